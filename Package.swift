@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "archgen",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "archgen", targets: ["archgen"]),
+    .library(name: "ArchgenKit", targets: ["ArchgenKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "archgen",
+      dependencies: [
+        "ArchgenKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "ArchgenKit",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "Stencil", package: "Stencil"),
+        .product(name: "Yams", package: "Yams"),
+      ],
+      plugins: ["EmbedTemplates"]
+    ),
+    .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
+    .plugin(
+      name: "EmbedTemplates",
+      capability: .buildTool(),
+      dependencies: ["embed-templates"],
+      path: "Plugins/EmbedTemplates"
+    ),
+    .testTarget(
+      name: "ArchgenKitTests",
+      dependencies: [
+        "ArchgenKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(name: "archgenTests", dependencies: ["archgen"]),
+  ]
+)

@@ -1,0 +1,85 @@
+import Foundation
+import Yams
+
+/// Everything `.archgen.yml` can set. Every option has a default, so an empty config is valid.
+public struct ArchgenConfig: Sendable, Equatable {
+  public var scaffold = ScaffoldConfig()
+  public var enumProps = EnumPropsConfig()
+  public var graph = GraphConfig()
+  public var lint = LintConfig()
+
+  public init() {}
+
+  /// The file name archgen looks for, walking up from the working directory.
+  public static let fileName = ".archgen.yml"
+
+  /// Parses a config file's text. Unknown keys come back as warnings; bad values throw.
+  public static func parse(_ text: String, file: String) throws(Diagnostic) -> (
+    config: ArchgenConfig, warnings: [Diagnostic]
+  ) {
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw yamlDiagnostic(error, file: file)
+    } catch {
+      throw .error("cannot parse YAML: \(error)", file: file)
+    }
+    var config = ArchgenConfig()
+    let sink = ConfigDiagnostics()
+    guard let node else { return (config, []) }
+    let root = try ConfigMapping(node: node, file: file, keyPath: "", sink: sink)
+    if let section = try root.mapping("scaffold") { config.scaffold = try ScaffoldConfig(section) }
+    if let section = try root.mapping("enum_props") { config.enumProps = try EnumPropsConfig(section) }
+    if let section = try root.mapping("graph") { config.graph = try GraphConfig(section) }
+    if let section = try root.mapping("lint") { config.lint = try LintConfig(section) }
+    root.finish()
+    return (config, sink.items)
+  }
+
+  private static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+      return .error("invalid YAML: \(problem)", file: file, line: mark.line, column: mark.column)
+    default:
+      return .error("invalid YAML: \(error)", file: file)
+    }
+  }
+}
+
+/// Finds and reads `.archgen.yml`.
+public enum ConfigLoader {
+  public struct Loaded: Sendable {
+    public var config: ArchgenConfig
+    /// The file that was read, or nil when the defaults are used.
+    public var path: String?
+    public var warnings: [Diagnostic]
+  }
+
+  /// Reads `explicitPath` when given (it must exist), otherwise the nearest `.archgen.yml` at or
+  /// above `workingDirectory`, otherwise the defaults.
+  public static func load(explicitPath: String?, workingDirectory: String) throws(Diagnostic) -> Loaded {
+    let path: String
+    if let explicitPath {
+      path = explicitPath
+    } else if let found = find(from: workingDirectory) {
+      path = found
+    } else {
+      return Loaded(config: ArchgenConfig(), path: nil, warnings: [])
+    }
+    let text = try FileSystem.readString(at: path)
+    let (config, warnings) = try ArchgenConfig.parse(text, file: path)
+    return Loaded(config: config, path: path, warnings: warnings)
+  }
+
+  static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let candidate = url.appendingPathComponent(ArchgenConfig.fileName).path
+      if FileSystem.exists(candidate) && !FileSystem.isDirectory(candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+}

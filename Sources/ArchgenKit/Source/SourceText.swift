@@ -1,0 +1,30 @@
+import Foundation
+
+/// The text of one Swift file, read safely: binary and non-UTF-8 files are refused with a diagnostic.
+public struct SourceText: Sendable {
+  /// The path as the user gave it; used in diagnostics.
+  public let path: String
+  public let text: String
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+
+  /// Reads `path`. Missing files and directories are errors; binary or non-UTF-8 content is a warning
+  /// (the caller skips the file and goes on).
+  public static func read(_ path: String) throws(Diagnostic) -> SourceText {
+    let data = try FileSystem.readData(at: path)
+    return try decode(data, path: path)
+  }
+
+  static func decode(_ data: Data, path: String) throws(Diagnostic) -> SourceText {
+    if data.contains(0) {
+      throw .warning("skipped: binary file (contains NUL bytes)", file: path)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .warning("skipped: file is not valid UTF-8", file: path)
+    }
+    return SourceText(path: path, text: text)
+  }
+}

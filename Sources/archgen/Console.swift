@@ -1,0 +1,66 @@
+import ArchgenKit
+import ArgumentParser
+import Foundation
+
+/// The only place archgen prints. Results go to stdout, diagnostics to stderr.
+enum Console {
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  static func diagnostics(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    let colour = useColour
+    var text = ""
+    for diagnostic in diagnostics {
+      text += colour ? coloured(diagnostic) : diagnostic.description
+      text += "\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Colour only when stderr is a terminal and `NO_COLOR` is unset.
+  static var useColour: Bool {
+    isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  }
+
+  private static func coloured(_ diagnostic: Diagnostic) -> String {
+    let code =
+      switch diagnostic.severity {
+      case .error: "31"
+      case .warning: "33"
+      case .note: "36"
+      }
+    let plain = diagnostic.description
+    let label = "\(diagnostic.severity.rawValue):"
+    guard let range = plain.range(of: label) else { return plain }
+    return plain.replacingCharacters(in: range, with: "\u{1B}[1;\(code)m\(label)\u{1B}[0m")
+  }
+}
+
+/// Exit statuses shared by every command (SPEC §1).
+enum ExitStatus {
+  /// The command ran and found something the user must act on.
+  static let findings = ExitCode(1)
+  /// The command could not do its job.
+  static let failure = ExitCode(2)
+}
+
+/// `--config` for every command that reads `.archgen.yml`.
+struct ConfigOption: ParsableArguments {
+  @Option(name: .long, help: "Path to the config file (default: nearest .archgen.yml upwards).")
+  var config: String?
+
+  /// Loads the config, printing its warnings; a broken config ends the command with status 2.
+  func load() throws -> ArchgenConfig {
+    do {
+      let loaded = try ConfigLoader.load(
+        explicitPath: config, workingDirectory: FileManager.default.currentDirectoryPath)
+      Console.diagnostics(loaded.warnings)
+      return loaded.config
+    } catch {
+      Console.diagnostics([error])
+      throw ExitStatus.failure
+    }
+  }
+}
