@@ -11,6 +11,11 @@ struct Archgen: ParsableCommand {
       not do its job (unreadable input, bad config, refused to overwrite); 64 usage error.
       """,
     version: ArchgenKit.version,
-    subcommands: []
+    subcommands: [
+      SceneCommand.self,
+      ServiceCommand.self,
+      InitCommand.self,
+      TemplatesCommand.self,
+    ]
   )
 }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Everything a scaffold template can use. Documented in README ("Template context") and pinned
+/// by a golden test, so template authors can rely on it.
+public struct ScaffoldContext: Encodable, Sendable {
+  /// The name given on the command line (`Login`).
+  public var name: String
+  /// `scene` or `service`.
+  public var kind: String
+  public var reactive: String
+  public var ui: String
+  /// The app module that tests `@testable import`.
+  public var module: String
+  public var types: TypeNames
+  public var states: [CaseContext]
+  public var actions: [CaseContext]
+  public var routes: [CaseContext]
+  /// Service events besides `action(Action)`; empty for scenes.
+  public var events: [CaseContext]
+  public var initialState: CaseContext
+  /// One entry per `case` of the generated reduce function.
+  public var reducerCases: [ReducerCase]
+  /// The route each action asks for (scenes).
+  public var actionRoutes: [ActionRoute]
+  /// The computed-property extension of the State enum, from the enum-props engine.
+  public var stateProperties: String
+  /// Set per file: its name and its header comment.
+  public var fileName = ""
+  public var header = ""
+
+  public struct TypeNames: Encodable, Sendable {
+    public var store: String
+    public var viewController: String
+    public var swiftUIView: String
+    public var builder: String
+    public var service: String
+    /// The type that owns State, Action and Event: the store for a scene, the service for a service.
+    public var owner: String
+  }
+
+  public struct CaseContext: Encodable, Sendable {
+    public var name: String
+    /// The case as declared: `submitting(Credentials)`.
+    public var declaration: String
+    /// `ShowHelp`, for type and test names.
+    public var title: String
+    /// `Show help`, for button titles.
+    public var label: String
+    /// The Boolean property the enum-props engine generates: `isSubmitting`.
+    public var check: String
+    public var hasPayload: Bool
+  }
+
+  public struct ReducerCase: Encodable, Sendable {
+    /// The `case` pattern, e.g. `.submit(let credentials)` or `.action(.load)`.
+    public var pattern: String
+    /// The new state, e.g. `.submitting(credentials)`; nil leaves the state as it is.
+    public var target: String?
+    /// The case's body: `state = <target>`, or `break`.
+    public var statement: String
+    /// The target's Boolean check, for generated tests.
+    public var targetCheck: String?
+    /// The matched case has no payload, so a test can construct it.
+    public var isConstructible: Bool
+    /// The value a test dispatches, e.g. `.load` (scenes) or `.action(.load)` (services).
+    public var value: String
+    public var title: String
+  }
+
+  public struct ActionRoute: Encodable, Sendable {
+    public var pattern: String
+    /// e.g. `.dismiss`, or nil when the action asks for no route.
+    public var route: String?
+    /// What `route(for:)` returns: the route or `nil`.
+    public var result: String
+  }
+
+  /// Stencil's context: the encoded form of this value.
+  func dictionary() throws(Diagnostic) -> [String: Any] {
+    do {
+      let data = try JSONEncoder().encode(self)
+      guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        throw Diagnostic.error("internal error: the template context is not a dictionary")
+      }
+      return object
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
+    } catch {
+      throw .error("internal error: cannot encode the template context: \(error)")
+    }
+  }
+}

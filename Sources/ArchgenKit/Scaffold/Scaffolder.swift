@@ -1,0 +1,117 @@
+import Foundation
+
+/// Plans a scene or service: validates the request, renders every template, and compares each
+/// file with what is on disk. Nothing is written here.
+public enum Scaffolder {
+  public static func plan(_ request: ScaffoldRequest) throws(ScaffoldError) -> ScaffoldPlan {
+    do throws(Diagnostic) {
+      try TypeNameValidator.validate(request.name)
+      let context = try makeContext(request)
+      let manifestFile = try request.templates.file("\(request.kind.rawValue)/manifest.yml")
+      let manifest = try TemplateManifest.parse(manifestFile)
+      let renderer = TemplateRenderer()
+      var base = try context.dictionary()
+      var files: [ScaffoldPlan.File] = []
+      for entry in manifest.entries where request.includeTests || !entry.isTest {
+        let relative = try renderer.render(entry.path, name: manifestFile.displayPath, context: base)
+        let templateName = try renderer.render(entry.template, name: manifestFile.displayPath, context: base)
+        let root = entry.isTest ? (request.testsOutputDirectory ?? request.outputDirectory) : request.outputDirectory
+        let path = try OutputPath.resolve(relative, in: root, manifest: manifestFile.displayPath)
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        base["fileName"] = fileName
+        base["header"] = request.header.render(fileName: fileName)
+        let template = try request.templates.file("\(request.kind.rawValue)/\(templateName)")
+        let contents = try renderer.render(template, context: base)
+        files.append(ScaffoldPlan.File(path: path, status: status(of: path, contents: contents), isTest: entry.isTest, contents: contents))
+      }
+      if let duplicate = Dictionary(grouping: files, by: \.path).first(where: { $0.value.count > 1 }) {
+        throw Diagnostic.error("two templates write the same file", file: duplicate.key)
+      }
+      return ScaffoldPlan(files: files)
+    } catch {
+      throw ScaffoldError(diagnostics: [error])
+    }
+  }
+
+  static func status(of path: String, contents: String) -> ScaffoldPlan.File.Status {
+    guard FileSystem.exists(path) else { return .create }
+    let existing = FileManager.default.contents(atPath: path)
+    return existing == Data(contents.utf8) ? .identical : .conflict
+  }
+
+  static func makeContext(_ request: ScaffoldRequest) throws(Diagnostic) -> ScaffoldContext {
+    let isScene = request.kind == .scene
+    let Defaults = ScaffoldRequest.Defaults.self
+    let states = try CaseListParser.parse(
+      request.states ?? (isScene ? Defaults.sceneStates : Defaults.serviceStates), option: "--states")
+    let actions = try CaseListParser.parse(
+      request.actions ?? (isScene ? Defaults.sceneActions : Defaults.serviceActions), option: "--actions")
+    if let initial = states.first, !initial.payload.isEmpty {
+      throw .error(
+        "--states: the first state is the initial one and cannot carry a payload ('\(initial.name)')",
+        file: "--states", line: initial.line - 1, column: max(1, initial.column - "case ".count))
+    }
+    let routes = isScene ? try CaseListParser.parse(request.routes ?? Defaults.sceneRoutes, option: "--routes") : []
+    let events = isScene ? [] : try CaseListParser.parse(request.events ?? Defaults.serviceEvents, option: "--events")
+    if !isScene, events.contains(where: { $0.name == "action" }) {
+      throw .error("--events must not declare 'action': the service adds case action(Action) itself")
+    }
+    let owner = isScene ? "\(request.name)Store" : "\(request.name)Service"
+    let prefix = request.enumProperties.prefix
+    func contexts(_ cases: [EnumCaseModel]) -> [ScaffoldContext.CaseContext] {
+      cases.map {
+        ScaffoldContext.CaseContext(
+          name: $0.name.escapedIfKeyword, declaration: declaration(of: $0), title: title($0.name), label: label($0.name),
+          check: checkName($0.name, prefix: prefix), hasPayload: !$0.payload.isEmpty)
+      }
+    }
+    let guess = ReducerGuess(states: states, checkPrefix: prefix)
+    var reducerCases = actions.map { guess.reducerCase(for: $0, wrap: { isScene ? $0 : ".action(\($0))" }) }
+    reducerCases += events.map { guess.reducerCase(for: $0, wrap: { $0 }) }
+    let stateModel = EnumModel(qualifiedName: "\(owner).State", cases: states)
+    let stateContexts = contexts(states)
+    return ScaffoldContext(
+      name: request.name, kind: request.kind.rawValue, reactive: request.reactive.rawValue,
+      ui: request.ui.rawValue, module: request.module,
+      types: .init(
+        store: "\(request.name)Store", viewController: "\(request.name)ViewController",
+        swiftUIView: "\(request.name)View", builder: "\(request.name)Builder",
+        service: "\(request.name)Service", owner: owner),
+      states: stateContexts, actions: contexts(actions), routes: contexts(routes), events: contexts(events),
+      initialState: stateContexts[0], reducerCases: reducerCases,
+      actionRoutes: actions.map { action in
+        let route = routes.first { $0.name == action.name && $0.payload.isEmpty && action.payload.isEmpty }
+        let value = route.map { ".\($0.name.escapedIfKeyword)" }
+        return .init(pattern: ".\(action.name.escapedIfKeyword)", route: value, result: value ?? "nil")
+      },
+      stateProperties: EnumPropertiesRenderer(options: request.enumProperties).render(stateModel))
+  }
+
+  /// `name(label: Type, Type)` as it would be declared.
+  static func declaration(of enumCase: EnumCaseModel) -> String {
+    guard !enumCase.payload.isEmpty else { return enumCase.name.escapedIfKeyword }
+    let elements = enumCase.payload.map { element in element.label.map { "\($0): \(element.type)" } ?? element.type }
+    return "\(enumCase.name.escapedIfKeyword)(\(elements.joined(separator: ", ")))"
+  }
+}
+
+/// Keeps every generated file inside its output folder, whatever a custom manifest says.
+enum OutputPath {
+  static func resolve(_ relative: String, in root: String, manifest: String) throws(Diagnostic) -> String {
+    let trimmed = relative.trimmingCharacters(in: .whitespacesAndNewlines)
+    let components = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("/"), !trimmed.hasPrefix("~"),
+      !components.contains(where: { $0 == ".." || $0.isEmpty })
+    else {
+      throw .error("template path '\(relative)' leaves the output folder; paths must be relative and stay inside it", file: manifest)
+    }
+    let path = root == "." ? trimmed : (root.hasSuffix("/") ? root + trimmed : root + "/" + trimmed)
+    // A symlink inside the output folder must not lead outside it either.
+    let resolvedRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    guard resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") else {
+      throw .error("template path '\(relative)' resolves outside the output folder (\(resolved))", file: manifest)
+    }
+    return path
+  }
+}

@@ -1,0 +1,26 @@
+import ArchgenKit
+import Foundation
+import XCTest
+
+/// Generated code passes `swift format lint --strict` with the repository's configuration.
+final class GeneratedCodeFormatTests: XCTestCase {
+  func testEveryFlavourPassesSwiftFormatLint() throws {
+    guard let bin = Toolchain.binDirectory,
+      FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("swift-format").path)
+    else { throw XCTSkip("swift-format is not in the toolchain") }
+    let directory = try Toolchain.temporaryDirectory("format")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for flavour in ScaffoldFlavour.all {
+      let output = directory.appendingPathComponent(flavour.id).path
+      for file in try Scaffolder.plan(flavour.request(output: output)).files {
+        try FileSystem.writeAtomically(file.contents, to: file.path)
+      }
+    }
+    let configuration = Fixtures.root.deletingLastPathComponent().appendingPathComponent(".swift-format")
+    let result = try Toolchain.run(
+      bin.appendingPathComponent("swift-format").path,
+      ["lint", "--strict", "--recursive", "--configuration", configuration.path, directory.path])
+    XCTAssertEqual(result.status, 0, result.output)
+    XCTAssertEqual(result.output, "")
+  }
+}

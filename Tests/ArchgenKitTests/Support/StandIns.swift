@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+/// Builds the framework stand-ins in `Fixtures/StandIns` (UIKit, SwiftUI, Combine, RxSwift, …)
+/// into Swift modules and static libraries, once per content, cached in the temporary folder.
+enum StandIns {
+  struct Built {
+    /// Holds `<Module>.swiftmodule` and `lib<Module>.a`.
+    var directory: URL
+    var modules: [String]
+
+    var linkFlags: [String] { ["-L", directory.path] + modules.map { "-l\($0)" } }
+  }
+
+  nonisolated(unsafe) private static var cached: Result<Built, Error>?
+
+  /// The modules in build order with their dependencies, from `modules.txt`.
+  static func moduleList() throws -> [String] {
+    let text = try String(contentsOf: Fixtures.url("StandIns/modules.txt"), encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
+      let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let name = content.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) ?? ""
+      return name.isEmpty ? nil : name
+    }
+  }
+
+  static func build() throws -> Built {
+    if let cached { return try cached.get() }
+    let result = Result { try buildUncached() }
+    cached = result
+    return try result.get()
+  }
+
+  private static func buildUncached() throws -> Built {
+    let swiftc = try Toolchain.swiftc()
+    let modules = try moduleList()
+    var sources: [(module: String, files: [URL])] = []
+    var fingerprint = Data()
+    for module in modules {
+      let folder = Fixtures.url("StandIns/\(module)")
+      let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+      for file in files { fingerprint.append(try Data(contentsOf: file)) }
+      sources.append((module, files))
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("archgen-standins-\(hash(fingerprint))")
+    let done = directory.appendingPathComponent(".complete")
+    if FileManager.default.fileExists(atPath: done.path) { return Built(directory: directory, modules: modules) }
+    try? FileManager.default.removeItem(at: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (module, files) in sources {
+      let result = try Toolchain.run(
+        swiftc,
+        ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+         "-swift-version", "5", "-I", directory.path,
+         "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+         "-o", directory.appendingPathComponent("lib\(module).a").path] + files.map(\.path),
+        in: directory)
+      guard result.status == 0 else {
+        throw StandInError(message: "stand-in module \(module) does not build:\n\(result.output)")
+      }
+    }
+    _ = FileManager.default.createFile(atPath: done.path, contents: Data())
+    return Built(directory: directory, modules: modules)
+  }
+
+  /// FNV-1a, enough to key a cache folder on the stand-ins' content.
+  private static func hash(_ data: Data) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+    return String(value, radix: 16)
+  }
+}
+
+struct StandInError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
