@@ -4,7 +4,8 @@ import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-  FileHandle.standardError.write(Data("usage: embed-templates <templates-dir> <output.swift>\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: embed-templates <templates-dir> <output.swift>\n".utf8))
   exit(2)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL

@@ -13,7 +13,9 @@ struct ScaffoldOutputOptions: ParsableArguments {
   @Option(help: "The folder generated tests go to (default: the --output folder).")
   var testsOutput: String?
 
-  @Option(help: "A folder of templates that replace built-in ones of the same name (see `templates export`).")
+  @Option(
+    help:
+      "A folder of templates that replace built-in ones of the same name (see `templates export`).")
   var templates: String?
 
   @Flag(help: "Do not generate the test file.")
@@ -37,7 +39,9 @@ struct ScaffoldOutputOptions: ParsableArguments {
   @OptionGroup var config: ConfigOption
 
   func validate() throws {
-    if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other.") }
+    if force && skipExisting {
+      throw ValidationError("--force and --skip-existing exclude each other.")
+    }
   }
 
   func apply(to flags: inout ScaffoldFlags) {
@@ -52,7 +56,9 @@ struct ScaffoldOutputOptions: ParsableArguments {
 
 /// Plans, writes and reports a scaffold: shared by `scene` and `service`.
 enum ScaffoldRunner {
-  static func run(kind: ScaffoldRequest.Kind, name: String, flags: ScaffoldFlags, options: ScaffoldOutputOptions)
+  static func run(
+    kind: ScaffoldRequest.Kind, name: String, flags: ScaffoldFlags, options: ScaffoldOutputOptions
+  )
     throws
   {
     let config = try options.config.load()
@@ -65,13 +71,15 @@ enum ScaffoldRunner {
       plan = try Scaffolder.plan(request)
     } catch {
       finish(
-        ScaffoldReport(plan: nil, outcome: nil, dryRun: options.dryRun, diagnostics: error.diagnostics),
+        ScaffoldReport(
+          plan: nil, outcome: nil, dryRun: options.dryRun, diagnostics: error.diagnostics),
         options)
       throw ExitStatus.failure
     }
     if options.dryRun || options.stdout {
       if options.stdout && !options.json {
-        Console.out(ScaffoldReport(plan: plan, outcome: nil, dryRun: true, diagnostics: []).contents)
+        Console.out(
+          ScaffoldReport(plan: plan, outcome: nil, dryRun: true, diagnostics: []).contents)
       } else {
         finish(ScaffoldReport(plan: plan, outcome: nil, dryRun: true, diagnostics: []), options)
       }
@@ -81,7 +89,10 @@ enum ScaffoldRunner {
       let outcome = try plan.apply(request.conflictPolicy)
       finish(ScaffoldReport(plan: plan, outcome: outcome, dryRun: false, diagnostics: []), options)
     } catch {
-      finish(ScaffoldReport(plan: plan, outcome: error.outcome, dryRun: false, diagnostics: error.diagnostics), options)
+      finish(
+        ScaffoldReport(
+          plan: plan, outcome: error.outcome, dryRun: false, diagnostics: error.diagnostics),
+        options)
       throw ExitStatus.failure
     }
   }

@@ -30,7 +30,9 @@ public struct ArchgenConfig: Sendable, Equatable {
     guard let node else { return (config, []) }
     let root = try ConfigMapping(node: node, file: file, keyPath: "", sink: sink)
     if let section = try root.mapping("scaffold") { config.scaffold = try ScaffoldConfig(section) }
-    if let section = try root.mapping("enum_props") { config.enumProps = try EnumPropsConfig(section) }
+    if let section = try root.mapping("enum_props") {
+      config.enumProps = try EnumPropsConfig(section)
+    }
     if let section = try root.mapping("graph") { config.graph = try GraphConfig(section) }
     if let section = try root.mapping("lint") { config.lint = try LintConfig(section) }
     root.finish()
@@ -58,7 +60,9 @@ public enum ConfigLoader {
 
   /// Reads `explicitPath` when given (it must exist), otherwise the nearest `.archgen.yml` at or
   /// above `workingDirectory`, otherwise the defaults.
-  public static func load(explicitPath: String?, workingDirectory: String) throws(Diagnostic) -> Loaded {
+  public static func load(explicitPath: String?, workingDirectory: String) throws(Diagnostic)
+    -> Loaded
+  {
     let path: String
     if let explicitPath {
       path = explicitPath

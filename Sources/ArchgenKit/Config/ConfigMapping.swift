@@ -15,12 +15,14 @@ public final class ConfigMapping {
     self.keyPath = keyPath
     self.sink = sink
     guard case .mapping(let mapping) = node else {
-      throw Self.error(file, node.mark, "'\(keyPath.isEmpty ? "(root)" : keyPath)' must be a mapping")
+      throw Self.error(
+        file, node.mark, "'\(keyPath.isEmpty ? "(root)" : keyPath)' must be a mapping")
     }
     var pairs: [(String, Node, Mark?)] = []
     for (key, value) in mapping {
       guard let name = key.string else {
-        throw Self.error(file, key.mark, "keys must be strings\(keyPath.isEmpty ? "" : " in '\(keyPath)'")")
+        throw Self.error(
+          file, key.mark, "keys must be strings\(keyPath.isEmpty ? "" : " in '\(keyPath)'")")
       }
       pairs.append((name, value, key.mark))
     }
@@ -32,7 +34,9 @@ public final class ConfigMapping {
   private func node(_ key: String) -> Node? {
     used.insert(key)
     guard let node = pairs.first(where: { $0.key == key })?.value else { return nil }
-    if case .scalar(let scalar) = node, scalar.string == "~" || scalar.string == "null" { return nil }
+    if case .scalar(let scalar) = node, scalar.string == "~" || scalar.string == "null" {
+      return nil
+    }
     return node
   }
 
@@ -53,7 +57,8 @@ public final class ConfigMapping {
   }
 
   /// One of `choices`, e.g. `rxswift` or `combine`.
-  public func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws(Diagnostic)
+  public func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type)
+    throws(Diagnostic)
     -> T? where T.RawValue == String
   {
     guard let raw = try string(key) else { return nil }

@@ -22,7 +22,9 @@ public struct EnumModel: Equatable, Sendable {
   }
 
   /// The last component of the qualified name.
-  public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+  public var name: String {
+    qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+  }
 }
 
 /// One `case` of an enum.

@@ -51,10 +51,16 @@ public final class EnumModelReader: SyntaxVisitor {
     push(node.extendedType.trimmedDescription, node.modifiers)
   }
   public override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
-  public override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  public override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  public override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  public override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
-  private func push(_ name: String, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+  private func push(_ name: String, _ modifiers: DeclModifierListSyntax)
+    -> SyntaxVisitorContinueKind
+  {
     typeStack.append(name.trimmingBackticks)
     accessStack.append(AccessLevel(modifiers: modifiers) ?? .internal)
     return .visitChildren

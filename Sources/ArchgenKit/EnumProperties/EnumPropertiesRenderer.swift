@@ -26,7 +26,8 @@ public struct EnumPropertiesRenderer: Sendable {
     let access = model.access.memberModifier
     var members: [String] = []
     for enumCase in model.cases {
-      let checkName = options.prefix + enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()
+      let checkName =
+        options.prefix + enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()
       if !model.existingMembers.contains(checkName) {
         members.append(
           """
@@ -76,7 +77,8 @@ extension String {
   var optionalFlattened: String {
     if hasSuffix("?") { return self }
     if hasSuffix("!") { return dropLast() + "?" }
-    let needsParentheses = contains("->") || hasPrefix("any ") || hasPrefix("some ") || contains("&")
+    let needsParentheses =
+      contains("->") || hasPrefix("any ") || hasPrefix("some ") || contains("&")
     return needsParentheses ? "(\(self))?" : self + "?"
   }
 
@@ -89,11 +91,15 @@ extension String {
 enum SwiftKeywords {
   /// Keywords that cannot be used as a member name without backticks.
   static let reserved: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
+    "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self", "super",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+    "repeat",
+    "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self",
+    "super",
     "throws", "true", "try", "Any", "_",
   ]
 }

@@ -12,7 +12,8 @@ public enum CaseListParser {
     let prefix = "enum CaseList {\ncase "
     let source = ParsedSource(path: option, text: prefix + text + "\n}\n")
     if let first = source.syntaxErrors.first(where: { $0.severity == .error }) {
-      throw located(first.message, line: first.line ?? 2, column: first.column ?? 1, in: text, option: option)
+      throw located(
+        first.message, line: first.line ?? 2, column: first.column ?? 1, in: text, option: option)
     }
     guard let enumDecl = source.tree.statements.first?.item.as(EnumDeclSyntax.self),
       source.tree.statements.count == 1
@@ -22,11 +23,14 @@ public enum CaseListParser {
         caseDecl.attributes.isEmpty, caseDecl.modifiers.isEmpty
       else {
         let (line, column) = source.location(of: member.positionAfterSkippingLeadingTrivia)
-        throw located("only enum cases are allowed here", line: line, column: column, in: text, option: option)
+        throw located(
+          "only enum cases are allowed here", line: line, column: column, in: text, option: option)
       }
       for element in caseDecl.elements where element.rawValue != nil {
-        let (line, column) = source.location(of: element.rawValue!.positionAfterSkippingLeadingTrivia)
-        throw located("raw values are not allowed", line: line, column: column, in: text, option: option)
+        let (line, column) = source.location(
+          of: element.rawValue!.positionAfterSkippingLeadingTrivia)
+        throw located(
+          "raw values are not allowed", line: line, column: column, in: text, option: option)
       }
     }
     let cases = EnumModelReader.enums(in: source).first?.cases ?? []
@@ -40,7 +44,9 @@ public enum CaseListParser {
   }
 
   /// Maps a position in the wrapped source back to the user's text and draws a caret under it.
-  private static func located(_ message: String, line: Int, column: Int, in text: String, option: String)
+  private static func located(
+    _ message: String, line: Int, column: Int, in text: String, option: String
+  )
     -> Diagnostic
   {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -48,6 +54,7 @@ public enum CaseListParser {
     let userColumn = userLine == 1 ? max(1, column - "case ".count) : column
     let shown = lines.isEmpty ? "" : String(lines[userLine - 1])
     let caret = String(repeating: " ", count: max(0, userColumn - 1)) + "^"
-    return .error("\(message)\n  \(shown)\n  \(caret)", file: option, line: userLine, column: userColumn)
+    return .error(
+      "\(message)\n  \(shown)\n  \(caret)", file: option, line: userLine, column: userColumn)
   }
 }

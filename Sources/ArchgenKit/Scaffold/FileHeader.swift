@@ -29,7 +29,9 @@ public struct FileHeader: Sendable, Equatable {
       return expanded.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "//\($0)" }.joined(separator: "\n") + "\n"
     }
-    var lines = ["//", "//  \(fileName)", "//  \(project)", "//", "//  Created by \(author) on \(day).", "//"]
+    var lines = [
+      "//", "//  \(fileName)", "//  \(project)", "//", "//  Created by \(author) on \(day).", "//",
+    ]
     if let organization {
       lines.insert("//  Copyright © \(year) \(organization). All rights reserved.", at: 5)
     }

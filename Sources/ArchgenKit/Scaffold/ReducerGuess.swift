@@ -5,7 +5,9 @@ struct ReducerGuess {
   var checkPrefix = "is"
 
   /// The `(pattern, target)` of a reducer case for `input`, wrapped by `wrap` (`.action(…)`).
-  func reducerCase(for input: EnumCaseModel, wrap: (String) -> String) -> ScaffoldContext.ReducerCase {
+  func reducerCase(for input: EnumCaseModel, wrap: (String) -> String)
+    -> ScaffoldContext.ReducerCase
+  {
     let bindings = bindingNames(input.payload)
     let inner =
       input.payload.isEmpty
@@ -25,7 +27,8 @@ struct ReducerGuess {
     }
     return ScaffoldContext.ReducerCase(
       pattern: wrap(inner), target: targetExpression,
-      statement: targetExpression.map { "state = \($0)" } ?? "break", targetCheck: target.map { checkName($0.name, prefix: checkPrefix) },
+      statement: targetExpression.map { "state = \($0)" } ?? "break",
+      targetCheck: target.map { checkName($0.name, prefix: checkPrefix) },
       isConstructible: input.payload.isEmpty, value: wrap(".\(input.name.escapedIfKeyword)"),
       title: title(input.name))
   }
@@ -40,7 +43,9 @@ struct ReducerGuess {
     }
     if input.payload.isEmpty {
       let stem = input.name.hasSuffix("e") ? String(input.name.dropLast()) : input.name
-      if let match = states.first(where: { $0.payload.isEmpty && $0.name.hasPrefix(stem) && $0.name != input.name }) {
+      if let match = states.first(where: {
+        $0.payload.isEmpty && $0.name.hasPrefix(stem) && $0.name != input.name
+      }) {
         return match
       }
     }
@@ -49,7 +54,9 @@ struct ReducerGuess {
 
   private func bindingNames(_ payload: [PayloadElement]) -> [String] {
     if payload.count == 1 { return [(payload[0].label ?? "value").escapedIfKeyword] }
-    return payload.enumerated().map { index, element in (element.label ?? "value\(index)").escapedIfKeyword }
+    return payload.enumerated().map { index, element in
+      (element.label ?? "value\(index)").escapedIfKeyword
+    }
   }
 }
 

@@ -46,12 +46,30 @@ public struct ScaffoldOutcome: Sendable, Encodable, Equatable {
 extension ScaffoldPlan {
   /// Writes the plan. With conflicts and `.refuse`, writes nothing and throws a diagnostic per
   /// conflicting file. Each file is written atomically.
-  public func apply(_ policy: ScaffoldRequest.ConflictPolicy) throws(ScaffoldError) -> ScaffoldOutcome {
+  public func apply(_ policy: ScaffoldRequest.ConflictPolicy) throws(ScaffoldError)
+    -> ScaffoldOutcome
+  {
     if policy == .refuse && !conflicts.isEmpty {
       throw ScaffoldError(
         diagnostics: conflicts.map {
-          .error("file exists with other content; use --force to replace it or --skip-existing to keep it", file: $0.path)
+          .error(
+            "file exists with other content; use --force to replace it or --skip-existing to keep it",
+            file: $0.path)
         })
+    }
+    // Create every folder first, so most failures (a file where a folder should be, no
+    // permission) stop the run before any file is written.
+    for file in files where file.status == .create || (file.status == .conflict && policy == .force)
+    {
+      let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw ScaffoldError(diagnostics: [
+          .error(
+            "cannot create folder \(folder.path): \(FileSystem.reason(error))", file: file.path)
+        ])
+      }
     }
     var entries: [ScaffoldOutcome.Entry] = []
     for file in files {

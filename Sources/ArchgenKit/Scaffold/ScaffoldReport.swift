@@ -7,7 +7,9 @@ public struct ScaffoldReport: Encodable, Sendable {
   public var result: [ScaffoldOutcome.Entry]
   public var diagnostics: [Diagnostic]
 
-  public init(plan: ScaffoldPlan?, outcome: ScaffoldOutcome?, dryRun: Bool, diagnostics: [Diagnostic]) {
+  public init(
+    plan: ScaffoldPlan?, outcome: ScaffoldOutcome?, dryRun: Bool, diagnostics: [Diagnostic]
+  ) {
     self.dryRun = dryRun
     self.plan = plan?.files ?? []
     self.result = outcome?.entries ?? []
@@ -19,11 +21,14 @@ public struct ScaffoldReport: Encodable, Sendable {
     var lines: [String] = []
     if result.isEmpty {
       for file in plan {
-        lines.append("\(file.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(file.path)")
+        lines.append(
+          "\(file.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(file.path)")
       }
     } else {
       for entry in result {
-        lines.append("\(entry.action.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\(entry.path)")
+        lines.append(
+          "\(entry.action.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\(entry.path)"
+        )
       }
     }
     return lines.map { $0 + "\n" }.joined()

@@ -29,11 +29,14 @@ extension ScaffoldRequest {
     let project =
       config.project ?? xcode?.project ?? URL(fileURLWithPath: workingDirectory).lastPathComponent
     let author = config.author ?? environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "archgen"
-    let date = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:)) ?? Date()
+    let date =
+      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(
+        Date.init(timeIntervalSince1970:)) ?? Date()
     let header = FileHeader(
       project: project, author: author, organization: config.organization, date: date,
       xcodeTemplate: xcode?.fileHeader)
-    let policy: ConflictPolicy = flags.force ? .force : (flags.skipExisting ? .skipExisting : .refuse)
+    let policy: ConflictPolicy =
+      flags.force ? .force : (flags.skipExisting ? .skipExisting : .refuse)
     return ScaffoldRequest(
       kind: kind, name: name, states: flags.states, actions: flags.actions, routes: flags.routes,
       events: flags.events, reactive: flags.reactive ?? config.reactive, ui: flags.ui ?? config.ui,

@@ -27,7 +27,8 @@ public struct TemplateManifest: Sendable, Equatable {
     }
     var entries: [Entry] = []
     for (index, item) in sequence.enumerated() {
-      let entry = try ConfigMapping(node: item, file: file.displayPath, keyPath: "files[\(index)]", sink: sink)
+      let entry = try ConfigMapping(
+        node: item, file: file.displayPath, keyPath: "files[\(index)]", sink: sink)
       guard let template = try entry.string("template"), let path = try entry.string("path") else {
         throw .error(
           "files[\(index)] needs 'template' and 'path'", file: file.displayPath,

@@ -20,24 +20,32 @@ public struct TemplateSource: Sendable {
   /// Relative paths of every built-in template, sorted.
   public static var builtinPaths: [String] { BuiltinTemplates.files.keys.sorted() }
 
-  public static func builtin(_ relativePath: String) -> String? { BuiltinTemplates.files[relativePath] }
+  public static func builtin(_ relativePath: String) -> String? {
+    BuiltinTemplates.files[relativePath]
+  }
 
   public func file(_ relativePath: String) throws(Diagnostic) -> File {
     if let overrideDirectory {
-      let path = URL(fileURLWithPath: overrideDirectory).appendingPathComponent(relativePath).path
+      let path =
+        overrideDirectory.hasSuffix("/")
+        ? overrideDirectory + relativePath : overrideDirectory + "/" + relativePath
       if FileSystem.exists(path) {
-        return File(relativePath: relativePath, text: try FileSystem.readString(at: path), displayPath: path)
+        return File(
+          relativePath: relativePath, text: try FileSystem.readString(at: path), displayPath: path)
       }
     }
     guard let text = Self.builtin(relativePath) else {
-      throw .error("no template named '\(relativePath)' (built-in templates: `archgen templates list`)")
+      throw .error(
+        "no template named '\(relativePath)' (built-in templates: `archgen templates list`)")
     }
     return File(relativePath: relativePath, text: text, displayPath: "Templates/\(relativePath)")
   }
 
   /// Copies every built-in template into `directory`, refusing to replace different files unless `force`.
   public static func export(to directory: String, force: Bool) throws(Diagnostic) -> [String] {
-    let targets = builtinPaths.map { ($0, URL(fileURLWithPath: directory).appendingPathComponent($0).path) }
+    let targets = builtinPaths.map {
+      ($0, URL(fileURLWithPath: directory).appendingPathComponent($0).path)
+    }
     if !force {
       let conflicts = targets.filter { relative, path in
         FileSystem.exists(path) && (try? FileSystem.readString(at: path)) != builtin(relative)
@@ -48,7 +56,9 @@ public struct TemplateSource: Sendable {
           file: first.1)
       }
     }
-    for (relative, path) in targets { try FileSystem.writeAtomically(builtin(relative) ?? "", to: path) }
+    for (relative, path) in targets {
+      try FileSystem.writeAtomically(builtin(relative) ?? "", to: path)
+    }
     return targets.map(\.1)
   }
 }

@@ -6,7 +6,8 @@ public enum TypeNameValidator {
   public static func validate(_ name: String) throws(Diagnostic) {
     if name.isEmpty { throw .error("the name is empty; give a Swift type name such as Login") }
     if name.contains("/") || name.contains("\\") {
-      throw .error("'\(name)' contains a path separator; give a type name, and --output for the folder")
+      throw .error(
+        "'\(name)' contains a path separator; give a type name, and --output for the folder")
     }
     if SwiftKeywords.reserved.contains(name) || contextualTypeKeywords.contains(name) {
       throw .error("'\(name)' is a Swift keyword and cannot name a type")
@@ -14,7 +15,9 @@ public enum TypeNameValidator {
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
       name.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isXIDContinue })
     else {
-      throw .error("'\(name)' is not a valid Swift type identifier (letters, digits and _, not starting with a digit)")
+      throw .error(
+        "'\(name)' is not a valid Swift type identifier (letters, digits and _, not starting with a digit)"
+      )
     }
     // The parser has the last word: the name must be one identifier token.
     let tree = Parser.parse(source: "struct \(name) {}")

@@ -39,7 +39,8 @@ public enum FileSystem {
       throw .error("cannot create directory \(directory.path): \(reason(error))", file: path)
     }
     if isDirectory(path) { throw .error("is a directory, cannot write a file here", file: path) }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).archgen-\(UUID().uuidString)")
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).archgen-\(UUID().uuidString)")
     do {
       try Data(contents.utf8).write(to: temporary)
     } catch {

@@ -23,7 +23,9 @@ final class GeneratedCodeCompilesTests: XCTestCase {
   }
 
   /// Nil when the flavour compiles, runs and its tests type-check; otherwise what went wrong.
-  private static func check(_ flavour: ScaffoldFlavour, swiftc: String, standIns: StandIns.Built) throws -> String? {
+  private static func check(_ flavour: ScaffoldFlavour, swiftc: String, standIns: StandIns.Built)
+    throws -> String?
+  {
     let directory = try Toolchain.temporaryDirectory(flavour.id)
     defer { try? FileManager.default.removeItem(at: directory) }
     let plan = try Scaffolder.plan(flavour.request(output: directory.path))
@@ -31,27 +33,35 @@ final class GeneratedCodeCompilesTests: XCTestCase {
     let sources = plan.files.filter { !$0.isTest }.map(\.path)
     let tests = plan.files.filter(\.isTest).map(\.path)
     let main = directory.appendingPathComponent("main.swift")
-    try FileManager.default.copyItem(at: Fixtures.url("Scaffold/Drivers/\(flavour.driver)"), to: main)
+    try FileManager.default.copyItem(
+      at: Fixtures.url("Scaffold/Drivers/\(flavour.driver)"), to: main)
     let app = [
-      Fixtures.url("StandIns/App/Environment.swift").path, Fixtures.url("Scaffold/App/AppTypes.swift").path,
+      Fixtures.url("StandIns/App/Environment.swift").path,
+      Fixtures.url("Scaffold/App/AppTypes.swift").path,
     ]
     let modules = directory.appendingPathComponent("modules")
     try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
     let executable = directory.appendingPathComponent("run").path
     let build = try Toolchain.run(
       swiftc,
-      ["-swift-version", "5", "-warnings-as-errors", "-enable-testing", "-module-name", "MyApp",
-       "-I", standIns.directory.path, "-emit-module",
-       "-emit-module-path", modules.appendingPathComponent("MyApp.swiftmodule").path,
-       "-o", executable] + sources + app + [main.path] + standIns.linkFlags)
+      [
+        "-swift-version", "5", "-warnings-as-errors", "-enable-testing", "-module-name", "MyApp",
+        "-I", standIns.directory.path, "-emit-executable", "-emit-module",
+        "-emit-module-path", modules.appendingPathComponent("MyApp.swiftmodule").path,
+        "-o", executable,
+      ] + sources + app + [main.path] + standIns.linkFlags)
     guard build.status == 0 else { return "the generated sources do not compile:\n\(build.output)" }
     let run = try Toolchain.run(executable, [])
     guard run.status == 0, run.output == "ok\n" else { return "the driver failed:\n\(run.output)" }
     let typecheck = try Toolchain.run(
       swiftc,
-      ["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", standIns.directory.path,
-       "-I", modules.path] + tests)
-    guard typecheck.status == 0 else { return "the generated tests do not type-check:\n\(typecheck.output)" }
+      [
+        "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", standIns.directory.path,
+        "-I", modules.path,
+      ] + tests)
+    guard typecheck.status == 0 else {
+      return "the generated tests do not type-check:\n\(typecheck.output)"
+    }
     return nil
   }
 }

@@ -16,7 +16,8 @@ final class GeneratedCodeFormatTests: XCTestCase {
         try FileSystem.writeAtomically(file.contents, to: file.path)
       }
     }
-    let configuration = Fixtures.root.deletingLastPathComponent().appendingPathComponent(".swift-format")
+    let configuration = Fixtures.root.deletingLastPathComponent().appendingPathComponent(
+      ".swift-format")
     let result = try Toolchain.run(
       bin.appendingPathComponent("swift-format").path,
       ["lint", "--strict", "--recursive", "--configuration", configuration.path, directory.path])

@@ -19,7 +19,8 @@ struct ScaffoldFlavour {
     .init(id: "service-rxswift", kind: .service, reactive: .rxswift, ui: .uikit),
     .init(id: "service-combine", kind: .service, reactive: .combine, ui: .uikit),
     .init(id: "scene-defaults", kind: .scene, reactive: .rxswift, ui: .uikit, useDefaults: true),
-    .init(id: "service-defaults", kind: .service, reactive: .rxswift, ui: .uikit, useDefaults: true),
+    .init(
+      id: "service-defaults", kind: .service, reactive: .rxswift, ui: .uikit, useDefaults: true),
   ]
 
   static let header = FileHeader(
@@ -36,7 +37,9 @@ struct ScaffoldFlavour {
         : isScene
           ? "idle, submitting(Credentials), failed(message: String)"
           : "idle, authenticating(Credentials), authenticated(Token), failed(message: String)",
-      actions: useDefaults ? nil : isScene ? "submit(Credentials), cancel, showHelp" : "authenticate(Credentials), logout",
+      actions: useDefaults
+        ? nil
+        : isScene ? "submit(Credentials), cancel, showHelp" : "authenticate(Credentials), logout",
       routes: useDefaults || !isScene ? nil : "dismiss, showHelp",
       events: useDefaults || isScene ? nil : "didAuthenticate(Token), didFail(message: String)",
       reactive: reactive, ui: ui, outputDirectory: output, header: Self.header, module: "MyApp")

@@ -24,3 +24,17 @@ final class ScaffoldGoldenTests: XCTestCase {
     }
   }
 }
+
+/// The template context is API for template authors: pin it.
+final class ScaffoldContextGoldenTests: XCTestCase {
+  func testContextOfASceneAndAServiceArePinned() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    for flavour in ScaffoldFlavour.all
+    where ["scene-rxswift-uikit", "service-combine"].contains(flavour.id) {
+      let context = try Scaffolder.context(for: flavour.request())
+      let json = String(decoding: try encoder.encode(context), as: UTF8.self) + "\n"
+      Golden.assertMatches(json, fixture: "Scaffold/Golden/context-\(flavour.kind.rawValue).json")
+    }
+  }
+}

@@ -7,7 +7,8 @@ enum Golden {
   static var isRecording: Bool { ProcessInfo.processInfo.environment["ARCHGEN_RECORD"] == "1" }
 
   static func assertMatches(
-    _ actual: String, fixture relativePath: String, file: StaticString = #filePath, line: UInt = #line
+    _ actual: String, fixture relativePath: String, file: StaticString = #filePath,
+    line: UInt = #line
   ) {
     let url = Fixtures.url(relativePath)
     if isRecording {
@@ -17,12 +18,16 @@ enum Golden {
       return
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      XCTFail("missing golden file \(relativePath); run ARCHGEN_RECORD=1 swift test", file: file, line: line)
+      XCTFail(
+        "missing golden file \(relativePath); run ARCHGEN_RECORD=1 swift test", file: file,
+        line: line)
       return
     }
     let expected = String(decoding: data, as: UTF8.self)
     if expected != actual {
-      XCTFail("\(relativePath) differs from the golden file:\n\(diff(expected, actual))", file: file, line: line)
+      XCTFail(
+        "\(relativePath) differs from the golden file:\n\(diff(expected, actual))", file: file,
+        line: line)
     }
   }
 

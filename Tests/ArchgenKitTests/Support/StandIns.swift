@@ -9,7 +9,8 @@ enum StandIns {
     var directory: URL
     var modules: [String]
 
-    var linkFlags: [String] { ["-L", directory.path] + modules.map { "-l\($0)" } }
+    /// Dependents before their dependencies, as a static link needs.
+    var linkFlags: [String] { ["-L", directory.path] + modules.reversed().map { "-l\($0)" } }
   }
 
   nonisolated(unsafe) private static var cached: Result<Built, Error>?
@@ -38,24 +39,30 @@ enum StandIns {
     var fingerprint = Data()
     for module in modules {
       let folder = Fixtures.url("StandIns/\(module)")
-      let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+      let files = try FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: nil
+      )
+      .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
       for file in files { fingerprint.append(try Data(contentsOf: file)) }
       sources.append((module, files))
     }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-standins-\(hash(fingerprint))")
     let done = directory.appendingPathComponent(".complete")
-    if FileManager.default.fileExists(atPath: done.path) { return Built(directory: directory, modules: modules) }
+    if FileManager.default.fileExists(atPath: done.path) {
+      return Built(directory: directory, modules: modules)
+    }
     try? FileManager.default.removeItem(at: directory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (module, files) in sources {
       let result = try Toolchain.run(
         swiftc,
-        ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
-         "-swift-version", "5", "-I", directory.path,
-         "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-         "-o", directory.appendingPathComponent("lib\(module).a").path] + files.map(\.path),
+        [
+          "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+          "-swift-version", "5", "-I", directory.path,
+          "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+          "-o", directory.appendingPathComponent("lib\(module).a").path,
+        ] + files.map(\.path),
         in: directory)
       guard result.status == 0 else {
         throw StandInError(message: "stand-in module \(module) does not build:\n\(result.output)")

@@ -28,7 +28,9 @@ enum Toolchain {
   }
 
   @discardableResult
-  static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+  static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
