@@ -28,9 +28,12 @@ enum ArchgenBinary {
   }()
 
   static func run(
-    _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+    _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+    executable: URL? = nil
   ) throws -> Result {
-    guard let url else { throw XCTSkip("the archgen executable is not built next to the tests") }
+    guard let url = executable ?? url else {
+      throw XCTSkip("the archgen executable is not built next to the tests")
+    }
     let process = Process()
     process.executableURL = url
     process.arguments = arguments

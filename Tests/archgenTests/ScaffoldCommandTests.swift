@@ -183,6 +183,19 @@ final class ScaffoldCommandTests: XCTestCase {
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("Login").path))
   }
 
+  func testACopiedBinaryStillHasItsTemplates() throws {
+    let source = try XCTUnwrap(ArchgenBinary.url)
+    let elsewhere = directory.appendingPathComponent("bin/archgen")
+    try FileManager.default.createDirectory(
+      at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: source, to: elsewhere)
+    let work = directory.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let result = try ArchgenBinary.run(["scene", "Login"], in: work, executable: elsewhere)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(ArchgenBinary.snapshot(work).count, 7)
+  }
+
   func testVersion() throws {
     let result = try archgen("--version")
     XCTAssertEqual(result.status, 0)

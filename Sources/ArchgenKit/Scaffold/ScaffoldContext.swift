@@ -73,6 +73,9 @@ public struct ScaffoldContext: Encodable, Sendable {
     public var route: String?
     /// What `route(for:)` returns: the route or `nil`.
     public var result: String
+    /// `Dismiss` and `Dismiss`, for test names.
+    public var actionTitle: String
+    public var routeTitle: String?
   }
 
   /// Stencil's context: the encoded form of this value.

@@ -105,7 +105,8 @@ public enum Scaffolder {
         }
         let value = route.map { ".\($0.name.escapedIfKeyword)" }
         return .init(
-          pattern: ".\(action.name.escapedIfKeyword)", route: value, result: value ?? "nil")
+          pattern: ".\(action.name.escapedIfKeyword)", route: value, result: value ?? "nil",
+          actionTitle: title(action.name), routeTitle: route.map { title($0.name) })
       },
       stateProperties: EnumPropertiesRenderer(options: request.enumProperties).render(stateModel))
   }

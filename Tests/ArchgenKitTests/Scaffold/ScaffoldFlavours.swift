@@ -8,8 +8,10 @@ struct ScaffoldFlavour {
   var kind: ScaffoldRequest.Kind
   var reactive: ReactiveFramework
   var ui: UIFramework
-  /// nil uses the built-in default case lists.
+  /// Use the built-in default case lists.
   var useDefaults = false
+  /// Sources under `Sources/`, the test under `Tests/` (`--tests-output`).
+  var splitTests = false
 
   static let all: [ScaffoldFlavour] = [
     .init(id: "scene-rxswift-uikit", kind: .scene, reactive: .rxswift, ui: .uikit),
@@ -21,6 +23,11 @@ struct ScaffoldFlavour {
     .init(id: "scene-defaults", kind: .scene, reactive: .rxswift, ui: .uikit, useDefaults: true),
     .init(
       id: "service-defaults", kind: .service, reactive: .rxswift, ui: .uikit, useDefaults: true),
+    // Package.swift builds this one as the MyApp module on Linux, and its generated tests run
+    // on OpenCombine.
+    .init(
+      id: "scene-combine-defaults", kind: .scene, reactive: .combine, ui: .uikit,
+      useDefaults: true, splitTests: true),
   ]
 
   static let header = FileHeader(
@@ -42,7 +49,9 @@ struct ScaffoldFlavour {
         : isScene ? "submit(Credentials), cancel, showHelp" : "authenticate(Credentials), logout",
       routes: useDefaults || !isScene ? nil : "dismiss, showHelp",
       events: useDefaults || isScene ? nil : "didAuthenticate(Token), didFail(message: String)",
-      reactive: reactive, ui: ui, outputDirectory: output, header: Self.header, module: "MyApp")
+      reactive: reactive, ui: ui, outputDirectory: splitTests ? output + "/Sources" : output,
+      testsOutputDirectory: splitTests ? output + "/Tests" : nil, header: Self.header,
+      module: "MyApp")
   }
 
   /// The driver that runs this flavour's reducer and state properties (`Fixtures/Scaffold/Drivers`).

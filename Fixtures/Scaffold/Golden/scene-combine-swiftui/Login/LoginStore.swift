@@ -15,28 +15,25 @@ final class LoginStore {
   var state: AnyPublisher<State, Never> { stateSubject.eraseToAnyPublisher() }
   var currentState: State { stateSubject.value }
   /// Routes derived from states and from actions.
-  let routes: AnyPublisher<Route, Never>
+  var routes: AnyPublisher<Route, Never> { routeSubject.eraseToAnyPublisher() }
   /// Holds the subscriptions made for this store (by its Builder), so they end with it.
   var cancellables = Set<AnyCancellable>()
 
   private let stateSubject: CurrentValueSubject<State, Never>
-  private let actions = PassthroughSubject<Action, Never>()
+  private let routeSubject = PassthroughSubject<Route, Never>()
   private let dependencies: Dependencies
 
   init(initial: State = .idle, dependencies: Dependencies) {
-    let stateSubject = CurrentValueSubject<State, Never>(initial)
-    self.stateSubject = stateSubject
+    stateSubject = CurrentValueSubject(initial)
     self.dependencies = dependencies
-    let stateRoutes = stateSubject.compactMap { LoginStore.route(for: $0) }
-    let actionRoutes = actions.compactMap { LoginStore.route(for: $0) }
-    routes = stateRoutes.merge(with: actionRoutes).eraseToAnyPublisher()
   }
 
   func dispatch(_ action: Action) {
     var newState = currentState
     LoginStore.reduce(state: &newState, action: action)
     stateSubject.send(newState)
-    actions.send(action)
+    if let route = LoginStore.route(for: newState) { routeSubject.send(route) }
+    if let route = LoginStore.route(for: action) { routeSubject.send(route) }
   }
 }
 

@@ -56,4 +56,15 @@ final class LoginStoreTests: XCTestCase {
     XCTAssertEqual(received.count, 2)
     XCTAssertTrue(store.currentState.isIdle)
   }
+
+  func testShowHelpAsksForShowHelp() {
+    // Given
+    var received: [LoginStore.Route] = []
+    let store = makeStore()
+    store.routes.sink { received.append($0) }.store(in: &cancellables)
+    // When
+    store.dispatch(.showHelp)
+    // Then
+    XCTAssertEqual(received.count, 1)
+  }
 }

@@ -60,4 +60,16 @@ final class LoginStoreTests: XCTestCase {
     XCTAssertEqual(observer.events.count, 2)
     XCTAssertTrue(store.currentState.isIdle)
   }
+
+  func testDismissAsksForDismiss() {
+    // Given
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(LoginStore.Route.self)
+    let store = makeStore()
+    store.routes.subscribe(observer).disposed(by: disposeBag)
+    // When
+    store.dispatch(.dismiss)
+    // Then
+    XCTAssertEqual(observer.events.count, 1)
+  }
 }
