@@ -1,0 +1,86 @@
+import ArchgenKit
+import ArgumentParser
+
+/// `archgen enum-props`: computed-property extensions for enums.
+struct EnumPropsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "enum-props",
+    abstract: "Generate computed-property extensions (isFoo, foo payload) for enums.",
+    discussion: """
+      Enums are selected with --type, with a `// archgen:enum-props` comment on the line above \
+      them (the default), or with --all. Output goes to stdout, to --output, or with --in-place \
+      to a <SourceFile>+Properties.swift beside each source file. Exit status: 0 success; 1 \
+      stale output under --check; 2 errors.
+      """)
+
+  @Argument(help: "Swift files or folders to read.")
+  var paths: [String]
+
+  @Option(name: .customLong("type"), help: "An enum to generate for (qualified names allowed).")
+  var types: [String] = []
+
+  @Flag(help: "Every enum with at least one case with associated values.")
+  var all = false
+
+  @Option(help: "Prefix of the Boolean checks (default: enum_props.prefix or 'is').")
+  var prefix: String?
+
+  @Flag(inversion: .prefixedNo, help: "Generate setters (default: enum_props.setters or off).")
+  var setters: Bool?
+
+  @Option(name: .shortAndLong, help: "Write all extensions to this file.")
+  var output: String?
+
+  @Flag(help: "Write <SourceFile>+Properties.swift beside each source file.")
+  var inPlace = false
+
+  @Flag(help: "Write nothing; exit 1 when a generated file is missing or stale.")
+  var check = false
+
+  @OptionGroup var configOption: ConfigOption
+
+  func validate() throws {
+    if all && !types.isEmpty { throw ValidationError("--all and --type cannot be combined.") }
+    if inPlace && output != nil {
+      throw ValidationError("--in-place and --output cannot be combined.")
+    }
+    if check && !inPlace && output == nil {
+      throw ValidationError("--check needs --in-place or --output.")
+    }
+  }
+
+  func run() throws {
+    let config = try configOption.load()
+    var options = EnumPropertiesOptions(config.enumProps)
+    if let prefix { options.prefix = prefix }
+    if let setters { options.setters = setters }
+    let selection: EnumSelection = all ? .all : types.isEmpty ? .marked : .types(types)
+    let generator = EnumPropertiesGenerator(options: options, selection: selection)
+    let result = generator.generate(paths: paths)
+    var diagnostics = result.diagnostics
+    defer { Console.diagnostics(diagnostics) }
+
+    let plan: EnumPropertiesOutputPlan
+    if inPlace {
+      plan = .inPlace(result.documents, command: generator.command)
+    } else if let output {
+      plan = .single(result.documents, command: generator.command, path: output)
+    } else {
+      Console.out(EnumPropertiesDocument.file(result.documents, command: generator.command))
+      if diagnostics.hasErrors { throw ExitStatus.failure }
+      return
+    }
+    if check {
+      diagnostics += plan.outdated.map { target in
+        .error(
+          target.status == .missing ? "generated file is missing" : "generated file is stale",
+          file: target.path)
+      }
+      if result.diagnostics.hasErrors { throw ExitStatus.failure }
+      if !plan.outdated.isEmpty { throw ExitStatus.findings }
+      return
+    }
+    diagnostics += plan.write().diagnostics
+    if diagnostics.hasErrors { throw ExitStatus.failure }
+  }
+}
