@@ -1,0 +1,15 @@
+// Cases inside `#if` blocks: each property goes in the same clause.
+// archgen:enum-props
+enum Platform {
+  case common
+  #if os(Linux)
+    case linux(kernel: String)
+  #elseif os(macOS)
+    case mac
+  #else
+    case other
+  #endif
+  #if DEBUG
+    case debugOnly
+  #endif
+}
