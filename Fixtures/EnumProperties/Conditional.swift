@@ -13,3 +13,16 @@ enum Platform {
     case debugOnly
   #endif
 }
+
+#if DEBUG
+  // An enum declared inside `#if`: its extension goes in the same `#if`.
+  struct DebugPanel {
+    #if os(Linux) || os(macOS)
+      // archgen:enum-props
+      enum Overlay {
+        case grid(spacing: Int)
+        case none
+      }
+    #endif
+  }
+#endif

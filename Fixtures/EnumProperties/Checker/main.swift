@@ -115,6 +115,12 @@ expect(Platform.common.isCommon, "isCommon")
 #endif
 #if DEBUG
   expect(Platform.debugOnly.isDebugOnly && !Platform.common.isDebugOnly, "isDebugOnly")
+  #if os(Linux) || os(macOS)
+    let overlay = DebugPanel.Overlay.grid(spacing: 8)
+    expect(overlay.grid, 8, "grid")
+    expect(overlay.isGrid && !overlay.isNone, "isGrid")
+    expect(DebugPanel.Overlay.none.isNone && DebugPanel.Overlay.none.grid == nil, "isNone")
+  #endif
 #endif
 
 // Availability

@@ -42,3 +42,24 @@ extension Platform {
     }
   #endif
 }
+
+#if DEBUG
+  #if os(Linux) || os(macOS)
+    extension DebugPanel.Overlay {
+      var isGrid: Bool {
+        if case .grid = self { return true }
+        return false
+      }
+
+      var grid: Int? {
+        if case .grid(let value) = self { return value }
+        return nil
+      }
+
+      var isNone: Bool {
+        if case .none = self { return true }
+        return false
+      }
+    }
+  #endif
+#endif

@@ -13,9 +13,7 @@ struct EnumCaseReader {
       } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
         var directives: [String] = []
         for clause in ifConfig.clauses {
-          var directive = clause.poundKeyword.text
-          if let condition = clause.condition { directive += " \(condition.trimmedDescription)" }
-          directives.append(directive)
+          directives.append(clause.directive)
           if case .decls(let items) = clause.elements {
             result += cases(in: items, conditions: conditions + [IfConfigPath(directives)])
           }

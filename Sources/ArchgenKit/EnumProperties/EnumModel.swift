@@ -16,11 +16,14 @@ public struct EnumModel: Equatable, Sendable {
   public var isIndirect: Bool
   /// Preceded by a `// archgen:enum-props` comment.
   public var isMarked: Bool
+  /// The `#if` clauses the declaration sits in, outermost first; the extension gets the same.
+  public var conditions: [IfConfigPath]
 
   public init(
     qualifiedName: String, access: AccessLevel = .internal, cases: [EnumCaseModel],
     existingMembers: Set<String> = [], file: String = "", line: Int = 0, column: Int = 0,
-    genericParameters: [String] = [], isIndirect: Bool = false, isMarked: Bool = false
+    genericParameters: [String] = [], isIndirect: Bool = false, isMarked: Bool = false,
+    conditions: [IfConfigPath] = []
   ) {
     self.qualifiedName = qualifiedName
     self.access = access
@@ -32,6 +35,7 @@ public struct EnumModel: Equatable, Sendable {
     self.genericParameters = genericParameters
     self.isIndirect = isIndirect
     self.isMarked = isMarked
+    self.conditions = conditions
   }
 
   /// The last component of the qualified name.

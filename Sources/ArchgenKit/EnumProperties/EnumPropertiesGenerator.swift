@@ -78,6 +78,16 @@ public struct EnumPropertiesGenerator: Sendable {
         diagnostics.append(.error("no enum named '\(name)' in the inputs"))
       }
     }
+    if documents.isEmpty && !diagnostics.hasErrors {
+      switch selection {
+      case .marked:
+        diagnostics.append(
+          .warning(
+            "no enum is marked with '\(EnumPropsMarker.text)'; mark one, or use --type or --all"))
+      case .all: diagnostics.append(.warning("no enum with associated values in the inputs"))
+      case .types: break
+      }
+    }
     return Result(documents: documents, diagnostics: diagnostics)
   }
 }

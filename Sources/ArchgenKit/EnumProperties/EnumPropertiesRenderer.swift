@@ -22,7 +22,9 @@ public struct EnumPropertiesRenderer: Sendable {
     }
     let planner = EnumMemberPlanner(options: options, knownEnums: byName)
     let (members, diagnostics) = planner.members(of: model)
-    guard !members.isEmpty else { return ("extension \(model.qualifiedName) {}", diagnostics) }
+    guard !members.isEmpty else {
+      return (wrap("extension \(model.qualifiedName) {}", in: model.conditions[...]), diagnostics)
+    }
     let writer = EnumMemberWriter(access: model.access.memberModifier, setters: options.setters)
     var blocks: [String] = []
     var index = 0
@@ -35,9 +37,17 @@ public struct EnumPropertiesRenderer: Sendable {
       }
       blocks.append(conditionalBlock(group, conditions: conditions[...], writer: writer, depth: 1))
     }
-    return (
-      "extension \(model.qualifiedName) {\n\(blocks.joined(separator: "\n\n"))\n}", diagnostics
-    )
+    let text = "extension \(model.qualifiedName) {\n\(blocks.joined(separator: "\n\n"))\n}"
+    return (wrap(text, in: model.conditions[...]), diagnostics)
+  }
+
+  /// The extension inside the `#if` clauses of the enum's declaration, indented one level each.
+  private func wrap(_ text: String, in conditions: ArraySlice<IfConfigPath>) -> String {
+    guard let path = conditions.first else { return text }
+    let inner = wrap(text, in: conditions.dropFirst()).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.isEmpty ? "" : "  \($0)" }
+    return (path.directives + inner + ["#endif"]).joined(separator: "\n")
   }
 
   /// The members wrapped in their `#if` clauses, earlier clauses of the same block left empty.

@@ -123,4 +123,18 @@ final class EnumPropsGeneratorTests: XCTestCase {
     XCTAssertTrue(text.contains("var isInnerX: Bool"), text)
     XCTAssertTrue(text.contains("if case .inner(.y) = self { return true }"), text)
   }
+
+  func testNothingSelectedIsAWarning() throws {
+    let directory = try EnumPropsTemporaryDirectory()
+    let path = try directory.write("Plain.swift", "enum Plain { case a }\n")
+    XCTAssertEqual(
+      EnumPropertiesGenerator().generate(paths: [path]).diagnostics,
+      [
+        .warning(
+          "no enum is marked with '// archgen:enum-props'; mark one, or use --type or --all")
+      ])
+    XCTAssertEqual(
+      EnumPropertiesGenerator(selection: .all).generate(paths: [path]).diagnostics,
+      [.warning("no enum with associated values in the inputs")])
+  }
 }
