@@ -140,4 +140,22 @@ final class EnumPropsCommandTests: XCTestCase {
       ["enum-props", "--check", "States.swift"], in: Self.fixtures)
     XCTAssertEqual(check.status, 64)
   }
+
+  func testEveryOptionIsDocumented() throws {
+    let help = try EnumPropsProcess.run(["enum-props", "--help"], in: Self.fixtures)
+    XCTAssertEqual(help.status, 0)
+    let docs = try String(
+      contentsOf: Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/enum-props.md"), encoding: .utf8)
+    // The option column of the OPTIONS section: `-o, --output <output>   Write ...`.
+    let optionColumns = help.stdout.components(separatedBy: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("-") }
+      .map { $0.components(separatedBy: "  ")[0] }
+    let options = optionColumns.flatMap { $0.split(whereSeparator: { " /,".contains($0) }) }
+      .filter { $0.hasPrefix("--") && !["--help", "--version"].contains($0) }
+    XCTAssertGreaterThanOrEqual(Set(options).count, 9)
+    for option in Set(options) {
+      XCTAssertTrue(docs.contains("`\(option)"), "\(option) is not documented")
+    }
+  }
 }
