@@ -71,12 +71,8 @@ struct EnumPropsCommand: ParsableCommand {
       return
     }
     if check {
-      diagnostics += plan.outdated.map { target in
-        .error(
-          target.status == .missing ? "generated file is missing" : "generated file is stale",
-          file: target.path)
-      }
-      if result.diagnostics.hasErrors { throw ExitStatus.failure }
+      diagnostics += plan.staleness + plan.conflicts
+      if !plan.conflicts.isEmpty || result.diagnostics.hasErrors { throw ExitStatus.failure }
       if !plan.outdated.isEmpty { throw ExitStatus.findings }
       return
     }

@@ -40,8 +40,27 @@ public struct EnumPropertiesDocument: Equatable, Sendable {
     return false
   }
 
-  /// The top-level `import` declarations of `tree`, as written.
+  /// The top-level `import` declarations of `tree`, as written, with the `#if` blocks that hold
+  /// nothing but imports (`#if canImport(UIKit) import UIKit #endif`).
   static func imports(of tree: SourceFileSyntax) -> [String] {
-    tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+    tree.statements.compactMap { statement in
+      if let decl = statement.item.as(ImportDeclSyntax.self) { return decl.trimmedDescription }
+      guard let ifConfig = statement.item.as(IfConfigDeclSyntax.self), ifConfig.holdsOnlyImports
+      else { return nil }
+      return ifConfig.trimmedDescription
+    }
+  }
+}
+
+extension IfConfigDeclSyntax {
+  fileprivate var holdsOnlyImports: Bool {
+    clauses.allSatisfy { clause in
+      guard let elements = clause.elements else { return true }
+      guard case .statements(let statements) = elements else { return false }
+      return statements.allSatisfy { statement in
+        statement.item.is(ImportDeclSyntax.self)
+          || statement.item.as(IfConfigDeclSyntax.self)?.holdsOnlyImports == true
+      }
+    }
   }
 }

@@ -137,4 +137,26 @@ final class EnumPropsGeneratorTests: XCTestCase {
       EnumPropertiesGenerator(selection: .all).generate(paths: [path]).diagnostics,
       [.warning("no enum with associated values in the inputs")])
   }
+
+  func testConditionalImportsAreCopied() throws {
+    let directory = try EnumPropsTemporaryDirectory()
+    let path = try directory.write(
+      "View.swift",
+      """
+      import Foundation
+      #if canImport(UIKit)
+        import UIKit
+      #endif
+      #if DEBUG
+        let debug = true
+      #endif
+
+      // archgen:enum-props
+      enum Mode { case on }
+      """)
+    let result = EnumPropertiesGenerator().generate(paths: [path])
+    XCTAssertEqual(
+      result.documents.first?.imports,
+      ["import Foundation", "#if canImport(UIKit)\n  import UIKit\n#endif"])
+  }
 }
