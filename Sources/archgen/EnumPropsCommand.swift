@@ -16,6 +16,34 @@ struct EnumPropsCommand: ParsableCommand {
   @Argument(help: "Swift files or folders to read.")
   var paths: [String]
 
+  @OptionGroup var generation: EnumPropsGenerationOptions
+  @OptionGroup var destination: EnumPropsDestinationOptions
+  @OptionGroup var configOption: ConfigOption
+
+  func run() throws {
+    let generator = generation.generator(config: try configOption.load().enumProps)
+    let result = generator.generate(paths: paths)
+    var diagnostics = result.diagnostics
+    defer { Console.diagnostics(diagnostics) }
+
+    guard let plan = destination.plan(result.documents, command: generator.command) else {
+      Console.out(EnumPropertiesDocument.file(result.documents, command: generator.command))
+      if diagnostics.hasErrors { throw ExitStatus.failure }
+      return
+    }
+    if destination.check {
+      diagnostics += plan.staleness + plan.conflicts
+      if !plan.conflicts.isEmpty || result.diagnostics.hasErrors { throw ExitStatus.failure }
+      if !plan.outdated.isEmpty { throw ExitStatus.findings }
+      return
+    }
+    diagnostics += plan.write().diagnostics
+    if diagnostics.hasErrors { throw ExitStatus.failure }
+  }
+}
+
+/// Which enums, and what to generate for them.
+struct EnumPropsGenerationOptions: ParsableArguments {
   @Option(name: .customLong("type"), help: "An enum to generate for (qualified names allowed).")
   var types: [String] = []
 
@@ -28,6 +56,22 @@ struct EnumPropsCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Generate setters (default: enum_props.setters or off).")
   var setters: Bool?
 
+  func validate() throws {
+    if all && !types.isEmpty { throw ValidationError("--all and --type cannot be combined.") }
+  }
+
+  /// The config's `enum_props` section, overridden by the flags given.
+  func generator(config: EnumPropsConfig) -> EnumPropertiesGenerator {
+    var options = EnumPropertiesOptions(config)
+    if let prefix { options.prefix = prefix }
+    if let setters { options.setters = setters }
+    let selection: EnumSelection = all ? .all : types.isEmpty ? .marked : .types(types)
+    return EnumPropertiesGenerator(options: options, selection: selection)
+  }
+}
+
+/// Where the generated extensions go.
+struct EnumPropsDestinationOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Write all extensions to this file.")
   var output: String?
 
@@ -37,10 +81,7 @@ struct EnumPropsCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 when a generated file is missing or stale.")
   var check = false
 
-  @OptionGroup var configOption: ConfigOption
-
   func validate() throws {
-    if all && !types.isEmpty { throw ValidationError("--all and --type cannot be combined.") }
     if inPlace && output != nil {
       throw ValidationError("--in-place and --output cannot be combined.")
     }
@@ -49,34 +90,9 @@ struct EnumPropsCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
-    let config = try configOption.load()
-    var options = EnumPropertiesOptions(config.enumProps)
-    if let prefix { options.prefix = prefix }
-    if let setters { options.setters = setters }
-    let selection: EnumSelection = all ? .all : types.isEmpty ? .marked : .types(types)
-    let generator = EnumPropertiesGenerator(options: options, selection: selection)
-    let result = generator.generate(paths: paths)
-    var diagnostics = result.diagnostics
-    defer { Console.diagnostics(diagnostics) }
-
-    let plan: EnumPropertiesOutputPlan
-    if inPlace {
-      plan = .inPlace(result.documents, command: generator.command)
-    } else if let output {
-      plan = .single(result.documents, command: generator.command, path: output)
-    } else {
-      Console.out(EnumPropertiesDocument.file(result.documents, command: generator.command))
-      if diagnostics.hasErrors { throw ExitStatus.failure }
-      return
-    }
-    if check {
-      diagnostics += plan.staleness + plan.conflicts
-      if !plan.conflicts.isEmpty || result.diagnostics.hasErrors { throw ExitStatus.failure }
-      if !plan.outdated.isEmpty { throw ExitStatus.findings }
-      return
-    }
-    diagnostics += plan.write().diagnostics
-    if diagnostics.hasErrors { throw ExitStatus.failure }
+  /// The files to write, or nil for stdout.
+  func plan(_ documents: [EnumPropertiesDocument], command: String) -> EnumPropertiesOutputPlan? {
+    if inPlace { return .inPlace(documents, command: command) }
+    return output.map { .single(documents, command: command, path: $0) }
   }
 }
