@@ -26,7 +26,7 @@ struct EnumPropsCommand: ParsableCommand {
     var diagnostics = result.diagnostics
     defer { Console.diagnostics(diagnostics) }
 
-    guard let plan = destination.plan(result.documents, command: generator.command) else {
+    guard let plan = destination.plan(result, command: generator.command) else {
       Console.out(EnumPropertiesDocument.file(result.documents, command: generator.command))
       if diagnostics.hasErrors { throw ExitStatus.failure }
       return
@@ -91,8 +91,10 @@ struct EnumPropsDestinationOptions: ParsableArguments {
   }
 
   /// The files to write, or nil for stdout.
-  func plan(_ documents: [EnumPropertiesDocument], command: String) -> EnumPropertiesOutputPlan? {
-    if inPlace { return .inPlace(documents, command: command) }
-    return output.map { .single(documents, command: command, path: $0) }
+  func plan(_ result: EnumPropertiesGenerator.Result, command: String)
+    -> EnumPropertiesOutputPlan?
+  {
+    if inPlace { return .inPlace(result, command: command) }
+    return output.map { .single(result.documents, command: command, path: $0) }
   }
 }

@@ -59,6 +59,14 @@ final class EnumPropsCommandTests: XCTestCase {
     XCTAssertEqual(stale.stderr, "Sources/State+Properties.swift: error: generated file is stale\n")
     XCTAssertEqual(try scratch.read(generated), contents, "--check must not write")
 
+    try scratch.write(
+      "Sources/State.swift", state.replacingOccurrences(of: "// archgen", with: "//"))
+    let orphaned = try EnumPropsProcess.run(
+      ["enum-props", "--in-place", "--check", "Sources"], in: scratch.url)
+    XCTAssertEqual(orphaned.status, 1)
+    XCTAssertTrue(orphaned.stderr.contains("no selected enum any more"), orphaned.stderr)
+    try scratch.write("Sources/State.swift", state)
+
     try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(generated))
     let missing = try EnumPropsProcess.run(
       ["enum-props", "--in-place", "--check", "Sources"], in: scratch.url)

@@ -15,6 +15,12 @@ public struct EnumPropertiesGenerator: Sendable {
     /// One document per source file with selected enums, in input order.
     public var documents: [EnumPropertiesDocument]
     public var diagnostics: [Diagnostic]
+    /// Previously generated files found among the inputs (not read as input).
+    public var generatedFiles: [String] = []
+    /// Input files that were read and parsed without errors.
+    public var sourceFiles: [String] = []
+    /// Input files that could not be used (invalid Swift, unreadable); their outputs are kept.
+    public var unusableFiles: [String] = []
   }
 
   /// `archgen enum-props` and the options that shape the output, for the file header.
@@ -30,18 +36,9 @@ public struct EnumPropertiesGenerator: Sendable {
     if let problem = options.prefixProblem {
       return Result(documents: [], diagnostics: diagnostics + [.error(problem)])
     }
-    var sources: [ParsedSource] = []
-    for file in files {
-      do {
-        let parsed = ParsedSource(try SourceText.read(file))
-        if EnumPropertiesDocument.isGenerated(parsed.tree) { continue }
-        let errors = parsed.syntaxErrors
-        diagnostics += errors
-        if !errors.hasErrors { sources.append(parsed) }
-      } catch {
-        diagnostics.append(error)
-      }
-    }
+    let input = EnumPropertiesInput(files: files)
+    diagnostics += input.diagnostics
+    let sources = input.sources
     let index = DeclarationIndex(sources)
     let models = sources.map { EnumModelReader.enums(in: $0, index: index) }
     let known = models.flatMap { $0 }
@@ -88,6 +85,8 @@ public struct EnumPropertiesGenerator: Sendable {
       case .types: break
       }
     }
-    return Result(documents: documents, diagnostics: diagnostics)
+    return Result(
+      documents: documents, diagnostics: diagnostics, generatedFiles: input.generatedFiles,
+      sourceFiles: sources.map(\.path), unusableFiles: input.unusableFiles)
   }
 }

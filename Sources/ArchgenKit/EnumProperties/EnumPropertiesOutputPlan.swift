@@ -11,6 +11,9 @@ public struct EnumPropertiesOutputPlan: Sendable {
     case stale
     /// The file already holds exactly this content; it is left alone.
     case upToDate
+    /// A generated file among the inputs whose source no longer has selected enums or no longer
+    /// exists; `--in-place` deletes it.
+    case orphaned
     /// Something that archgen did not generate is there (a hand-written file, a directory); it is
     /// never overwritten.
     case foreign
@@ -34,6 +37,21 @@ public struct EnumPropertiesOutputPlan: Sendable {
       })
   }
 
+  /// One `<SourceFile>+Properties.swift` beside each source file with selected enums, and the
+  /// generated files among the inputs that no source needs any more.
+  public static func inPlace(_ result: EnumPropertiesGenerator.Result, command: String) -> Self {
+    var plan = inPlace(result.documents, command: command)
+    let planned = Set(plan.targets.map(\.path))
+    let sources = Set(result.sourceFiles)
+    for generated in result.generatedFiles where !planned.contains(generated) {
+      guard let source = sourcePath(forProperties: generated),
+        sources.contains(source) || !FileSystem.exists(source)
+      else { continue }
+      plan.targets.append(Target(path: generated, contents: "", status: .orphaned))
+    }
+    return plan
+  }
+
   /// All documents in one file.
   public static func single(
     _ documents: [EnumPropertiesDocument], command: String, path: String
@@ -47,6 +65,14 @@ public struct EnumPropertiesOutputPlan: Sendable {
     let name = url.deletingPathExtension().lastPathComponent + "+Properties.swift"
     let directory = (sourcePath as NSString).deletingLastPathComponent
     return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+  }
+
+  /// `Sources/State+Properties.swift` → `Sources/State.swift`; nil for other names.
+  static func sourcePath(forProperties path: String) -> String? {
+    let suffix = "+Properties.swift"
+    guard path.hasSuffix(suffix) else { return nil }
+    let source = String(path.dropLast(suffix.count)) + ".swift"
+    return propertiesPath(for: source) == path ? source : nil
   }
 
   private static func target(_ path: String, _ contents: String) -> Target {
@@ -63,15 +89,20 @@ public struct EnumPropertiesOutputPlan: Sendable {
     return Target(path: path, contents: contents, status: status)
   }
 
-  /// Targets that are missing or stale.
-  public var outdated: [Target] { targets.filter { $0.status == .missing || $0.status == .stale } }
+  /// Targets that are missing, stale or orphaned.
+  public var outdated: [Target] {
+    targets.filter { [.missing, .stale, .orphaned].contains($0.status) }
+  }
 
   /// For `--check`: an error for each missing or stale target.
   public var staleness: [Diagnostic] {
     outdated.map { target in
-      .error(
-        target.status == .missing ? "generated file is missing" : "generated file is stale",
-        file: target.path)
+      switch target.status {
+      case .missing: .error("generated file is missing", file: target.path)
+      case .orphaned:
+        .error("generated file has no selected enum any more; delete it", file: target.path)
+      default: .error("generated file is stale", file: target.path)
+      }
     }
   }
 
@@ -83,12 +114,22 @@ public struct EnumPropertiesOutputPlan: Sendable {
     }
   }
 
-  /// Writes the outdated targets atomically (never a foreign one); returns the paths written and
-  /// the failures, conflicts included.
+  /// Writes the outdated targets atomically and deletes the orphaned ones (never touches a foreign
+  /// file); returns the paths written or deleted and the failures, conflicts included.
   public func write() -> (written: [String], diagnostics: [Diagnostic]) {
     var written: [String] = []
     var diagnostics = conflicts
     for target in outdated {
+      if target.status == .orphaned {
+        do {
+          try FileManager.default.removeItem(atPath: target.path)
+          written.append(target.path)
+        } catch {
+          diagnostics.append(
+            .error("cannot delete file: \(FileSystem.reason(error))", file: target.path))
+        }
+        continue
+      }
       do {
         try FileSystem.writeAtomically(target.contents, to: target.path)
         written.append(target.path)
