@@ -29,6 +29,27 @@ final class EnumPropsCompileTests: XCTestCase {
     XCTAssertTrue(run.output.hasPrefix("all "), run.output)
   }
 
+  /// The goldens pass `swift format lint --strict`, with the repository's `.swift-format` when
+  /// there is one.
+  func testGoldensPassSwiftFormatLint() throws {
+    let swiftc = try XCTUnwrap(Self.swiftc(), "swiftc not found")
+    let swiftFormat = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+      .appendingPathComponent("swift-format").path
+    guard FileManager.default.isExecutableFile(atPath: swiftFormat) else {
+      throw XCTSkip("swift-format is not installed beside swiftc")
+    }
+    let configuration = EnumPropsFixtures.directory.deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".swift-format").path
+    let arguments =
+      ["lint", "--strict"]
+      + (FileManager.default.fileExists(atPath: configuration)
+        ? ["--configuration", configuration] : [])
+      + EnumPropsFixtures.sources.map { EnumPropsFixtures.golden(for: $0).path }
+    let lint = try Self.run(swiftFormat, arguments)
+    XCTAssertEqual(lint.status, 0, lint.output)
+    XCTAssertEqual(lint.output, "")
+  }
+
   /// `swiftc` beside the running toolchain (`/opt/swift/usr/bin`), else the first on `PATH`.
   static func swiftc() -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
