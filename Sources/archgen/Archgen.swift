@@ -14,6 +14,7 @@ struct Archgen: ParsableCommand {
     subcommands: [
       SceneCommand.self,
       ServiceCommand.self,
+      EnumPropsCommand.self,
       InitCommand.self,
       TemplatesCommand.self,
     ]

@@ -2,16 +2,28 @@
 public struct EnumModel: Equatable, Sendable {
   /// Dotted name from the outermost enclosing type (`AuthService.State`).
   public var qualifiedName: String
+  /// The effective access level: the enum's own, narrowed by its enclosing types.
   public var access: AccessLevel
   public var cases: [EnumCaseModel]
   /// Names of members the enum already declares, in its body or in extensions; never regenerated.
   public var existingMembers: Set<String>
   public var file: String
   public var line: Int
+  public var column: Int
+  /// Names of the enum's generic parameters (`Element` in `enum List<Element>`).
+  public var genericParameters: [String]
+  /// Declared `indirect enum`.
+  public var isIndirect: Bool
+  /// Preceded by a `// archgen:enum-props` comment.
+  public var isMarked: Bool
+  /// The `#if` clauses the declaration sits in, outermost first; the extension gets the same.
+  public var conditions: [IfConfigPath]
 
   public init(
     qualifiedName: String, access: AccessLevel = .internal, cases: [EnumCaseModel],
-    existingMembers: Set<String> = [], file: String = "", line: Int = 0
+    existingMembers: Set<String> = [], file: String = "", line: Int = 0, column: Int = 0,
+    genericParameters: [String] = [], isIndirect: Bool = false, isMarked: Bool = false,
+    conditions: [IfConfigPath] = []
   ) {
     self.qualifiedName = qualifiedName
     self.access = access
@@ -19,12 +31,20 @@ public struct EnumModel: Equatable, Sendable {
     self.existingMembers = existingMembers
     self.file = file
     self.line = line
+    self.column = column
+    self.genericParameters = genericParameters
+    self.isIndirect = isIndirect
+    self.isMarked = isMarked
+    self.conditions = conditions
   }
 
   /// The last component of the qualified name.
   public var name: String {
     qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
   }
+
+  /// True when at least one case carries associated values.
+  public var hasPayloadCases: Bool { cases.contains { !$0.payload.isEmpty } }
 }
 
 /// One `case` of an enum.
@@ -34,29 +54,28 @@ public struct EnumCaseModel: Equatable, Sendable {
   public var payload: [PayloadElement]
   public var line: Int
   public var column: Int
+  /// The `#if` clauses the case sits in, outermost first.
+  public var conditions: [IfConfigPath]
+  /// `@available(...)` attributes of the case, as written; copied to generated members.
+  public var availability: [String]
+  /// Declared `indirect case`.
+  public var isIndirect: Bool
 
-  public init(name: String, payload: [PayloadElement] = [], line: Int = 0, column: Int = 0) {
+  public init(
+    name: String, payload: [PayloadElement] = [], line: Int = 0, column: Int = 0,
+    conditions: [IfConfigPath] = [], availability: [String] = [], isIndirect: Bool = false
+  ) {
     self.name = name
     self.payload = payload
     self.line = line
     self.column = column
+    self.conditions = conditions
+    self.availability = availability
+    self.isIndirect = isIndirect
   }
 }
 
-/// One associated value of a case.
-public struct PayloadElement: Equatable, Sendable {
-  /// The label, or nil for an unlabelled value (and for `_`).
-  public var label: String?
-  /// The type as written in source, trimmed.
-  public var type: String
-
-  public init(label: String? = nil, type: String) {
-    self.label = label
-    self.type = type
-  }
-}
-
-/// Swift access levels, ordered from most to least visible.
+/// The Swift access levels, ordered from most to least visible.
 public enum AccessLevel: String, Sendable, Comparable, CaseIterable {
   case open, `public`, package, `internal`, `fileprivate`, `private`
 
@@ -74,4 +93,7 @@ public enum AccessLevel: String, Sendable, Comparable, CaseIterable {
     case .private: "private "
     }
   }
+
+  /// `private` and `fileprivate` types cannot be extended from another file.
+  public var isExtensibleFromAnotherFile: Bool { self >= .internal }
 }

@@ -1,107 +1,104 @@
 import SwiftSyntax
 
-/// Reads every enum of a parsed file into an `EnumModel`, with its qualified name.
+/// Reads every enum of a parsed file into an `EnumModel`, with its qualified name and effective
+/// access level. Enums declared inside functions are not reachable from another file and ignored.
 public final class EnumModelReader: SyntaxVisitor {
+  private struct Scope {
+    var name: String
+    /// The most an enclosing declaration lets its members be seen.
+    var bound: AccessLevel
+    /// Default access of members declared directly inside (set by `public extension`).
+    var memberDefault: AccessLevel?
+  }
+
   private let source: ParsedSource
-  private var typeStack: [String] = []
-  private var accessStack: [AccessLevel] = []
+  private let index: DeclarationIndex
+  private var scopes: [Scope] = []
   public private(set) var enums: [EnumModel] = []
 
-  public static func enums(in source: ParsedSource) -> [EnumModel] {
-    let reader = EnumModelReader(source: source)
+  /// The enums of `source`. `index` resolves payload types and extension members across files;
+  /// without it only `source` itself is indexed.
+  public static func enums(in source: ParsedSource, index: DeclarationIndex? = nil) -> [EnumModel] {
+    let reader = EnumModelReader(source: source, index: index ?? DeclarationIndex([source]))
     reader.walk(source.tree)
     return reader.enums
   }
 
-  init(source: ParsedSource) {
+  init(source: ParsedSource, index: DeclarationIndex) {
     self.source = source
+    self.index = index
     super.init(viewMode: .sourceAccurate)
   }
 
   public override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.name.text.trimmingBackticks
-    typeStack.append(name)
-    let access = AccessLevel(modifiers: node.modifiers) ?? .internal
-    accessStack.append(access)
-    let (line, _) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    let access = pushType(node.name, node.modifiers)
+    let qualifiedName = scopes.map(\.name).joined(separator: ".")
+    let generics = node.genericParameterClause?.parameters.map { $0.name.text.trimmingBackticks }
+    let qualifier = PayloadTypeQualifier(
+      enumName: qualifiedName, genericParameters: generics ?? [], index: index)
+    let caseReader = EnumCaseReader(source: source, payload: PayloadReader(qualifier: qualifier))
+    let (line, column) = source.location(of: node.name.positionAfterSkippingLeadingTrivia)
     enums.append(
       EnumModel(
-        qualifiedName: typeStack.joined(separator: "."),
-        access: accessStack.min() ?? access,
-        cases: cases(of: node),
-        existingMembers: memberNames(of: node.memberBlock),
-        file: source.path, line: line))
+        qualifiedName: qualifiedName, access: access,
+        cases: caseReader.cases(in: node.memberBlock.members, conditions: []),
+        existingMembers: node.memberBlock.memberNames.union(
+          index.extensionMembers[qualifiedName] ?? []),
+        file: source.path, line: line, column: column, genericParameters: generics ?? [],
+        isIndirect: node.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) },
+        isMarked: EnumPropsMarker.isPresent(in: node.leadingTrivia),
+        conditions: node.enclosingIfConfigPaths))
     return .visitChildren
   }
 
-  public override func visitPost(_ node: EnumDeclSyntax) { pop() }
+  public override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
   public override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.name.text, node.modifiers)
+    pushType(node.name, node.modifiers)
+    return .visitChildren
   }
-  public override func visitPost(_ node: StructDeclSyntax) { pop() }
+  public override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
   public override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.name.text, node.modifiers)
+    pushType(node.name, node.modifiers)
+    return .visitChildren
   }
-  public override func visitPost(_ node: ClassDeclSyntax) { pop() }
+  public override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
   public override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.name.text, node.modifiers)
+    pushType(node.name, node.modifiers)
+    return .visitChildren
   }
-  public override func visitPost(_ node: ActorDeclSyntax) { pop() }
+  public override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
   public override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.extendedType.trimmedDescription, node.modifiers)
+    var memberDefault = AccessLevel(modifiers: node.modifiers)
+    if memberDefault == .private { memberDefault = .fileprivate }
+    let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
+    scopes.append(Scope(name: name, bound: .open, memberDefault: memberDefault))
+    return .visitChildren
   }
-  public override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+  public override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
   public override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }
   public override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }
-
-  private func push(_ name: String, _ modifiers: DeclModifierListSyntax)
-    -> SyntaxVisitorContinueKind
-  {
-    typeStack.append(name.trimmingBackticks)
-    accessStack.append(AccessLevel(modifiers: modifiers) ?? .internal)
-    return .visitChildren
+  public override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  public override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
   }
 
-  private func pop() {
-    typeStack.removeLast()
-    accessStack.removeLast()
-  }
-
-  private func cases(of node: EnumDeclSyntax) -> [EnumCaseModel] {
-    node.memberBlock.members.flatMap { member -> [EnumCaseModel] in
-      guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return decl.elements.map { element in
-        let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
-        let payload: [PayloadElement] =
-          element.parameterClause?.parameters.map { parameter in
-            var label: String? = parameter.firstName?.text.trimmingBackticks
-            if label == "_" { label = nil }
-            return PayloadElement(label: label, type: parameter.type.trimmedDescription)
-          } ?? []
-        return EnumCaseModel(
-          name: element.name.text.trimmingBackticks, payload: payload, line: line, column: column)
-      }
-    }
-  }
-
-  private func memberNames(of block: MemberBlockSyntax) -> Set<String> {
-    var names: Set<String> = []
-    for member in block.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-            names.insert(pattern.identifier.text.trimmingBackticks)
-          }
-        }
-      } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-        names.insert(function.name.text.trimmingBackticks)
-      }
-    }
-    return names
+  /// Pushes a type scope and returns the type's effective access level.
+  @discardableResult
+  private func pushType(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> AccessLevel {
+    let parent = scopes.last
+    var own = AccessLevel(modifiers: modifiers) ?? parent?.memberDefault ?? .internal
+    if parent == nil && own == .private { own = .fileprivate }
+    let effective = min(own, parent?.bound ?? .open)
+    scopes.append(Scope(name: name.text.trimmingBackticks, bound: effective, memberDefault: nil))
+    return effective
   }
 }
 
@@ -114,11 +111,5 @@ extension AccessLevel {
       }
     }
     return nil
-  }
-}
-
-extension String {
-  var trimmingBackticks: String {
-    hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
   }
 }

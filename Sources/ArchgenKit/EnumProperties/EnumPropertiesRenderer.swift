@@ -1,18 +1,3 @@
-import SwiftParser
-
-/// Options of the computed-property generator.
-public struct EnumPropertiesOptions: Sendable, Equatable {
-  /// Prefix of the Boolean checks (`isLoading`).
-  public var prefix: String
-  /// Also generate setters that replace the payload of the current case.
-  public var setters: Bool
-
-  public init(prefix: String = "is", setters: Bool = false) {
-    self.prefix = prefix
-    self.setters = setters
-  }
-}
-
 /// Renders the computed-property extension of one enum as Swift source.
 public struct EnumPropertiesRenderer: Sendable {
   public var options: EnumPropertiesOptions
@@ -23,83 +8,60 @@ public struct EnumPropertiesRenderer: Sendable {
 
   /// `extension Name { ... }`, two-space indented, no trailing newline.
   public func render(_ model: EnumModel) -> String {
-    let access = model.access.memberModifier
-    var members: [String] = []
-    for enumCase in model.cases {
-      let checkName =
-        options.prefix + enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()
-      if !model.existingMembers.contains(checkName) {
-        members.append(
-          """
-            \(access)var \(checkName.escapedIfKeyword): Bool {
-              if case .\(enumCase.name.escapedIfKeyword) = self { return true }
-              return false
-            }
-          """)
+    render(model, knownEnums: [model]).text
+  }
+
+  /// Renders `model`; `knownEnums` (every enum of the inputs) enables nested checks. Returns the
+  /// warnings about members left out.
+  public func render(_ model: EnumModel, knownEnums: [EnumModel]) -> (
+    text: String, diagnostics: [Diagnostic]
+  ) {
+    var byName: [String: EnumModel] = [:]
+    for known in knownEnums where byName[known.qualifiedName] == nil {
+      byName[known.qualifiedName] = known
+    }
+    let planner = EnumMemberPlanner(options: options, knownEnums: byName)
+    let (members, diagnostics) = planner.members(of: model)
+    guard !members.isEmpty else {
+      return (wrap("extension \(model.qualifiedName) {}", in: model.conditions[...]), diagnostics)
+    }
+    let writer = EnumMemberWriter(access: model.access.memberModifier, setters: options.setters)
+    var blocks: [String] = []
+    var index = 0
+    while index < members.count {
+      let conditions = members[index].conditions
+      var group: [EnumMember] = []
+      while index < members.count && members[index].conditions == conditions {
+        group.append(members[index])
+        index += 1
       }
-      if !enumCase.payload.isEmpty && !model.existingMembers.contains(enumCase.name) {
-        members.append(payloadGetter(enumCase, access: access))
-      }
+      blocks.append(conditionalBlock(group, conditions: conditions[...], writer: writer, depth: 1))
     }
-    return "extension \(model.qualifiedName) {\n\(members.joined(separator: "\n\n"))\n}"
+    let text = "extension \(model.qualifiedName) {\n\(blocks.joined(separator: "\n\n"))\n}"
+    return (wrap(text, in: model.conditions[...]), diagnostics)
   }
 
-  private func payloadGetter(_ enumCase: EnumCaseModel, access: String) -> String {
-    let name = enumCase.name.escapedIfKeyword
-    if enumCase.payload.count == 1 {
-      let type = enumCase.payload[0].type.optionalFlattened
-      return """
-          \(access)var \(name): \(type) {
-            if case .\(name)(let value) = self { return value }
-            return nil
-          }
-        """
-    }
-    let bindings = enumCase.payload.indices.map { "value\($0)" }
-    let tupleType = enumCase.payload.map { element in
-      element.label.map { "\($0.escapedIfKeyword): \(element.type)" } ?? element.type
-    }
-    let tupleValue = zip(enumCase.payload, bindings).map { element, binding in
-      element.label.map { "\($0.escapedIfKeyword): \(binding)" } ?? binding
-    }
-    let pattern = bindings.map { "let \($0)" }.joined(separator: ", ")
-    return """
-        \(access)var \(name): (\(tupleType.joined(separator: ", ")))? {
-          if case .\(name)(\(pattern)) = self { return (\(tupleValue.joined(separator: ", "))) }
-          return nil
-        }
-      """
-  }
-}
-
-extension String {
-  /// `T?` stays `T?`, `T!` becomes `T?`, anything else gains a `?` (wrapped in parentheses when needed).
-  var optionalFlattened: String {
-    if hasSuffix("?") { return self }
-    if hasSuffix("!") { return dropLast() + "?" }
-    let needsParentheses =
-      contains("->") || hasPrefix("any ") || hasPrefix("some ") || contains("&")
-    return needsParentheses ? "(\(self))?" : self + "?"
+  /// The extension inside the `#if` clauses of the enum's declaration, indented one level each.
+  private func wrap(_ text: String, in conditions: ArraySlice<IfConfigPath>) -> String {
+    guard let path = conditions.first else { return text }
+    let inner = wrap(text, in: conditions.dropFirst()).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.isEmpty ? "" : "  \($0)" }
+    return (path.directives + inner + ["#endif"]).joined(separator: "\n")
   }
 
-  /// Wraps a Swift keyword in backticks so it can be used as an identifier.
-  var escapedIfKeyword: String {
-    SwiftKeywords.reserved.contains(self) ? "`\(self)`" : self
+  /// The members wrapped in their `#if` clauses, earlier clauses of the same block left empty.
+  private func conditionalBlock(
+    _ members: [EnumMember], conditions: ArraySlice<IfConfigPath>, writer: EnumMemberWriter,
+    depth: Int
+  ) -> String {
+    let indent = String(repeating: "  ", count: depth)
+    guard let path = conditions.first else {
+      return members.map { writer.declaration($0, indent: indent) }.joined(separator: "\n\n")
+    }
+    let directives = path.directives.map { indent + $0 }.joined(separator: "\n")
+    let inner = conditionalBlock(
+      members, conditions: conditions.dropFirst(), writer: writer, depth: depth + 1)
+    return "\(directives)\n\(inner)\n\(indent)#endif"
   }
-}
-
-enum SwiftKeywords {
-  /// Keywords that cannot be used as a member name without backticks.
-  static let reserved: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
-    "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-    "repeat",
-    "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self",
-    "super",
-    "throws", "true", "try", "Any", "_",
-  ]
 }

@@ -1,0 +1,7 @@
+// archgen:enum-props
+enum Broken {
+  case one(
+  case two
+}
+
+func f( {

@@ -1,0 +1,4 @@
+// archgen:enum-props
+enum Fine {
+  case good(Int)
+}

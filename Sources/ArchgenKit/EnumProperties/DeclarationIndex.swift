@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+/// What the inputs declare, by scope: nested type names, generic parameters and the members added
+/// by extensions. Built before enums are read, so that payload types and existing members can be
+/// resolved across files.
+public struct DeclarationIndex: Sendable {
+  /// Type names declared directly in a scope (`"Outer.Panel"` → `["Edge", "Mode"]`); `""` is the
+  /// top level.
+  public var types: [String: Set<String>] = [:]
+  /// Generic parameter names of a type (`"List"` → `["Element"]`).
+  public var genericParameters: [String: Set<String>] = [:]
+  /// Member names declared in extensions of a type (`"AuthService.State"` → `["isBusy"]`).
+  public var extensionMembers: [String: Set<String>] = [:]
+
+  public init() {}
+
+  /// Indexes several parsed files.
+  public init(_ sources: [ParsedSource]) {
+    for source in sources { add(source) }
+  }
+
+  /// Adds the declarations of one parsed file.
+  public mutating func add(_ source: ParsedSource) {
+    let collector = DeclarationCollector()
+    collector.walk(source.tree)
+    for (scope, names) in collector.index.types { types[scope, default: []].formUnion(names) }
+    for (scope, names) in collector.index.genericParameters {
+      genericParameters[scope, default: []].formUnion(names)
+    }
+    for (type, names) in collector.index.extensionMembers {
+      extensionMembers[type, default: []].formUnion(names)
+    }
+  }
+}
+
+/// Walks one file and fills a `DeclarationIndex`.
+final class DeclarationCollector: SyntaxVisitor {
+  var index = DeclarationIndex()
+  private var scopes: [String] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  private var scope: String { scopes.joined(separator: ".") }
+
+  private func enter(_ name: TokenSyntax, generics: GenericParameterClauseSyntax?)
+    -> SyntaxVisitorContinueKind
+  {
+    let plain = name.text.trimmingBackticks
+    index.types[scope, default: []].insert(plain)
+    scopes.append(plain)
+    if let generics {
+      index.genericParameters[scope, default: []].formUnion(
+        generics.parameters.map { $0.name.text.trimmingBackticks })
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    index.types[scope, default: []].insert(node.name.text.trimmingBackticks)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
+    scopes.append(name)
+    index.extensionMembers[name, default: []].formUnion(node.memberBlock.memberNames)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension TypeSyntax {
+  /// `Outer.Panel` for `Outer.Panel` or `Outer<Int>.Panel`; nil for tuples, functions, optionals.
+  var dottedName: String? {
+    if let identifier = self.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text.trimmingBackticks
+    }
+    if let member = self.as(MemberTypeSyntax.self), let base = member.baseType.dottedName {
+      return "\(base).\(member.name.text.trimmingBackticks)"
+    }
+    return nil
+  }
+}
+
+extension MemberBlockSyntax {
+  /// Names of the properties, methods, cases and nested types declared here, `#if` blocks included.
+  var memberNames: Set<String> { members.memberNames }
+}
+
+extension MemberBlockItemListSyntax {
+  var memberNames: Set<String> {
+    var names: Set<String> = []
+    for member in self {
+      let decl = member.decl
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+            names.insert(pattern.identifier.text.trimmingBackticks)
+          }
+        }
+      } else if let function = decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text.trimmingBackticks)
+      } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        for clause in ifConfig.clauses {
+          if case .decls(let items) = clause.elements { names.formUnion(items.memberNames) }
+        }
+      }
+    }
+    return names
+  }
+}
+
+extension String {
+  var trimmingBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+  }
+}

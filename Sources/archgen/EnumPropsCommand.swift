@@ -1,0 +1,100 @@
+import ArchgenKit
+import ArgumentParser
+
+/// `archgen enum-props`: computed-property extensions for enums.
+struct EnumPropsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "enum-props",
+    abstract: "Generate computed-property extensions (isFoo, foo payload) for enums.",
+    discussion: """
+      Enums are selected with --type, with a `// archgen:enum-props` comment on the line above \
+      them (the default), or with --all. Output goes to stdout, to --output, or with --in-place \
+      to a <SourceFile>+Properties.swift beside each source file. Exit status: 0 success; 1 \
+      stale output under --check; 2 errors.
+      """)
+
+  @Argument(help: "Swift files or folders to read.")
+  var paths: [String]
+
+  @OptionGroup var generation: EnumPropsGenerationOptions
+  @OptionGroup var destination: EnumPropsDestinationOptions
+  @OptionGroup var configOption: ConfigOption
+
+  func run() throws {
+    let generator = generation.generator(config: try configOption.load().enumProps)
+    let result = generator.generate(paths: paths)
+    var diagnostics = result.diagnostics
+    defer { Console.diagnostics(diagnostics) }
+
+    guard let plan = destination.plan(result, command: generator.command) else {
+      Console.out(EnumPropertiesDocument.file(result.documents, command: generator.command))
+      if diagnostics.hasErrors { throw ExitStatus.failure }
+      return
+    }
+    if destination.check {
+      diagnostics += plan.staleness + plan.conflicts
+      if !plan.conflicts.isEmpty || result.diagnostics.hasErrors { throw ExitStatus.failure }
+      if !plan.outdated.isEmpty { throw ExitStatus.findings }
+      return
+    }
+    diagnostics += plan.write().diagnostics
+    if diagnostics.hasErrors { throw ExitStatus.failure }
+  }
+}
+
+/// Which enums, and what to generate for them.
+struct EnumPropsGenerationOptions: ParsableArguments {
+  @Option(name: .customLong("type"), help: "An enum to generate for (qualified names allowed).")
+  var types: [String] = []
+
+  @Flag(help: "Every enum with at least one case with associated values.")
+  var all = false
+
+  @Option(help: "Prefix of the Boolean checks (default: enum_props.prefix or 'is').")
+  var prefix: String?
+
+  @Flag(inversion: .prefixedNo, help: "Generate setters (default: enum_props.setters or off).")
+  var setters: Bool?
+
+  func validate() throws {
+    if all && !types.isEmpty { throw ValidationError("--all and --type cannot be combined.") }
+  }
+
+  /// The config's `enum_props` section, overridden by the flags given.
+  func generator(config: EnumPropsConfig) -> EnumPropertiesGenerator {
+    var options = EnumPropertiesOptions(config)
+    if let prefix { options.prefix = prefix }
+    if let setters { options.setters = setters }
+    let selection: EnumSelection = all ? .all : types.isEmpty ? .marked : .types(types)
+    return EnumPropertiesGenerator(options: options, selection: selection)
+  }
+}
+
+/// Where the generated extensions go.
+struct EnumPropsDestinationOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "Write all extensions to this file.")
+  var output: String?
+
+  @Flag(help: "Write <SourceFile>+Properties.swift beside each source file.")
+  var inPlace = false
+
+  @Flag(help: "Write nothing; exit 1 when a generated file is missing or stale.")
+  var check = false
+
+  func validate() throws {
+    if inPlace && output != nil {
+      throw ValidationError("--in-place and --output cannot be combined.")
+    }
+    if check && !inPlace && output == nil {
+      throw ValidationError("--check needs --in-place or --output.")
+    }
+  }
+
+  /// The files to write, or nil for stdout.
+  func plan(_ result: EnumPropertiesGenerator.Result, command: String)
+    -> EnumPropertiesOutputPlan?
+  {
+    if inPlace { return .inPlace(result, command: command) }
+    return output.map { .single(result.documents, command: command, path: $0) }
+  }
+}

@@ -1,0 +1,57 @@
+import ArchgenKit
+import XCTest
+
+final class EnumPropsRendererTests: XCTestCase {
+  func testRenderKeepsTheOwnerEntryPointsWorking() throws {
+    let source = ParsedSource(
+      path: "State.swift",
+      text: """
+        enum State {
+          case idle
+          case loaded(items: [String])
+        }
+        """)
+    let model = try XCTUnwrap(EnumModelReader.enums(in: source).first)
+    XCTAssertEqual(
+      EnumPropertiesRenderer(options: EnumPropertiesOptions()).render(model),
+      """
+      extension State {
+        var isIdle: Bool {
+          if case .idle = self { return true }
+          return false
+        }
+
+        var isLoaded: Bool {
+          if case .loaded = self { return true }
+          return false
+        }
+
+        var loaded: [String]? {
+          if case .loaded(let value) = self { return value }
+          return nil
+        }
+      }
+      """)
+  }
+
+  func testPrefixAndAccess() {
+    let model = EnumModel(
+      qualifiedName: "A.B", access: .package,
+      cases: [EnumCaseModel(name: "on"), EnumCaseModel(name: "off")])
+    let text = EnumPropertiesRenderer(options: EnumPropertiesOptions(prefix: "has")).render(model)
+    XCTAssertTrue(text.hasPrefix("extension A.B {\n  package var hasOn: Bool {"), text)
+    XCTAssertTrue(text.contains("package var hasOff: Bool"), text)
+  }
+
+  func testInvalidPrefixIsReported() {
+    XCTAssertNil(EnumPropertiesOptions(prefix: "is").prefixProblem)
+    XCTAssertNil(EnumPropertiesOptions(prefix: "").prefixProblem)
+    XCTAssertNotNil(EnumPropertiesOptions(prefix: "1is").prefixProblem)
+    XCTAssertNotNil(EnumPropertiesOptions(prefix: "is-").prefixProblem)
+  }
+
+  func testEnumWithoutCasesGivesAnEmptyExtension() {
+    let model = EnumModel(qualifiedName: "Never2", cases: [])
+    XCTAssertEqual(EnumPropertiesRenderer().render(model), "extension Never2 {}")
+  }
+}
