@@ -7,7 +7,8 @@ final class CaseListParserTests: XCTestCase {
       "idle, loading([Item]?), failed(_ error: Error, retry: Bool = true) /* note */, `default`",
       option: "--states")
     XCTAssertEqual(cases.map(\.name), ["idle", "loading", "failed", "default"])
-    XCTAssertEqual(cases[1].payload, [PayloadElement(type: "[Item]?")])
+    XCTAssertEqual(cases[1].payload.map(\.type), ["[Item]?"])
+    XCTAssertEqual(cases[1].payload.map(\.label), [nil])
     XCTAssertEqual(cases[2].payload.map(\.label), [nil, "retry"])
     XCTAssertEqual(cases[2].payload.map(\.type), ["Error", "Bool"])
   }
