@@ -1,0 +1,90 @@
+import Foundation
+
+/// What to lint and how.
+public struct LintOptions: Sendable {
+  /// Paths from the command line; empty means `lint.included`, or the working directory.
+  public var paths: [String]
+  public var config: LintConfig
+
+  public init(paths: [String], config: LintConfig) {
+    self.paths = paths
+    self.config = config
+  }
+}
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+  /// Sorted by file, line, column.
+  public var findings: [LintFinding]
+  /// Problems outside any finding: missing paths (errors), skipped files, unknown rule ids.
+  public var diagnostics: [Diagnostic]
+  public var filesLinted: Int
+
+  /// The run could not do its job (a path does not exist).
+  public var couldNotRun: Bool { diagnostics.hasErrors }
+}
+
+/// The lint pipeline: find files → read → lint each in parallel → sorted findings.
+public enum Linter {
+  public static func run(_ options: LintOptions) -> LintResult {
+    let config = options.config
+    var diagnostics = unknownRuleWarnings(config)
+    let roots = !options.paths.isEmpty ? options.paths : (config.included.isEmpty ? ["."] : config.included)
+    let found = SwiftFileFinder().files(in: roots)
+    diagnostics += found.diagnostics
+    let files = found.files.map(displayPath).filter { !PathPattern.matches(path: $0, anyOf: config.excluded) }
+    let engine = LintEngine(config: config)
+    let results = ResultSlots(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let path = files[index]
+      do throws(Diagnostic) {
+        let source = try SourceText.read(path)
+        results.set(index, findings: engine.lint(path: path, text: source.text), diagnostic: nil)
+      } catch {
+        results.set(index, findings: [], diagnostic: error)
+      }
+    }
+    let (findings, readProblems) = results.collected()
+    return LintResult(
+      findings: findings.sorted(by: LintFinding.ordered), diagnostics: diagnostics + readProblems,
+      filesLinted: files.count)
+  }
+
+  /// `./Sources/A.swift` → `Sources/A.swift`; other paths stay as given.
+  static func displayPath(_ path: String) -> String {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    return path
+  }
+
+  private static func unknownRuleWarnings(_ config: LintConfig) -> [Diagnostic] {
+    config.rules.keys.sorted().compactMap { id in
+      LintRegistry.rule(id: id) == nil ? .warning("unknown rule '\(id)' in 'lint.rules'") : nil
+    }
+  }
+}
+
+/// Per-file results written from parallel workers.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var findings: [[LintFinding]]
+  private var diagnostics: [Diagnostic?]
+
+  init(count: Int) {
+    findings = Array(repeating: [], count: count)
+    diagnostics = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, findings: [LintFinding], diagnostic: Diagnostic?) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.findings[index] = findings
+    diagnostics[index] = diagnostic
+  }
+
+  func collected() -> ([LintFinding], [Diagnostic]) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (findings.flatMap { $0 }, diagnostics.compactMap { $0 })
+  }
+}
