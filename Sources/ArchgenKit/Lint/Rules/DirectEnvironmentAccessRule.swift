@@ -23,7 +23,7 @@ public struct DirectEnvironmentAccessRule: LintRule {
       return RuleViolation(
         position: reference.position,
         message:
-          "\(place) reads the environment '\(reference.name)' directly; only Builders and Assemblies may, inject the dependency instead"
+          "\(place) reads the environment '\(reference.name)' directly; inject the dependency from a Builder instead"
       )
     }
   }

@@ -25,7 +25,7 @@ public struct EnvironmentMutationRule: LintRule {
       return RuleViolation(
         position: reference.position,
         message:
-          "\(place) replaces the environment ('\(reference.name)'); only the app entry point, an Assembly or tests may"
+          "\(place) mutates the environment through '\(reference.name)'; only the app entry point, an Assembly or tests may"
       )
     }
   }
