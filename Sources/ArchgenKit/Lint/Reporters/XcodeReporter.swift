@@ -7,7 +7,9 @@ public struct XcodeReporter: LintReporter {
     findings.map { line($0) + "\n" }.joined()
   }
 
+  /// One line per finding: line breaks in a message become spaces.
   public func line(_ finding: LintFinding) -> String {
-    "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) (\(finding.rule))"
+    let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) (\(finding.rule))"
   }
 }
