@@ -43,10 +43,18 @@ public struct LintEngine: Sendable {
     let parsed = ParsedSource(path: path, text: text)
     let lines = SourceLines(text)
     let syntaxErrors = parsed.syntaxErrors
-    if !syntaxErrors.isEmpty { return syntaxFindings(syntaxErrors, path: path, lines: lines) }
-    let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
-    let findings = ruleFindings(active, parsed: parsed, lines: lines)
-    return suppress(findings, parsed: parsed, active: active, lines: lines)
+    var findings: [LintFinding]
+    if !syntaxErrors.isEmpty {
+      findings = syntaxFindings(syntaxErrors, path: path, lines: lines)
+    } else {
+      let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
+      findings = ruleFindings(active, parsed: parsed, lines: lines)
+      findings = suppress(findings, parsed: parsed, active: active, lines: lines)
+    }
+    for index in findings.indices {
+      findings[index].utf16Column = lines.utf16Column(line: findings[index].line, utf8Column: findings[index].column)
+    }
+    return findings
   }
 
   private func syntaxFindings(_ errors: [Diagnostic], path: String, lines: SourceLines) -> [LintFinding] {
@@ -105,5 +113,13 @@ struct SourceLines {
   /// The trimmed text of a 1-based line.
   func code(_ line: Int) -> String {
     line >= 1 && line <= lines.count ? LintText.trimmed(lines[line - 1]) : ""
+  }
+
+  /// Converts a 1-based UTF-8 column on a 1-based line to a 1-based UTF-16 column.
+  func utf16Column(line: Int, utf8Column: Int) -> Int {
+    guard line >= 1 && line <= lines.count else { return utf8Column }
+    let utf8 = lines[line - 1].utf8
+    let end = utf8.index(utf8.startIndex, offsetBy: utf8Column - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    return String(lines[line - 1][..<end]).utf16.count + 1
   }
 }

@@ -4,6 +4,8 @@ public struct LintFinding: Sendable, Hashable, Codable {
   public var file: String
   public var line: Int
   public var column: Int
+  /// The column in UTF-16 code units, for consumers that count that way (SARIF's default).
+  public var utf16Column: Int
   public var severity: Diagnostic.Severity
   /// The rule id, e.g. `direct-environment-access`.
   public var rule: String
@@ -18,6 +20,7 @@ public struct LintFinding: Sendable, Hashable, Codable {
     self.file = file
     self.line = line
     self.column = column
+    self.utf16Column = column
     self.severity = severity
     self.rule = rule
     self.message = message

@@ -67,10 +67,6 @@ public enum LintRunner {
   public static func run(_ request: LintRequest) -> LintOutcome {
     let result = Linter.run(request.options)
     var diagnostics = result.diagnostics
-    func failed() -> LintOutcome {
-      LintOutcome(findings: [], diagnostics: diagnostics, standardOutput: "", status: .failure)
-    }
-    guard !result.couldNotRun else { return failed() }
     var findings = result.findings
     do throws(Diagnostic) {
       if let path = request.baseline { findings = try LintBaseline.read(path).apply(to: findings) }
@@ -79,9 +75,10 @@ public enum LintRunner {
       }
     } catch {
       diagnostics.append(error)
-      return failed()
+      return LintOutcome(findings: [], diagnostics: diagnostics, standardOutput: "", status: .failure)
     }
     var standardOutput = ""
+    var couldNotWrite = false
     for output in request.reporters {
       guard let reporter = LintRegistry.reporter(named: output.name) else { continue }
       let text = reporter.init().report(findings)
@@ -93,12 +90,14 @@ public enum LintRunner {
         try FileSystem.writeAtomically(text, to: path)
       } catch {
         diagnostics.append(error)
-        return failed()
+        couldNotWrite = true
       }
     }
+    // A missing path or an unreadable file still lets the rest be reported, but the run failed.
     let failing = findings.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
+    let status: LintOutcome.Status =
+      result.couldNotRun || couldNotWrite ? .failure : failing ? .findings : .clean
     return LintOutcome(
-      findings: findings, diagnostics: diagnostics, standardOutput: standardOutput,
-      status: failing ? .findings : .clean)
+      findings: findings, diagnostics: diagnostics, standardOutput: standardOutput, status: status)
   }
 }

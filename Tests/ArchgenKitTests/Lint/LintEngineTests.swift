@@ -66,6 +66,13 @@ final class LintEngineTests: XCTestCase {
     XCTAssertTrue(LintEngine(config: LintConfig()).mayContainFindings("let a = CurrentEnvironment.env"))
   }
 
+  func testUTF16ColumnsForSARIF() throws {
+    let text = "struct S { let e = \"😀\"; let a = CurrentEnvironment.env }"
+    let finding = try XCTUnwrap(LintEngine(config: LintConfig()).lint(path: "S.swift", text: text).first)
+    XCTAssertEqual(finding.column, 36)
+    XCTAssertEqual(finding.utf16Column, 34)
+  }
+
   func testPathPatterns() {
     XCTAssertTrue(PathPattern.matches(name: "LoginBuilder", pattern: "*Builder"))
     XCTAssertFalse(PathPattern.matches(name: "LoginBuilderHelper", pattern: "*Builder"))

@@ -20,7 +20,7 @@ public struct SARIFReporter: LintReporter {
           Location(
             physicalLocation: PhysicalLocation(
               artifactLocation: ArtifactLocation(uri: uri(finding.file)),
-              region: Region(startLine: finding.line, startColumn: finding.column)))
+              region: Region(startLine: finding.line, startColumn: finding.utf16Column)))
         ])
     }
     let log = Log(
@@ -62,6 +62,7 @@ public struct SARIFReporter: LintReporter {
 
   private struct Run: Encodable {
     var tool: Tool
+    var columnKind = "utf16CodeUnits"
     var results: [Result]
   }
 
