@@ -17,7 +17,8 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Files or folders to lint (default: lint.included, or the current folder).")
   var paths: [String] = []
 
-  @Option(help: "Output format, optionally to a file: NAME or NAME:PATH (repeatable; default: xcode).")
+  @Option(
+    help: "Output format, optionally to a file: NAME or NAME:PATH (repeatable; default: xcode).")
   var reporter: [String] = []
 
   @Option(help: "Do not report findings recorded in this baseline file.")

@@ -12,9 +12,11 @@ final class LintCommandTests: XCTestCase {
     let lines = output.stdout.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.count, 8, output.stdout)
     XCTAssertTrue(
-      lines[0].hasPrefix("Sources/App/AppDelegate.swift:6:5: error: 'AppDelegate' reads the environment"), lines[0])
+      lines[0].hasPrefix(
+        "Sources/App/AppDelegate.swift:6:5: error: 'AppDelegate' reads the environment"), lines[0])
     XCTAssertTrue(lines[0].hasSuffix("(direct-environment-access)"))
-    XCTAssertTrue(lines.contains { $0.hasPrefix("Sources/Scenes/Profile/ProfileView.swift:12:3: warning: ") })
+    XCTAssertTrue(
+      lines.contains { $0.hasPrefix("Sources/Scenes/Profile/ProfileView.swift:12:3: warning: ") })
   }
 
   func testJSONReporterWithExplicitConfigKeepsPathsRelativeAndSorted() throws {
@@ -41,12 +43,16 @@ final class LintCommandTests: XCTestCase {
     let sarif = out.appendingPathComponent("reports/lint.sarif").path
     let junit = out.appendingPathComponent("junit.xml").path
     let output = try runner.run(
-      ["lint", "--reporter", "xcode", "--reporter", "sarif:\(sarif)", "--reporter", "junit:\(junit)"],
+      [
+        "lint", "--reporter", "xcode", "--reporter", "sarif:\(sarif)", "--reporter",
+        "junit:\(junit)",
+      ],
       in: LintProcessRunner.fixture("LintApp"))
     XCTAssertEqual(output.status, 1)
     XCTAssertEqual(output.stdout.split(separator: "\n").count, 8)
     let log = try XCTUnwrap(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
+        as? [String: Any])
     XCTAssertEqual(log["version"] as? String, "2.1.0")
     let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
     XCTAssertEqual(results?.count, 8)
@@ -55,7 +61,8 @@ final class LintCommandTests: XCTestCase {
 
   func testCleanFilesExitZero() throws {
     let output = try runner.run(
-      ["lint", "Sources/Scenes/Profile/ProfileBuilder.swift", "Tests"], in: LintProcessRunner.fixture("LintApp"))
+      ["lint", "Sources/Scenes/Profile/ProfileBuilder.swift", "Tests"],
+      in: LintProcessRunner.fixture("LintApp"))
     XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
     XCTAssertEqual(output.stdout, "")
   }
@@ -64,7 +71,8 @@ final class LintCommandTests: XCTestCase {
     let directory = try LintProcessRunner.temporaryDirectory(self)
     let missing = try runner.run(["lint", "NoSuchFolder"], in: directory)
     XCTAssertEqual(missing.status, 2)
-    XCTAssertTrue(missing.stderr.contains("NoSuchFolder: error: no such file or directory"), missing.stderr)
+    XCTAssertTrue(
+      missing.stderr.contains("NoSuchFolder: error: no such file or directory"), missing.stderr)
     try "lint:\n  rules:\n    direct-environment-access:\n      severity: fatal\n".write(
       to: directory.appendingPathComponent(".archgen.yml"), atomically: true, encoding: .utf8)
     let badConfig = try runner.run(["lint"], in: directory)
@@ -73,7 +81,8 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testUnknownReporterIsAUsageError() throws {
-    let output = try runner.run(["lint", "--reporter", "yaml"], in: LintProcessRunner.fixture("LintApp"))
+    let output = try runner.run(
+      ["lint", "--reporter", "yaml"], in: LintProcessRunner.fixture("LintApp"))
     XCTAssertEqual(output.status, 64)
     XCTAssertTrue(output.stderr.contains("unknown reporter 'yaml'"), output.stderr)
   }
@@ -90,7 +99,9 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(output.status, 1)
     XCTAssertTrue(output.stdout.contains("Broken.swift:2:"), output.stdout)
     XCTAssertTrue(output.stdout.contains("(syntax-error)"))
-    XCTAssertTrue(output.stdout.contains("Store.swift:2:11: error: 'Store' reads the environment"), output.stdout)
+    XCTAssertTrue(
+      output.stdout.contains("Store.swift:2:11: error: 'Store' reads the environment"),
+      output.stdout)
   }
 
   func testBaselineAdoptionSurvivesEditsAndReportsStaleEntries() throws {
@@ -99,21 +110,27 @@ final class LintCommandTests: XCTestCase {
     let original = "struct Store {\n  let a = CurrentEnvironment.env\n}\n"
     try original.write(to: store, atomically: true, encoding: .utf8)
 
-    let recorded = try runner.run(["lint", "Store.swift", "--write-baseline", "baseline.json"], in: directory)
+    let recorded = try runner.run(
+      ["lint", "Store.swift", "--write-baseline", "baseline.json"], in: directory)
     XCTAssertEqual(recorded.status, 1)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("baseline.json").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("baseline.json").path)
+    )
 
     try ("import Foundation\n\n" + original).write(to: store, atomically: true, encoding: .utf8)
-    let moved = try runner.run(["lint", "Store.swift", "--baseline", "baseline.json"], in: directory)
+    let moved = try runner.run(
+      ["lint", "Store.swift", "--baseline", "baseline.json"], in: directory)
     XCTAssertEqual(moved.status, 0, moved.stdout)
     XCTAssertEqual(moved.stdout, "")
 
     try "struct Store {\n  let a = 1\n}\n".write(to: store, atomically: true, encoding: .utf8)
-    let fixed = try runner.run(["lint", "Store.swift", "--baseline", "baseline.json"], in: directory)
+    let fixed = try runner.run(
+      ["lint", "Store.swift", "--baseline", "baseline.json"], in: directory)
     XCTAssertEqual(fixed.status, 0)
     XCTAssertTrue(fixed.stdout.contains("Store.swift:2:1: warning: baseline entry"), fixed.stdout)
     XCTAssertTrue(fixed.stdout.contains("(stale-baseline-entry)"))
-    let strict = try runner.run(["lint", "Store.swift", "--baseline", "baseline.json", "--strict"], in: directory)
+    let strict = try runner.run(
+      ["lint", "Store.swift", "--baseline", "baseline.json", "--strict"], in: directory)
     XCTAssertEqual(strict.status, 1)
   }
 }

@@ -19,7 +19,8 @@ struct LintProcessRunner {
       bundle.deletingLastPathComponent().appendingPathComponent("archgen"),
       bundle.appendingPathComponent("archgen"),
     ]
-    binary = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    binary =
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
   }
 
   func run(_ arguments: [String], in directory: URL) throws -> Output {
@@ -30,8 +31,10 @@ struct LintProcessRunner {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
-    let stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("lint-out-\(UUID().uuidString)")
-    let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("lint-err-\(UUID().uuidString)")
+    let stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lint-out-\(UUID().uuidString)")
+    let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lint-err-\(UUID().uuidString)")
     FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
     FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
     defer {
@@ -58,7 +61,8 @@ struct LintProcessRunner {
 
   /// A fresh temporary folder, removed when the test ends.
   static func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-lint-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archgen-lint-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url

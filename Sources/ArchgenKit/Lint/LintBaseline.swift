@@ -56,7 +56,8 @@ public struct LintBaseline: Codable, Sendable, Equatable {
       LintFinding(
         file: entry.file, line: entry.line, column: 1, severity: .warning,
         rule: LintRegistry.staleBaselineID,
-        message: "baseline entry for '\(entry.rule)' no longer matches '\(entry.code)'; remove it from the baseline",
+        message:
+          "baseline entry for '\(entry.rule)' no longer matches '\(entry.code)'; remove it from the baseline",
         code: entry.code)
     }
     return (kept + stale).sorted(by: LintFinding.ordered)

@@ -52,12 +52,15 @@ public struct LintEngine: Sendable {
       findings = suppress(findings, parsed: parsed, active: active, lines: lines)
     }
     for index in findings.indices {
-      findings[index].utf16Column = lines.utf16Column(line: findings[index].line, utf8Column: findings[index].column)
+      findings[index].utf16Column = lines.utf16Column(
+        line: findings[index].line, utf8Column: findings[index].column)
     }
     return findings
   }
 
-  private func syntaxFindings(_ errors: [Diagnostic], path: String, lines: SourceLines) -> [LintFinding] {
+  private func syntaxFindings(_ errors: [Diagnostic], path: String, lines: SourceLines)
+    -> [LintFinding]
+  {
     errors.map { error in
       let line = error.line ?? 1
       return LintFinding(
@@ -66,7 +69,9 @@ public struct LintEngine: Sendable {
     }
   }
 
-  private func ruleFindings(_ active: [ActiveRule], parsed: ParsedSource, lines: SourceLines) -> [LintFinding] {
+  private func ruleFindings(_ active: [ActiveRule], parsed: ParsedSource, lines: SourceLines)
+    -> [LintFinding]
+  {
     let file = LintFile(parsed: parsed, environment: config.environment)
     var findings: [LintFinding] = []
     for rule in active {
@@ -74,7 +79,8 @@ public struct LintEngine: Sendable {
         let location = parsed.location(of: AbsolutePosition(utf8Offset: violation.position))
         findings.append(
           LintFinding(
-            file: parsed.path, line: location.line, column: location.column, severity: rule.severity,
+            file: parsed.path, line: location.line, column: location.column,
+            severity: rule.severity,
             rule: rule.id, message: violation.message, code: lines.code(location.line)))
       }
     }
@@ -88,7 +94,8 @@ public struct LintEngine: Sendable {
     guard !commands.isEmpty else { return findings }
     var filter = SuppressionFilter(commands)
     var kept = filter.filter(findings)
-    guard let superfluous, !PathPattern.matches(path: parsed.path, anyOf: superfluous.excluded) else {
+    guard let superfluous, !PathPattern.matches(path: parsed.path, anyOf: superfluous.excluded)
+    else {
       return kept
     }
     let unused = filter.superfluous(
@@ -119,7 +126,9 @@ struct SourceLines {
   func utf16Column(line: Int, utf8Column: Int) -> Int {
     guard line >= 1 && line <= lines.count else { return utf8Column }
     let utf8 = lines[line - 1].utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: utf8Column - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    let end =
+      utf8.index(utf8.startIndex, offsetBy: utf8Column - 1, limitedBy: utf8.endIndex)
+      ?? utf8.endIndex
     return String(lines[line - 1][..<end]).utf16.count + 1
   }
 }

@@ -29,9 +29,12 @@ public enum LintRegistry {
 
   /// What reporters say about each rule (SARIF's rule list).
   public static var descriptors: [RuleDescriptor] {
-    rules.map { RuleDescriptor(id: $0.id, description: $0.description, severity: $0.defaultSeverity) }
+    rules.map {
+      RuleDescriptor(id: $0.id, description: $0.description, severity: $0.defaultSeverity)
+    }
       + [
-        RuleDescriptor(id: syntaxErrorID, description: "The file is not valid Swift.", severity: .error),
+        RuleDescriptor(
+          id: syntaxErrorID, description: "The file is not valid Swift.", severity: .error),
         RuleDescriptor(
           id: staleBaselineID, description: "A baseline entry that no longer matches any finding.",
           severity: .warning),

@@ -1,14 +1,17 @@
 /// The rule list for the README and `docs/lint.md`, generated from the rules themselves so the
 /// documentation cannot drift from the code.
 public enum LintRuleDocumentation {
-  public static let beginMarker = "<!-- archgen:lint-rules:begin (generated from the rules; do not edit) -->"
+  public static let beginMarker =
+    "<!-- archgen:lint-rules:begin (generated from the rules; do not edit) -->"
   public static let endMarker = "<!-- archgen:lint-rules:end -->"
 
   /// A table of every rule, then each rule's first triggering and non-triggering example.
   public static func markdown() -> String {
     var text = "| rule | default | description |\n|---|---|---|\n"
     for rule in LintRegistry.rules {
-      let state = rule.enabledByDefault ? "on, \(rule.defaultSeverity.rawValue)" : "off, \(rule.defaultSeverity.rawValue)"
+      let state =
+        rule.enabledByDefault
+        ? "on, \(rule.defaultSeverity.rawValue)" : "off, \(rule.defaultSeverity.rawValue)"
       text += "| `\(rule.id)` | \(state) | \(rule.description) |\n"
     }
     for rule in LintRegistry.rules {
@@ -28,6 +31,7 @@ public enum LintRuleDocumentation {
     guard let begin = document.range(of: beginMarker), let end = document.range(of: endMarker),
       begin.upperBound <= end.lowerBound
     else { return nil }
-    return String(document[..<begin.upperBound]) + "\n" + markdown() + String(document[end.lowerBound...])
+    return String(document[..<begin.upperBound]) + "\n" + markdown()
+      + String(document[end.lowerBound...])
   }
 }

@@ -75,7 +75,8 @@ public enum LintRunner {
       }
     } catch {
       diagnostics.append(error)
-      return LintOutcome(findings: [], diagnostics: diagnostics, standardOutput: "", status: .failure)
+      return LintOutcome(
+        findings: [], diagnostics: diagnostics, standardOutput: "", status: .failure)
     }
     var standardOutput = ""
     var couldNotWrite = false
@@ -94,7 +95,9 @@ public enum LintRunner {
       }
     }
     // A missing path or an unreadable file still lets the rest be reported, but the run failed.
-    let failing = findings.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
+    let failing = findings.contains {
+      $0.severity == .error || (request.strict && $0.severity == .warning)
+    }
     let status: LintOutcome.Status =
       result.couldNotRun || couldNotWrite ? .failure : failing ? .findings : .clean
     return LintOutcome(

@@ -29,10 +29,13 @@ public enum Linter {
   public static func run(_ options: LintOptions) -> LintResult {
     let config = options.config
     var diagnostics = unknownRuleWarnings(config)
-    let roots = !options.paths.isEmpty ? options.paths : (config.included.isEmpty ? ["."] : config.included)
+    let roots =
+      !options.paths.isEmpty ? options.paths : (config.included.isEmpty ? ["."] : config.included)
     let found = SwiftFileFinder().files(in: roots)
     diagnostics += found.diagnostics
-    let files = found.files.map(displayPath).filter { !PathPattern.matches(path: $0, anyOf: config.excluded) }
+    let files = found.files.map(displayPath).filter {
+      !PathPattern.matches(path: $0, anyOf: config.excluded)
+    }
     let engine = LintEngine(config: config)
     let results = ResultSlots(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in

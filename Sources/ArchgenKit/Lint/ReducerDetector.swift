@@ -22,7 +22,8 @@ enum ReducerDetector {
   static func isReducer(_ syntax: Syntax) -> Bool {
     guard let parameters = parameters(of: syntax) else { return false }
     for (stateIndex, state) in parameters.enumerated() where isState(state) {
-      for (eventIndex, event) in parameters.enumerated() where eventIndex != stateIndex && isEvent(event) {
+      for (eventIndex, event) in parameters.enumerated()
+      where eventIndex != stateIndex && isEvent(event) {
         return true
       }
     }
@@ -42,7 +43,9 @@ enum ReducerDetector {
     case .simpleInput(let shorthand):
       return shorthand.map { Parameter(name: $0.name.text, type: nil) }
     case .parameterClause(let list):
-      return list.parameters.map { Parameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type) }
+      return list.parameters.map {
+        Parameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type)
+      }
     }
   }
 
@@ -67,7 +70,9 @@ enum ReducerDetector {
   /// `inout Feature.State?` → `State`.
   private static func typeName(_ type: TypeSyntax) -> String {
     var text = type.trimmedDescription
-    if let attributed = type.as(AttributedTypeSyntax.self) { text = attributed.baseType.trimmedDescription }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      text = attributed.baseType.trimmedDescription
+    }
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
     return text.split(separator: ".").last.map(String.init) ?? text
   }

@@ -3,7 +3,9 @@ import XCTest
 @testable import ArchgenKit
 
 final class LintEngineTests: XCTestCase {
-  private func lint(_ text: String, path: String = "App/Store.swift", config: LintConfig = LintConfig())
+  private func lint(
+    _ text: String, path: String = "App/Store.swift", config: LintConfig = LintConfig()
+  )
     -> [String]
   {
     LintEngine(config: config).lint(path: path, text: text).sorted(by: LintFinding.ordered).map {
@@ -57,18 +59,22 @@ final class LintEngineTests: XCTestCase {
   }
 
   func testAnUnclosedDisableRunsToTheEndOfTheFile() {
-    let text = "// archgen:disable direct-environment-access\nstruct S {\n  let a = CurrentEnvironment.env\n}"
+    let text =
+      "// archgen:disable direct-environment-access\nstruct S {\n  let a = CurrentEnvironment.env\n}"
     XCTAssertEqual(lint(text), [])
   }
 
   func testFilesNamingNothingAreNotParsed() {
-    XCTAssertFalse(LintEngine(config: LintConfig()).mayContainFindings("struct Store { let a = 1 }"))
-    XCTAssertTrue(LintEngine(config: LintConfig()).mayContainFindings("let a = CurrentEnvironment.env"))
+    XCTAssertFalse(
+      LintEngine(config: LintConfig()).mayContainFindings("struct Store { let a = 1 }"))
+    XCTAssertTrue(
+      LintEngine(config: LintConfig()).mayContainFindings("let a = CurrentEnvironment.env"))
   }
 
   func testUTF16ColumnsForSARIF() throws {
     let text = "struct S { let e = \"😀\"; let a = CurrentEnvironment.env }"
-    let finding = try XCTUnwrap(LintEngine(config: LintConfig()).lint(path: "S.swift", text: text).first)
+    let finding = try XCTUnwrap(
+      LintEngine(config: LintConfig()).lint(path: "S.swift", text: text).first)
     XCTAssertEqual(finding.column, 36)
     XCTAssertEqual(finding.utf16Column, 34)
   }

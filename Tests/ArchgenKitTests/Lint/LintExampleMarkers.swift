@@ -11,7 +11,8 @@ enum LintExampleMarkers {
 
   static func locations(in code: String) -> [Location] {
     var result: [Location] = []
-    for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       var column = 1
       for character in line {
         if character == LintExample.marker {

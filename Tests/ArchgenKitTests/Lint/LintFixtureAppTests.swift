@@ -48,7 +48,8 @@ final class LintFixtureAppTests: XCTestCase {
     let root = LintTestPaths.fixture(fixture).path + "/"
     let result = try lint(fixture)
     return result.findings.map { finding in
-      let file = finding.file.hasPrefix(root) ? String(finding.file.dropFirst(root.count)) : finding.file
+      let file =
+        finding.file.hasPrefix(root) ? String(finding.file.dropFirst(root.count)) : finding.file
       return "\(file):\(finding.line):\(finding.column): \(finding.rule)"
     }
   }

@@ -6,12 +6,14 @@ import XCTest
 final class LintRegistryTests: XCTestCase {
   /// Every `LintRule` type declared in `Sources/ArchgenKit/Lint/Rules/` is registered.
   func testEveryRuleTypeIsRegistered() throws {
-    let rulesDirectory = LintTestPaths.repository.appendingPathComponent("Sources/ArchgenKit/Lint/Rules")
+    let rulesDirectory = LintTestPaths.repository.appendingPathComponent(
+      "Sources/ArchgenKit/Lint/Rules")
     let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).sorted()
     var declared: [String] = []
     let pattern = try NSRegularExpression(pattern: #"struct\s+(\w+)\s*:\s*LintRule\b"#)
     for file in files where file.hasSuffix(".swift") {
-      let text = try String(contentsOf: rulesDirectory.appendingPathComponent(file), encoding: .utf8)
+      let text = try String(
+        contentsOf: rulesDirectory.appendingPathComponent(file), encoding: .utf8)
       let range = NSRange(text.startIndex..., in: text)
       for match in pattern.matches(in: text, range: range) {
         declared.append(String(text[Range(match.range(at: 1), in: text)!]))

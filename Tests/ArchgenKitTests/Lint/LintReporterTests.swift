@@ -31,7 +31,8 @@ final class LintReporterTests: XCTestCase {
       "Sources/A, B/Login:Store.swift:3:5: error: reads <env> & \"quotes\" 100% next line 😀 (direct-environment-access)"
     )
     XCTAssertEqual(lines.count, 2)
-    XCTAssertEqual(lines.last, "Sources/Z.swift:10:1: warning: suppresses nothing (superfluous-disable)")
+    XCTAssertEqual(
+      lines.last, "Sources/Z.swift:10:1: warning: suppresses nothing (superfluous-disable)")
   }
 
   func testJSONParsesWithTheDocumentedFields() throws {
@@ -44,7 +45,8 @@ final class LintReporterTests: XCTestCase {
     XCTAssertEqual(array[0]["column"] as? Int, 5)
     XCTAssertEqual(array[0]["severity"] as? String, "error")
     XCTAssertEqual(array[0]["message"] as? String, findings[0].message)
-    XCTAssertEqual(JSONReporter().report([]).trimmingCharacters(in: .whitespacesAndNewlines), "[\n\n]")
+    XCTAssertEqual(
+      JSONReporter().report([]).trimmingCharacters(in: .whitespacesAndNewlines), "[\n\n]")
   }
 
   func testGitHubActionsFollowsTheWorkflowCommandFormat() {
@@ -66,7 +68,9 @@ final class LintReporterTests: XCTestCase {
     let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
     let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     XCTAssertEqual(driver["name"] as? String, "archgen")
-    let ruleIDs = try XCTUnwrap(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    let ruleIDs = try XCTUnwrap(driver["rules"] as? [[String: Any]]).compactMap {
+      $0["id"] as? String
+    }
     for rule in LintRegistry.rules { XCTAssertTrue(ruleIDs.contains(rule.id), rule.id) }
     let results = try XCTUnwrap(run["results"] as? [[String: Any]])
     XCTAssertEqual(results.count, 2)
@@ -75,7 +79,8 @@ final class LintReporterTests: XCTestCase {
     XCTAssertEqual(results[1]["level"] as? String, "warning")
     let ruleIndex = try XCTUnwrap(results[0]["ruleIndex"] as? Int)
     XCTAssertEqual(ruleIDs[ruleIndex], "direct-environment-access")
-    XCTAssertEqual((results[0]["message"] as? [String: Any])?["text"] as? String, findings[0].message)
+    XCTAssertEqual(
+      (results[0]["message"] as? [String: Any])?["text"] as? String, findings[0].message)
     let location = try XCTUnwrap((results[0]["locations"] as? [[String: Any]])?.first)
     let physical = try XCTUnwrap(location["physicalLocation"] as? [String: Any])
     let uri = try XCTUnwrap((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
@@ -89,7 +94,8 @@ final class LintReporterTests: XCTestCase {
   func testCheckstyleIsWellFormedXML() throws {
     let xml = CheckstyleReporter().report(findings)
     try assertWellFormed(xml, root: "checkstyle")
-    XCTAssertTrue(xml.contains("message=\"reads &lt;env&gt; &amp; &quot;quotes&quot; 100%&#10;next line 😀\""))
+    XCTAssertTrue(
+      xml.contains("message=\"reads &lt;env&gt; &amp; &quot;quotes&quot; 100%&#10;next line 😀\""))
     try assertWellFormed(CheckstyleReporter().report([]), root: "checkstyle")
   }
 
@@ -100,7 +106,9 @@ final class LintReporterTests: XCTestCase {
     try assertWellFormed(JUnitReporter().report([]), root: "testsuites")
   }
 
-  private func assertWellFormed(_ xml: String, root: String, file: StaticString = #filePath, line: UInt = #line)
+  private func assertWellFormed(
+    _ xml: String, root: String, file: StaticString = #filePath, line: UInt = #line
+  )
     throws
   {
     #if canImport(FoundationXML) || os(macOS)
@@ -108,7 +116,8 @@ final class LintReporterTests: XCTestCase {
       XCTAssertEqual(document.rootElement()?.name, root, file: file, line: line)
     #else
       let parser = XMLParser(data: Data(xml.utf8))
-      XCTAssertTrue(parser.parse(), "\(String(describing: parser.parserError))", file: file, line: line)
+      XCTAssertTrue(
+        parser.parse(), "\(String(describing: parser.parserError))", file: file, line: line)
     #endif
   }
 }

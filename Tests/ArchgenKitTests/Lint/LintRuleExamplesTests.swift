@@ -8,7 +8,8 @@ final class LintRuleExamplesTests: XCTestCase {
   func testEveryRuleHasExamples() {
     for rule in LintRegistry.rules {
       XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering examples")
-      XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering examples")
+      XCTAssertFalse(
+        rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering examples")
     }
   }
 
@@ -18,7 +19,8 @@ final class LintRuleExamplesTests: XCTestCase {
         let expected = LintExampleMarkers.locations(in: example.code)
         XCTAssertFalse(expected.isEmpty, "\(rule.id): example without a marker:\n\(example.code)")
         XCTAssertEqual(
-          locations(of: rule, in: example.source, example), expected, "\(rule.id):\n\(example.code)")
+          locations(of: rule, in: example.source, example), expected, "\(rule.id):\n\(example.code)"
+        )
       }
     }
   }
@@ -26,7 +28,8 @@ final class LintRuleExamplesTests: XCTestCase {
   func testNonTriggeringExamplesDoNotFire() {
     for rule in LintRegistry.rules {
       for example in rule.nonTriggeringExamples {
-        XCTAssertEqual(locations(of: rule, in: example.source, example), [], "\(rule.id):\n\(example.code)")
+        XCTAssertEqual(
+          locations(of: rule, in: example.source, example), [], "\(rule.id):\n\(example.code)")
       }
     }
   }
@@ -55,7 +58,8 @@ final class LintRuleExamplesTests: XCTestCase {
         let shifted = "let emoji = \"😀👍🏽🇸🇪 café\"\n\(example.code)"
         let expected = LintExampleMarkers.locations(in: shifted)
         XCTAssertEqual(
-          locations(of: rule, in: LintExample(shifted).source, example), expected, "\(rule.id):\n\(shifted)")
+          locations(of: rule, in: LintExample(shifted).source, example), expected,
+          "\(rule.id):\n\(shifted)")
       }
     }
   }

@@ -24,8 +24,11 @@ struct EnvironmentReferenceFinder {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       let name = LintText.withoutBackticks(node.baseName.text)
-      if finder.names.contains(name), !isMemberName(node), !ShadowingResolver.isShadowed(name, at: node) {
-        let mutated = MutationClassifier(mutators: finder.mutators).mutatedExpression(rootedAt: node)
+      if finder.names.contains(name), !isMemberName(node),
+        !ShadowingResolver.isShadowed(name, at: node)
+      {
+        let mutated = MutationClassifier(mutators: finder.mutators).mutatedExpression(
+          rootedAt: node)
         append(mutated == nil ? .read : .mutation, name, at: mutated ?? Syntax(node))
       } else if finder.mutators.contains(name), isBareCall(node) {
         append(.mutation, name, at: Syntax(node))
@@ -84,7 +87,8 @@ struct EnvironmentReferenceFinder {
 enum LintText {
   /// `` `Current` `` → `Current`.
   static func withoutBackticks(_ name: String) -> String {
-    name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+    name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2
+      ? String(name.dropFirst().dropLast()) : name
   }
 
   /// `text` without the given leading and trailing characters.

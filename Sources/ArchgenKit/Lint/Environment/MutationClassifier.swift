@@ -23,7 +23,8 @@ struct MutationClassifier {
         subscriptCall.calledExpression.id == top.id
       {
         top = parent
-      } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+      } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+      {
         top = parent
       } else {
         break
@@ -38,10 +39,12 @@ struct MutationClassifier {
     if let infix = parent.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == expression.id {
       return isAssignment(infix.operator)
     }
-    guard let list = parent.as(ExprListSyntax.self), parent.parent?.is(SequenceExprSyntax.self) ?? false
+    guard let list = parent.as(ExprListSyntax.self),
+      parent.parent?.is(SequenceExprSyntax.self) ?? false
     else { return false }
     let elements = Array(list)
-    guard let index = elements.firstIndex(where: { $0.id == expression.id }), index + 1 < elements.count
+    guard let index = elements.firstIndex(where: { $0.id == expression.id }),
+      index + 1 < elements.count
     else { return false }
     return isAssignment(elements[index + 1])
   }

@@ -12,13 +12,17 @@ enum ShadowingResolver {
     return false
   }
 
-  private static func declaresLocally(_ name: String, in parent: Syntax, before child: Syntax) -> Bool {
+  private static func declaresLocally(_ name: String, in parent: Syntax, before child: Syntax)
+    -> Bool
+  {
     if let items = parent.as(CodeBlockItemListSyntax.self) {
       // File-level declarations are the globals themselves.
       guard !(items.parent?.is(SourceFileSyntax.self) ?? true) else { return false }
       for item in items {
         if item.id == child.id { break }
-        if let variable = item.item.as(VariableDeclSyntax.self), binds(name, variable) { return true }
+        if let variable = item.item.as(VariableDeclSyntax.self), binds(name, variable) {
+          return true
+        }
         if let guardStmt = item.item.as(GuardStmtSyntax.self), binds(name, guardStmt.conditions) {
           return true
         }

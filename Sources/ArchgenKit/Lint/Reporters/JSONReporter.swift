@@ -17,7 +17,8 @@ public struct JSONReporter: LintReporter {
   public func report(_ findings: [LintFinding]) -> String {
     let items = findings.map {
       Item(
-        file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, rule: $0.rule,
+        file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue,
+        rule: $0.rule,
         message: $0.message)
     }
     return LintJSON.encode(items)

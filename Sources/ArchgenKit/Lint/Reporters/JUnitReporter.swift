@@ -12,8 +12,10 @@ public struct JUnitReporter: LintReporter {
       let location = "\(finding.file):\(finding.line):\(finding.column)"
       xml += "    <testcase classname=\"\(XMLText.escape(finding.file))\" "
       xml += "name=\"\(XMLText.escape("\(finding.rule) at \(location)"))\">\n"
-      xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\">"
-      xml += XMLText.escape("\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.rule))")
+      xml +=
+        "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\">"
+      xml += XMLText.escape(
+        "\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.rule))")
       xml += "</failure>\n    </testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"

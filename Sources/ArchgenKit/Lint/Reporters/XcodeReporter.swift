@@ -10,6 +10,7 @@ public struct XcodeReporter: LintReporter {
   /// One line per finding: line breaks in a message become spaces.
   public func line(_ finding: LintFinding) -> String {
     let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) (\(finding.rule))"
+    return
+      "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) (\(finding.rule))"
   }
 }

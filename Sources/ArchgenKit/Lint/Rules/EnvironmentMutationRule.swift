@@ -9,13 +9,17 @@ public struct EnvironmentMutationRule: LintRule {
 
   public func check(_ file: LintFile) -> [RuleViolation] {
     let environment = file.environment
-    if file.isTestFile || PathPattern.matches(path: file.path, anyOf: environment.mutationAllowedPaths) {
+    if file.isTestFile
+      || PathPattern.matches(path: file.path, anyOf: environment.mutationAllowedPaths)
+    {
       return []
     }
     return file.environmentReferences.compactMap { reference in
       guard reference.kind == .mutation, !reference.isInEnvironmentDeclaration else { return nil }
       if let type = reference.enclosingType {
-        if type.isMain || PathPattern.matches(name: type.name, anyOf: environment.mutationAllowedTypes) {
+        if type.isMain
+          || PathPattern.matches(name: type.name, anyOf: environment.mutationAllowedTypes)
+        {
           return nil
         }
       } else if file.isMainFile {
@@ -31,7 +35,8 @@ public struct EnvironmentMutationRule: LintRule {
   }
 
   public static let triggeringExamples: [LintExample] = [
-    LintExample("final class LoginStore { func reset() { ↓CurrentEnvironment.setEnvironment(.mock) } }"),
+    LintExample(
+      "final class LoginStore { func reset() { ↓CurrentEnvironment.setEnvironment(.mock) } }"),
     LintExample("struct Store { func reset() { ↓setEnvironment(.mock) } }"),
     LintExample(
       """
@@ -66,7 +71,9 @@ public struct EnvironmentMutationRule: LintRule {
       """),
     .current("struct ShopApp: App { init() { Current = .live } }"),
     .current("enum EnvironmentAssembly { static func mock() { Current.date = { .distantPast } } }"),
-    .current("final class StoreTests { func setUp() { Current = .mock } }", path: "App/Tests/StoreTests.swift"),
+    .current(
+      "final class StoreTests { func setUp() { Current = .mock } }",
+      path: "App/Tests/StoreTests.swift"),
     .current("Current = .live", path: "App/Sources/main.swift"),
     .current("struct Store { let d = Current.date() }"),
     .current("struct Store { func f() -> Bool { Current.locale == .current } }"),

@@ -51,7 +51,8 @@ public struct ImpureReducerRule: LintRule {
         report(node, "reads the environment '\(name)'")
       } else if let kind = ImpureReducerRule.impureNames[name] {
         report(node, "uses '\(name)' (\(kind))")
-      } else if name == "Date" || name == "UUID", let call = node.parent?.as(FunctionCallExprSyntax.self),
+      } else if name == "Date" || name == "UUID",
+        let call = node.parent?.as(FunctionCallExprSyntax.self),
         call.calledExpression.id == node.id, call.arguments.isEmpty
       {
         report(node, "calls '\(name)()' (\(name == "Date" ? "a clock" : "randomness"))")
@@ -119,7 +120,8 @@ public struct ImpureReducerRule: LintRule {
         Store(now: Date(), id: UUID(), queue: DispatchQueue.main)
       }
       """),
-    LintExample("func reduce(state: inout LoginState) { state.date = Date(timeIntervalSince1970: 0) }"),
+    LintExample(
+      "func reduce(state: inout LoginState) { state.date = Date(timeIntervalSince1970: 0) }"),
     LintExample(
       """
       func reduce(state: inout LoginState, event: LoginEvent) {

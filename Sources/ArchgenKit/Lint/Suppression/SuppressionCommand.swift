@@ -39,12 +39,14 @@ public struct SuppressionCommand: Sendable, Hashable {
   }
 
   private static func collect(
-    _ piece: TriviaPiece, at offset: Int, _ parsed: ParsedSource, into commands: inout [SuppressionCommand]
+    _ piece: TriviaPiece, at offset: Int, _ parsed: ParsedSource,
+    into commands: inout [SuppressionCommand]
   ) {
     guard case .lineComment(let text) = piece, let parsedCommand = parse(text) else { return }
     let (line, column) = parsed.location(of: AbsolutePosition(utf8Offset: offset))
     commands.append(
-      SuppressionCommand(action: parsedCommand.action, rules: parsedCommand.rules, line: line, column: column))
+      SuppressionCommand(
+        action: parsedCommand.action, rules: parsedCommand.rules, line: line, column: column))
   }
 
   /// `// archgen:disable:next rule-a rule-b - why` → (.disableNext, [rule-a, rule-b]).
@@ -65,6 +67,7 @@ public struct SuppressionCommand: Sendable, Hashable {
   }
 
   private static func isRuleID(_ word: String) -> Bool {
-    word.first?.isLetter == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    word.first?.isLetter == true
+      && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
   }
 }

@@ -16,7 +16,8 @@ struct SuppressionFilter {
       for rule in command.rules {
         switch command.action {
         case .disableNext:
-          scopes.append(Scope(command: command, rule: rule, lines: (command.line + 1)...(command.line + 1)))
+          scopes.append(
+            Scope(command: command, rule: rule, lines: (command.line + 1)...(command.line + 1)))
         case .disableThis:
           scopes.append(Scope(command: command, rule: rule, lines: command.line...command.line))
         case .disable:
@@ -25,7 +26,10 @@ struct SuppressionFilter {
           let closing = rule == SuppressionCommand.allRules ? Array(open.keys) : [rule]
           for key in closing {
             guard let start = open.removeValue(forKey: key) else { continue }
-            scopes.append(Scope(command: start.command, rule: key, lines: start.line...max(start.line, command.line)))
+            scopes.append(
+              Scope(
+                command: start.command, rule: key, lines: start.line...max(start.line, command.line)
+              ))
           }
         }
       }
@@ -33,7 +37,9 @@ struct SuppressionFilter {
     for (rule, start) in open {
       scopes.append(Scope(command: start.command, rule: rule, lines: start.line...Int.max))
     }
-    scopes.sort { ($0.command.line, $0.command.column, $0.rule) < ($1.command.line, $1.command.column, $1.rule) }
+    scopes.sort {
+      ($0.command.line, $0.command.column, $0.rule) < ($1.command.line, $1.command.column, $1.rule)
+    }
   }
 
   /// The findings no comment suppresses.
@@ -52,7 +58,9 @@ struct SuppressionFilter {
   }
 
   /// Suppressions that silenced nothing, for rules that ran on this file (or `all`, or unknown ids).
-  func superfluous(activeRules: Set<String>, knownRules: Set<String>) -> [(command: SuppressionCommand, message: String)] {
+  func superfluous(activeRules: Set<String>, knownRules: Set<String>) -> [(
+    command: SuppressionCommand, message: String
+  )] {
     var result: [(command: SuppressionCommand, message: String)] = []
     for scope in scopes where !scope.used {
       let rule = scope.rule
