@@ -33,7 +33,7 @@ public struct LintEngine: Sendable {
   /// Whether the file could hold a finding at all; a byte search that saves parsing most files.
   func mayContainFindings(_ text: String) -> Bool {
     if rules.contains(where: { $0.id == ImpureReducerRule.id }) { return true }
-    let needles = config.environment.names + config.environment.mutators + ["archgen:"]
+    let needles = config.environment.names + config.environment.mutators + [SuppressionCommand.prefix]
     return needles.contains { text.contains($0) }
   }
 
@@ -49,7 +49,10 @@ public struct LintEngine: Sendable {
     } else {
       let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
       findings = ruleFindings(active, parsed: parsed, lines: lines)
-      findings = suppress(findings, parsed: parsed, active: active, lines: lines)
+      // Walking every token's trivia is costly; skip it when no comment can be a suppression.
+      if text.contains(SuppressionCommand.prefix) {
+        findings = suppress(findings, parsed: parsed, active: active, lines: lines)
+      }
     }
     for index in findings.indices {
       findings[index].utf16Column = lines.utf16Column(

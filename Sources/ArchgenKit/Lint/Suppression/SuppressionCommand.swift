@@ -13,6 +13,8 @@ public struct SuppressionCommand: Sendable, Hashable {
   }
 
   public static let allRules = "all"
+  /// Every suppression comment starts with this.
+  public static let prefix = "archgen:"
 
   public var action: Action
   /// Rule ids, or `all`.
