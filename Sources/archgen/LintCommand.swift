@@ -1,5 +1,6 @@
 import ArchgenKit
 import ArgumentParser
+import Foundation
 
 /// `archgen lint`: architecture rules for CI.
 struct LintCommand: ParsableCommand {
@@ -40,10 +41,17 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let config = try configOption.load()
+    let configDirectory = try? ConfigLoader.load(
+      explicitPath: configOption.config, workingDirectory: FileManager.default.currentDirectoryPath
+    ).path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
     let outcome = LintRunner.run(
       LintRequest(
-        options: LintOptions(paths: paths, config: config.lint), reporters: outputs,
+        options: LintOptions(
+          paths: paths, config: config.lint,
+          configDirectory: configDirectory == FileManager.default.currentDirectoryPath
+            ? nil : configDirectory),
+        reporters: outputs,
         baseline: baseline, writeBaseline: writeBaseline, strict: strict))
     Console.out(outcome.standardOutput)
     Console.diagnostics(outcome.diagnostics)

@@ -133,4 +133,19 @@ final class LintCommandTests: XCTestCase {
       ["lint", "Store.swift", "--baseline", "baseline.json", "--strict"], in: directory)
     XCTAssertEqual(strict.status, 1)
   }
+
+  func testIncludedPathsAreRelativeToTheConfigFile() throws {
+    let directory = try LintProcessRunner.temporaryDirectory(self)
+    let sources = directory.appendingPathComponent("Sources")
+    let other = directory.appendingPathComponent("Other")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try "lint:\n  included: [Sources]\n".write(
+      to: directory.appendingPathComponent(".archgen.yml"), atomically: true, encoding: .utf8)
+    try "struct Store {\n  let a = CurrentEnvironment.env\n}\n".write(
+      to: sources.appendingPathComponent("Store.swift"), atomically: true, encoding: .utf8)
+    let output = try runner.run(["lint"], in: other)
+    XCTAssertEqual(output.status, 1, output.stderr)
+    XCTAssertTrue(output.stdout.contains("Sources/Store.swift:2:11: error:"), output.stdout)
+  }
 }

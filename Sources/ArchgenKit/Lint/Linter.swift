@@ -5,10 +5,23 @@ public struct LintOptions: Sendable {
   /// Paths from the command line; empty means `lint.included`, or the working directory.
   public var paths: [String]
   public var config: LintConfig
+  /// The folder of the config file; relative `lint.included` paths are resolved against it.
+  /// Nil or `.` means the working directory.
+  public var configDirectory: String?
 
-  public init(paths: [String], config: LintConfig) {
+  public init(paths: [String], config: LintConfig, configDirectory: String? = nil) {
     self.paths = paths
     self.config = config
+    self.configDirectory = configDirectory
+  }
+
+  /// The paths to lint: the arguments, else `lint.included` (relative to the config's folder),
+  /// else the working directory.
+  var roots: [String] {
+    if !paths.isEmpty { return paths }
+    if config.included.isEmpty { return ["."] }
+    guard let directory = configDirectory, directory != "." else { return config.included }
+    return config.included.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
   }
 }
 
@@ -29,8 +42,7 @@ public enum Linter {
   public static func run(_ options: LintOptions) -> LintResult {
     let config = options.config
     var diagnostics = unknownRuleWarnings(config)
-    let roots =
-      !options.paths.isEmpty ? options.paths : (config.included.isEmpty ? ["."] : config.included)
+    let roots = options.roots
     let found = SwiftFileFinder().files(in: roots)
     diagnostics += found.diagnostics
     let files = found.files.map(displayPath).filter {
