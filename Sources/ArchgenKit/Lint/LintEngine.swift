@@ -33,12 +33,14 @@ public struct LintEngine: Sendable {
   /// Whether the file could hold a finding at all; a byte search that saves parsing most files.
   func mayContainFindings(_ text: String) -> Bool {
     if rules.contains(where: { $0.id == ImpureReducerRule.id }) { return true }
-    let needles = config.environment.names + config.environment.mutators + [SuppressionCommand.prefix]
+    let needles =
+      config.environment.names + config.environment.mutators + [SuppressionCommand.prefix]
     return needles.contains { text.contains($0) }
   }
 
   /// The findings in one file, unsorted.
-  public func lint(path: String, text: String) -> [LintFinding] {
+  /// `projectPath` is the path below the linted root (see `LintFile.projectPath`); default `path`.
+  public func lint(path: String, text: String, projectPath: String? = nil) -> [LintFinding] {
     guard mayContainFindings(text) else { return [] }
     let parsed = ParsedSource(path: path, text: text)
     let lines = SourceLines(text)
@@ -48,7 +50,9 @@ public struct LintEngine: Sendable {
       findings = syntaxFindings(syntaxErrors, path: path, lines: lines)
     } else {
       let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
-      findings = ruleFindings(active, parsed: parsed, lines: lines)
+      let file = LintFile(
+        parsed: parsed, environment: config.environment, projectPath: projectPath)
+      findings = ruleFindings(active, file: file, lines: lines)
       // Walking every token's trivia is costly; skip it when no comment can be a suppression.
       if text.contains(SuppressionCommand.prefix) {
         findings = suppress(findings, parsed: parsed, active: active, lines: lines)
@@ -72,17 +76,16 @@ public struct LintEngine: Sendable {
     }
   }
 
-  private func ruleFindings(_ active: [ActiveRule], parsed: ParsedSource, lines: SourceLines)
+  private func ruleFindings(_ active: [ActiveRule], file: LintFile, lines: SourceLines)
     -> [LintFinding]
   {
-    let file = LintFile(parsed: parsed, environment: config.environment)
     var findings: [LintFinding] = []
     for rule in active {
       for violation in rule.rule.check(file) {
-        let location = parsed.location(of: AbsolutePosition(utf8Offset: violation.position))
+        let location = file.parsed.location(of: AbsolutePosition(utf8Offset: violation.position))
         findings.append(
           LintFinding(
-            file: parsed.path, line: location.line, column: location.column,
+            file: file.path, line: location.line, column: location.column,
             severity: rule.severity,
             rule: rule.id, message: violation.message, code: lines.code(location.line)))
       }

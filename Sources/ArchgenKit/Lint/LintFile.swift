@@ -5,8 +5,15 @@ public final class LintFile {
   public let parsed: ParsedSource
   public let environment: LintConfig.EnvironmentConfig
 
-  public init(parsed: ParsedSource, environment: LintConfig.EnvironmentConfig) {
+  /// The path from the linted root's name down (`Sources/Login/Store.swift` for root
+  /// `/work/App/Sources`), so that folders above the root do not make every file a test file.
+  public let projectPath: String
+
+  public init(
+    parsed: ParsedSource, environment: LintConfig.EnvironmentConfig, projectPath: String? = nil
+  ) {
     self.parsed = parsed
+    self.projectPath = projectPath ?? parsed.path
     self.environment = environment
   }
 
@@ -20,7 +27,7 @@ public final class LintFile {
 
   /// A test file: some path component (or the file's name without extension) ends in `Tests`.
   public private(set) lazy var isTestFile: Bool = {
-    let components = path.split(separator: "/").map(String.init)
+    let components = projectPath.split(separator: "/").map(String.init)
     return components.contains { component in
       let stem = component.hasSuffix(".swift") ? String(component.dropLast(6)) : component
       return stem.hasSuffix("Tests")

@@ -54,7 +54,9 @@ public enum Linter {
       let path = files[index]
       do throws(Diagnostic) {
         let source = try SourceText.read(path)
-        results.set(index, findings: engine.lint(path: path, text: source.text), diagnostic: nil)
+        let findings = engine.lint(
+          path: path, text: source.text, projectPath: projectPath(path, roots: roots))
+        results.set(index, findings: findings, diagnostic: nil)
       } catch {
         results.set(index, findings: [], diagnostic: error)
       }
@@ -63,6 +65,18 @@ public enum Linter {
     return LintResult(
       findings: findings.sorted(by: LintFinding.ordered), diagnostics: diagnostics + readProblems,
       filesLinted: files.count)
+  }
+
+  /// The file's path from its root's own name down: root `/work/AppTests/Sources` and file
+  /// `/work/AppTests/Sources/A.swift` give `Sources/A.swift`.
+  static func projectPath(_ path: String, roots: [String]) -> String {
+    for root in roots.map(displayPath) where root != "." && root != "" {
+      let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+      guard path == base || path.hasPrefix(base + "/") else { continue }
+      let name = base.split(separator: "/").last.map(String.init) ?? base
+      return name + path.dropFirst(base.count)
+    }
+    return path
   }
 
   /// `./Sources/A.swift` → `Sources/A.swift`; other paths stay as given.

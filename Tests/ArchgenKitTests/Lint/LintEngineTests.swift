@@ -79,6 +79,21 @@ final class LintEngineTests: XCTestCase {
     XCTAssertEqual(finding.utf16Column, 34)
   }
 
+  func testFoldersAboveTheLintedRootDoNotMakeATestFile() {
+    XCTAssertEqual(
+      Linter.projectPath("/ci/AppTests/Sources/A.swift", roots: ["/ci/AppTests/Sources"]),
+      "Sources/A.swift")
+    XCTAssertEqual(Linter.projectPath("Tests/A.swift", roots: ["Tests"]), "Tests/A.swift")
+    XCTAssertEqual(Linter.projectPath("Sources/A.swift", roots: ["."]), "Sources/A.swift")
+    let text = "struct Store { let a = CurrentEnvironment.env }"
+    let engine = LintEngine(config: LintConfig())
+    XCTAssertEqual(
+      engine.lint(path: "/ci/AppTests/Sources/S.swift", text: text, projectPath: "Sources/S.swift")
+        .count, 1)
+    XCTAssertEqual(
+      engine.lint(path: "/ci/App/Tests/S.swift", text: text, projectPath: "Tests/S.swift").count, 0)
+  }
+
   func testPathPatterns() {
     XCTAssertTrue(PathPattern.matches(name: "LoginBuilder", pattern: "*Builder"))
     XCTAssertFalse(PathPattern.matches(name: "LoginBuilderHelper", pattern: "*Builder"))
