@@ -28,8 +28,7 @@ public struct SARIFReporter: LintReporter {
         Run(
           tool: Tool(
             driver: Driver(
-              name: "archgen", version: ArchgenKit.version,
-              informationUri: "https://github.com/archgen/archgen", rules: rules)),
+              name: "archgen", version: ArchgenKit.version, rules: rules)),
           results: results)
       ])
     return LintJSON.encode(log)
@@ -71,7 +70,6 @@ public struct SARIFReporter: LintReporter {
   private struct Driver: Encodable {
     var name: String
     var version: String
-    var informationUri: String
     var rules: [Rule]
   }
 

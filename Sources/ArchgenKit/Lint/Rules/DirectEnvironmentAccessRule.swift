@@ -19,7 +19,7 @@ public struct DirectEnvironmentAccessRule: LintRule {
       if let typeName, PathPattern.matches(name: typeName, anyOf: environment.allowedTypes) {
         return nil
       }
-      let place = typeName.map { "'\($0)'" } ?? "file-level code"
+      let place = typeName.map { "'\($0)'" } ?? "code outside any type"
       return RuleViolation(
         position: reference.position,
         message:

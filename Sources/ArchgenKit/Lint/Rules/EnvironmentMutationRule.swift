@@ -25,7 +25,7 @@ public struct EnvironmentMutationRule: LintRule {
       } else if file.isMainFile {
         return nil
       }
-      let place = reference.enclosingType.map { "'\($0.name)'" } ?? "file-level code"
+      let place = reference.enclosingType.map { "'\($0.name)'" } ?? "code outside any type"
       return RuleViolation(
         position: reference.position,
         message:
