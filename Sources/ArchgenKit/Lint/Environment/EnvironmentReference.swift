@@ -1,0 +1,27 @@
+/// A place where code touches the global environment.
+public struct EnvironmentReference: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// Any use of the environment that does not replace it.
+    case read
+    /// An assignment to the environment or a member of it, or a call to a mutator.
+    case mutation
+  }
+
+  public var kind: Kind
+  /// The environment name or mutator as written, e.g. `CurrentEnvironment` or `setEnvironment`.
+  public var name: String
+  /// UTF-8 offset of the reference (the start of the mutated expression for mutations).
+  public var position: Int
+  /// The innermost type declaration around the reference; nil at file level.
+  public var enclosingType: EnclosingType?
+  /// Inside the environment's own declaration, which may do anything with itself.
+  public var isInEnvironmentDeclaration: Bool
+}
+
+/// The innermost type declaration (or extension) around a piece of code.
+public struct EnclosingType: Sendable, Hashable {
+  /// The declared or extended type's name, without module prefix or generic arguments.
+  public var name: String
+  /// Marked `@main`: the app entry point.
+  public var isMain: Bool
+}

@@ -1,0 +1,50 @@
+/// Every rule and reporter archgen knows. A test checks that every rule type in `Lint/Rules/` is
+/// listed here, so the list cannot drift.
+public enum LintRegistry {
+  public static let rules: [any LintRule.Type] = [
+    DirectEnvironmentAccessRule.self,
+    EnvironmentMutationRule.self,
+    ImpureReducerRule.self,
+    SuperfluousDisableRule.self,
+  ]
+
+  public static let reporters: [any LintReporter.Type] = [
+    XcodeReporter.self,
+    JSONReporter.self,
+    GitHubActionsReporter.self,
+    SARIFReporter.self,
+    CheckstyleReporter.self,
+    JUnitReporter.self,
+  ]
+
+  /// Ids that are findings but not rules: syntax errors and stale baseline entries.
+  public static let syntaxErrorID = "syntax-error"
+  public static let staleBaselineID = "stale-baseline-entry"
+
+  public static func rule(id: String) -> (any LintRule.Type)? { rules.first { $0.id == id } }
+
+  public static func reporter(named name: String) -> (any LintReporter.Type)? {
+    reporters.first { $0.name == name }
+  }
+
+  /// What reporters say about each rule (SARIF's rule list).
+  public static var descriptors: [RuleDescriptor] {
+    rules.map {
+      RuleDescriptor(id: $0.id, description: $0.description, severity: $0.defaultSeverity)
+    }
+      + [
+        RuleDescriptor(
+          id: syntaxErrorID, description: "The file is not valid Swift.", severity: .error),
+        RuleDescriptor(
+          id: staleBaselineID, description: "A baseline entry that no longer matches any finding.",
+          severity: .warning),
+      ]
+  }
+}
+
+/// A rule's id, description and default severity, as reporters need them.
+public struct RuleDescriptor: Sendable, Hashable {
+  public var id: String
+  public var description: String
+  public var severity: Diagnostic.Severity
+}

@@ -1,0 +1,129 @@
+/// Only Builders, Assemblies and tests may read the global environment; everything else gets its
+/// dependencies injected.
+public struct DirectEnvironmentAccessRule: LintRule {
+  public static let id = "direct-environment-access"
+  public static let description =
+    "Reads of the global environment outside a Builder, an Assembly or a test; inject the dependency instead."
+  public static let defaultSeverity = Diagnostic.Severity.error
+
+  public init() {}
+
+  public func check(_ file: LintFile) -> [RuleViolation] {
+    let environment = file.environment
+    if file.isTestFile || PathPattern.matches(path: file.path, anyOf: environment.allowedPaths) {
+      return []
+    }
+    return file.environmentReferences.compactMap { reference in
+      guard reference.kind == .read, !reference.isInEnvironmentDeclaration else { return nil }
+      let typeName = reference.enclosingType?.name
+      if let typeName, PathPattern.matches(name: typeName, anyOf: environment.allowedTypes) {
+        return nil
+      }
+      let place = typeName.map { "'\($0)'" } ?? "code outside any type"
+      return RuleViolation(
+        position: reference.position,
+        message:
+          "\(place) reads the environment '\(reference.name)' directly; inject the dependency from a Builder instead"
+      )
+    }
+  }
+
+  public static let triggeringExamples: [LintExample] = [
+    LintExample(
+      """
+      final class LoginStore {
+        func load() {
+          let api = ↓CurrentEnvironment.env.apiService
+        }
+      }
+      """),
+    LintExample(
+      """
+      final class LoginBuilder {
+        struct Formatter {
+          let now = ↓CurrentEnvironment.env.date()
+        }
+      }
+      """),
+    LintExample(
+      """
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootView(api: ↓CurrentEnvironment.env.apiService) } }
+      }
+      """),
+    LintExample("func now() -> Date { ↓CurrentEnvironment.env.date() }"),
+    .current(
+      """
+      struct ProfileStore {
+        func now() -> Date { ↓Current.date() }
+      }
+      """),
+    .current(
+      """
+      final class Cache {
+        var items: [String: Int] = [:]
+        func put() { items[↓Current.locale.identifier] = 1 }
+      }
+      """),
+  ]
+
+  public static let nonTriggeringExamples: [LintExample] = [
+    LintExample(
+      """
+      final class LoginBuilder {
+        func build() -> LoginStore { LoginStore(api: CurrentEnvironment.env.apiService) }
+      }
+      """),
+    LintExample(
+      """
+      extension LoginBuilder {
+        func makeStore() -> LoginStore { LoginStore(now: { CurrentEnvironment.env.date() }) }
+      }
+      """),
+    LintExample(
+      """
+      enum EnvironmentAssembly {
+        static func make() -> Environment { CurrentEnvironment.env }
+      }
+      """),
+    LintExample(
+      "final class LoginStoreTests { let env = CurrentEnvironment.env }",
+      path: "App/LoginTests/LoginStoreTests.swift"),
+    LintExample(
+      """
+      // CurrentEnvironment.env.apiService
+      let text = "CurrentEnvironment.env.apiService"
+      """),
+    LintExample(
+      """
+      struct Settings { static var env = "prod" }
+      struct Store {
+        func date(env: Environment) -> Date { env.date() }
+        let mode = Settings.env
+      }
+      """),
+    LintExample(
+      """
+      final class MyCurrentEnvironment { static var env = 1 }
+      struct Store {
+        let a = MyCurrentEnvironment.env
+        let b = CurrentEnvironmentTests.self
+        let c = config.CurrentEnvironment
+      }
+      """),
+    LintExample(
+      """
+      final class CurrentEnvironment {
+        private static var environment: Environment!
+        static var env: Environment { environment }
+        static var now: Date { CurrentEnvironment.env.date() }
+      }
+      """),
+    LintExample("struct Store { func reset() { CurrentEnvironment.setEnvironment(.mock) } }"),
+    .current("struct Store { func f() { let Current = 1; print(Current) } }"),
+    .current("func f(Current: Int) -> Int { Current + 1 }"),
+    .current("struct Store { func f() { Current.date = { Date() } } }"),
+    .current("var Current = Environment.live"),
+  ]
+}

@@ -1,0 +1,64 @@
+import ArchgenKit
+import ArgumentParser
+import Foundation
+
+/// `archgen lint`: architecture rules for CI.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check architecture rules, first of all direct access to the global environment.",
+    discussion: """
+      Reporters: \(LintRegistry.reporters.map { $0.name }.joined(separator: ", ")). \
+      Give several, each to its own file: --reporter xcode --reporter sarif:lint.sarif. \
+      Exit status: 0 clean; 1 error findings (or any finding with --strict); 2 could not run.
+      """)
+
+  @OptionGroup var configOption: ConfigOption
+
+  @Argument(help: "Files or folders to lint (default: lint.included, or the current folder).")
+  var paths: [String] = []
+
+  @Option(
+    help: "Output format, optionally to a file: NAME or NAME:PATH (repeatable; default: xcode).")
+  var reporter: [String] = []
+
+  @Option(help: "Do not report findings recorded in this baseline file.")
+  var baseline: String?
+
+  @Option(help: "Record the current findings as a baseline file.")
+  var writeBaseline: String?
+
+  @Flag(help: "Fail on warnings too.")
+  var strict = false
+
+  func validate() throws {
+    for spec in reporter {
+      do throws(Diagnostic) { _ = try ReporterOutput(parsing: spec) } catch {
+        throw ValidationError(error.message)
+      }
+    }
+  }
+
+  func run() throws {
+    let config = try configOption.load()
+    let configDirectory = try? ConfigLoader.load(
+      explicitPath: configOption.config, workingDirectory: FileManager.default.currentDirectoryPath
+    ).path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
+    let outcome = LintRunner.run(
+      LintRequest(
+        options: LintOptions(
+          paths: paths, config: config.lint,
+          configDirectory: configDirectory == FileManager.default.currentDirectoryPath
+            ? nil : configDirectory),
+        reporters: outputs,
+        baseline: baseline, writeBaseline: writeBaseline, strict: strict))
+    Console.out(outcome.standardOutput)
+    Console.diagnostics(outcome.diagnostics)
+    switch outcome.status {
+    case .clean: return
+    case .findings: throw ExitStatus.findings
+    case .failure: throw ExitStatus.failure
+    }
+  }
+}

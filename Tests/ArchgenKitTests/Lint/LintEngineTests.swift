@@ -1,0 +1,107 @@
+import XCTest
+
+@testable import ArchgenKit
+
+final class LintEngineTests: XCTestCase {
+  private func lint(
+    _ text: String, path: String = "App/Store.swift", config: LintConfig = LintConfig()
+  )
+    -> [String]
+  {
+    LintEngine(config: config).lint(path: path, text: text).sorted(by: LintFinding.ordered).map {
+      "\($0.line):\($0.column) \($0.rule) \($0.severity.rawValue)"
+    }
+  }
+
+  func testInvalidSwiftIsReportedAsLocatedSyntaxErrors() {
+    let found = lint("struct Store {\n  func f( {\n    CurrentEnvironment.env\n}\n")
+    XCTAssertFalse(found.isEmpty)
+    XCTAssertTrue(found.allSatisfy { $0.contains("syntax-error error") }, "\(found)")
+  }
+
+  func testPerRuleSeverityExcludedAndEnabled() {
+    let text = "struct Store { let a = CurrentEnvironment.env }"
+    var config = LintConfig()
+    var settings = LintConfig.RuleConfig()
+    settings.severity = .warning
+    config.rules[DirectEnvironmentAccessRule.id] = settings
+    XCTAssertEqual(lint(text, config: config), ["1:24 direct-environment-access warning"])
+    settings.excluded = ["Legacy/**"]
+    config.rules[DirectEnvironmentAccessRule.id] = settings
+    XCTAssertEqual(lint(text, path: "App/Legacy/Store.swift", config: config), [])
+    settings.enabled = false
+    config.rules[DirectEnvironmentAccessRule.id] = settings
+    XCTAssertEqual(lint(text, config: config), [])
+  }
+
+  func testConfiguredAllowedTypesAndPaths() {
+    let text = "struct LoginFactory { let a = CurrentEnvironment.env }"
+    var config = LintConfig()
+    XCTAssertEqual(lint(text, config: config).count, 1)
+    config.environment.allowedTypes = ["*Factory"]
+    XCTAssertEqual(lint(text, config: config), [])
+    config.environment.allowedTypes = []
+    config.environment.allowedPaths = ["Composition/**"]
+    XCTAssertEqual(lint(text, path: "App/Composition/Root.swift", config: config), [])
+  }
+
+  func testSuppressionRegionsAndAll() {
+    let text = """
+      struct Store {
+        // archgen:disable all
+        let a = CurrentEnvironment.env
+        // archgen:enable all
+        let b = CurrentEnvironment.env // archgen:disable:this direct-environment-access
+        let c = CurrentEnvironment.env
+      }
+      """
+    XCTAssertEqual(lint(text), ["6:11 direct-environment-access error"])
+  }
+
+  func testAnUnclosedDisableRunsToTheEndOfTheFile() {
+    let text =
+      "// archgen:disable direct-environment-access\nstruct S {\n  let a = CurrentEnvironment.env\n}"
+    XCTAssertEqual(lint(text), [])
+  }
+
+  func testFilesNamingNothingAreNotParsed() {
+    XCTAssertFalse(
+      LintEngine(config: LintConfig()).mayContainFindings("struct Store { let a = 1 }"))
+    XCTAssertTrue(
+      LintEngine(config: LintConfig()).mayContainFindings("let a = CurrentEnvironment.env"))
+  }
+
+  func testUTF16ColumnsForSARIF() throws {
+    let text = "struct S { let e = \"😀\"; let a = CurrentEnvironment.env }"
+    let finding = try XCTUnwrap(
+      LintEngine(config: LintConfig()).lint(path: "S.swift", text: text).first)
+    XCTAssertEqual(finding.column, 36)
+    XCTAssertEqual(finding.utf16Column, 34)
+  }
+
+  func testFoldersAboveTheLintedRootDoNotMakeATestFile() {
+    XCTAssertEqual(
+      Linter.projectPath("/ci/AppTests/Sources/A.swift", roots: ["/ci/AppTests/Sources"]),
+      "Sources/A.swift")
+    XCTAssertEqual(Linter.projectPath("Tests/A.swift", roots: ["Tests"]), "Tests/A.swift")
+    XCTAssertEqual(Linter.projectPath("Sources/A.swift", roots: ["."]), "Sources/A.swift")
+    let text = "struct Store { let a = CurrentEnvironment.env }"
+    let engine = LintEngine(config: LintConfig())
+    XCTAssertEqual(
+      engine.lint(path: "/ci/AppTests/Sources/S.swift", text: text, projectPath: "Sources/S.swift")
+        .count, 1)
+    XCTAssertEqual(
+      engine.lint(path: "/ci/App/Tests/S.swift", text: text, projectPath: "Tests/S.swift").count, 0)
+  }
+
+  func testPathPatterns() {
+    XCTAssertTrue(PathPattern.matches(name: "LoginBuilder", pattern: "*Builder"))
+    XCTAssertFalse(PathPattern.matches(name: "LoginBuilderHelper", pattern: "*Builder"))
+    XCTAssertTrue(PathPattern.matches(name: "App", pattern: "*App"))
+    XCTAssertTrue(PathPattern.matches(path: "App/Generated/A.swift", glob: "Generated"))
+    XCTAssertTrue(PathPattern.matches(path: "./App/Generated/A.swift", glob: "**/*.swift"))
+    XCTAssertTrue(PathPattern.matches(path: "App/Sources/A.swift", glob: "Sources/*.swift"))
+    XCTAssertFalse(PathPattern.matches(path: "App/Sources/Sub/A.swift", glob: "/Sources/*.swift"))
+    XCTAssertFalse(PathPattern.matches(path: "App/MySources/A.swift", glob: "Sources"))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+@testable import ArchgenKit
+
+/// The file pipeline: finding, excluding and reading files.
+final class LintLinterTests: XCTestCase {
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archgen-linter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  private func write(_ text: String, _ path: String, in directory: URL) throws {
+    let url = directory.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  func testBinaryFilesAreSkippedWithAWarningAndTheRestIsLinted() throws {
+    let directory = try temporaryDirectory()
+    try Data([0x73, 0x00, 0x43]).write(to: directory.appendingPathComponent("Binary.swift"))
+    try write("struct S { let a = CurrentEnvironment.env }", "S.swift", in: directory)
+    let result = Linter.run(LintOptions(paths: [directory.path], config: LintConfig()))
+    XCTAssertFalse(result.couldNotRun)
+    XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
+    XCTAssertEqual(result.findings.map(\.rule), ["direct-environment-access"])
+  }
+
+  func testExcludedGlobsAndDefaultSkippedFolders() throws {
+    let directory = try temporaryDirectory()
+    let text = "struct S { let a = CurrentEnvironment.env }"
+    try write(text, "Sources/S.swift", in: directory)
+    try write(text, "Sources/Generated/G.swift", in: directory)
+    try write(text, "Pods/P/P.swift", in: directory)
+    try write(text, ".build/checkouts/C.swift", in: directory)
+    var config = LintConfig()
+    config.excluded = ["Generated"]
+    let result = Linter.run(LintOptions(paths: [directory.path], config: config))
+    XCTAssertEqual(
+      result.findings.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["S.swift"])
+    XCTAssertEqual(result.filesLinted, 1)
+  }
+
+  func testUnknownRuleIdsInTheConfigAreWarnings() {
+    var config = LintConfig()
+    config.rules["no-such-rule"] = LintConfig.RuleConfig()
+    let result = Linter.run(
+      LintOptions(paths: [LintTestPaths.fixture("LintApp").path + "/Tests"], config: config))
+    XCTAssertEqual(
+      result.diagnostics.map(\.message), ["unknown rule 'no-such-rule' in 'lint.rules'"])
+  }
+}
