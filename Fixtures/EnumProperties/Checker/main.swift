@@ -129,6 +129,8 @@ expect(Feature.basic.isBasic, "isBasic")
 func checkLegacy() {
   expect(Feature.legacy(1).isLegacy && !Feature.basic.isLegacy, "isLegacy")
   expect(Feature.legacy(1).legacy, 1, "legacy")
+  expect(OldFeature.on(2).on, 2, "OldFeature.on")
+  expect(OldFeature.on(2).isOn, "OldFeature.isOn")
 }
 checkLegacy()
 if #available(macOS 10.15, iOS 13, *) {
