@@ -92,7 +92,7 @@ final class EnumPropsCommandTests: XCTestCase {
     XCTAssertEqual(output.status, 2)
     XCTAssertTrue(
       output.stderr.hasPrefix(
-        "Invalid/Broken.swift:4:11: error: expected ':' and type in parameter\n"),
+        "Invalid/Broken.swift:4:11: error: "),
       output.stderr)
     XCTAssertTrue(output.stdout.contains("extension Fine {"), output.stdout)
     XCTAssertFalse(output.stdout.contains("Broken"), output.stdout)
