@@ -7,3 +7,10 @@ enum Feature {
   @available(macOS 10.15, iOS 13, *)
   case modern
 }
+
+// `@available` on the enum is copied to its extension.
+// archgen:enum-props
+@available(*, deprecated, message: "use Feature")
+enum OldFeature {
+  case on(Int)
+}

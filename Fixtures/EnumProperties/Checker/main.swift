@@ -129,6 +129,8 @@ expect(Feature.basic.isBasic, "isBasic")
 func checkLegacy() {
   expect(Feature.legacy(1).isLegacy && !Feature.basic.isLegacy, "isLegacy")
   expect(Feature.legacy(1).legacy, 1, "legacy")
+  expect(OldFeature.on(2).on, 2, "OldFeature.on")
+  expect(OldFeature.on(2).isOn, "OldFeature.isOn")
 }
 checkLegacy()
 if #available(macOS 10.15, iOS 13, *) {
@@ -182,6 +184,29 @@ expect(saved.saved, "2", "saved set")
 var closed = Editor.closed
 closed.draft = "z"
 expect(closed.isClosed, "closed stays closed")
+
+// LongNames (generated with --setters, lines broken)
+var progress = ImportProgress.waitingForTheRemoteServerToAcknowledge(
+  requestIdentifier: 1, attemptNumber: 2, scheduledRetryDelay: 0.5)
+expect(progress.isWaitingForTheRemoteServerToAcknowledge, "isWaiting...")
+expect(progress.waitingForTheRemoteServerToAcknowledge?.attemptNumber, 2, "attemptNumber")
+progress.waitingForTheRemoteServerToAcknowledge = (
+  requestIdentifier: 1, attemptNumber: 3, scheduledRetryDelay: 1
+)
+expect(progress.waitingForTheRemoteServerToAcknowledge?.attemptNumber, 3, "attemptNumber set")
+progress.mediumCase = (1, 2, 3)
+expect(progress.mediumCase == nil && !progress.isMediumCase, "mediumCase not set on other case")
+var medium = ImportProgress.mediumCase(1, 2, 3)
+medium.mediumCase = (4, 5, 6)
+expect(medium.mediumCase?.2, 6, "mediumCase set")
+let received = ImportProgress.receivingTheRequestedDocumentFromTheServer(
+  bytesReceivedSoFar: 1, totalBytes: 9)
+expect(received.receivingTheRequestedDocumentFromTheServer?.totalBytes, 9, "totalBytes")
+expect(received.isReceivingTheRequestedDocumentFromTheServer, "isReceiving...")
+var finished = ImportProgress.finishedImportingEverything(summaryDescription: "ok")
+finished.finishedImportingEverything = "done"
+expect(finished.finishedImportingEverything, "done", "finished set")
+expect(finished.isFinishedImportingEverything, "isFinished...")
 
 if failures.isEmpty {
   print("all \(checks) checks passed")

@@ -24,3 +24,16 @@ extension Feature {
     return false
   }
 }
+
+@available(*, deprecated, message: "use Feature")
+extension OldFeature {
+  var isOn: Bool {
+    if case .on = self { return true }
+    return false
+  }
+
+  var on: Int? {
+    if case .on(let value) = self { return value }
+    return nil
+  }
+}

@@ -24,12 +24,7 @@ struct EnumCaseReader {
   }
 
   private func cases(of decl: EnumCaseDeclSyntax, conditions: [IfConfigPath]) -> [EnumCaseModel] {
-    let availability = decl.attributes.compactMap { element -> String? in
-      guard case .attribute(let attribute) = element,
-        attribute.attributeName.trimmedDescription == "available"
-      else { return nil }
-      return attribute.trimmedDescription
-    }
+    let availability = decl.attributes.availability
     let isIndirect = decl.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
     return decl.elements.map { element in
       let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
@@ -37,6 +32,18 @@ struct EnumCaseReader {
         name: element.name.text.trimmingBackticks, payload: payload.payload(of: element),
         line: line, column: column, conditions: conditions, availability: availability,
         isIndirect: isIndirect)
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// The `@available(...)` attributes, as written.
+  var availability: [String] {
+    compactMap { element -> String? in
+      guard case .attribute(let attribute) = element,
+        attribute.attributeName.trimmedDescription == "available"
+      else { return nil }
+      return attribute.trimmedDescription
     }
   }
 }

@@ -1,10 +1,13 @@
-/// Writes one planned member as Swift source.
+/// Writes one planned member as Swift source, breaking long lines the way `swift format` does
+/// so that the generated file passes `swift format lint`.
 struct EnumMemberWriter {
   /// The access modifier with its trailing space, or empty.
   let access: String
   let setters: Bool
+  var lineLength = 100
 
   func declaration(_ member: EnumMember, indent: String) -> String {
+    let layout = Layout(indent: indent.count, lineLength: lineLength)
     let lines: [String]
     switch member.kind {
     case .check(let pattern):
@@ -15,49 +18,86 @@ struct EnumMemberWriter {
         "}",
       ]
     case .payload(let caseName, let elements):
-      lines = payload(member.name, caseName: caseName, elements: elements)
+      lines = payload(member.name, caseName: caseName, elements: elements, layout: layout)
     }
     return (member.availability + lines).map { indent + $0 }.joined(separator: "\n")
   }
 
-  private func payload(_ name: String, caseName: String, elements: [PayloadElement]) -> [String] {
+  private func payload(
+    _ name: String, caseName: String, elements: [PayloadElement], layout: Layout
+  ) -> [String] {
     let pattern = "." + caseName.escapedInMemberPosition
+    let bodyDepth = setters ? 2 : 1
     let type: String
     let getter: [String]
     let setter: [String]
     if elements.count == 1 {
       type = elements[0].optionalType
-      getter = ["if case \(pattern)(let value) = self { return value }", "return nil"]
+      getter = layout.ifCase(
+        pattern, bindings: ["let value"], returning: "value", depth: bodyDepth)
       let label = elements[0].label.map { "\($0): " } ?? ""
-      setter = [
-        elements[0].isOptional
-          ? "guard case \(pattern) = self else { return }"
-          : "guard case \(pattern) = self, let newValue else { return }",
-        "self = \(pattern)(\(label)newValue)",
-      ]
+      setter =
+        [
+          elements[0].isOptional
+            ? "guard case \(pattern) = self else { return }"
+            : "guard case \(pattern) = self, let newValue else { return }"
+        ] + layout.call("self = \(pattern)(", ["\(label)newValue"], depth: bodyDepth)
     } else {
       let tupleType = elements.map { element in
         element.label.map { "\($0.escapedIfKeyword): \(element.type)" } ?? element.type
       }
       type = "(\(tupleType.joined(separator: ", ")))?"
       let values = elements.indices.map { "value\($0)" }
-      getter = [
-        "if case \(pattern)(\(values.map { "let \($0)" }.joined(separator: ", "))) = self {"
-          + " return (\(values.joined(separator: ", "))) }",
-        "return nil",
-      ]
+      getter = layout.ifCase(
+        pattern, bindings: values.map { "let \($0)" },
+        returning: "(\(values.joined(separator: ", ")))", depth: bodyDepth)
       let arguments = elements.enumerated().map { offset, element in
         (element.label.map { "\($0): " } ?? "") + "newValue.\(offset)"
       }
-      setter = [
-        "guard case \(pattern) = self, let newValue else { return }",
-        "self = \(pattern)(\(arguments.joined(separator: ", ")))",
-      ]
+      setter =
+        ["guard case \(pattern) = self, let newValue else { return }"]
+        + layout.call("self = \(pattern)(", arguments, depth: bodyDepth)
     }
-    let head = "\(access)var \(name.escapedIfKeyword): \(type) {"
-    guard setters else { return [head] + getter.map { "  " + $0 } + ["}"] }
-    return [head, "  get {"] + getter.map { "    " + $0 } + ["  }", "  set {"]
+    let head = layout.head("\(access)var \(name.escapedIfKeyword):", type: type)
+    guard setters else { return head + getter.map { "  " + $0 } + ["}"] }
+    return head + ["  get {"] + getter.map { "    " + $0 } + ["  }", "  set {"]
       + setter.map { "    " + $0 } + ["  }", "}"]
+  }
+}
+
+/// Line breaking for one member: `depth` counts two-space levels below the member's own indent.
+private struct Layout {
+  let indent: Int
+  let lineLength: Int
+
+  func fits(_ line: String, depth: Int) -> Bool {
+    indent + 2 * depth + line.count <= lineLength
+  }
+
+  /// `var name: Type {`, or the type on its own line when that does not fit.
+  func head(_ declaration: String, type: String) -> [String] {
+    let line = "\(declaration) \(type) {"
+    return fits(line, depth: 0) ? [line] : [declaration, "  \(type)", "{"]
+  }
+
+  /// `if case .name(let value) = self { return value }` and `return nil`, broken when too long.
+  func ifCase(_ pattern: String, bindings: [String], returning result: String, depth: Int)
+    -> [String]
+  {
+    let list = bindings.joined(separator: ", ")
+    let line = "if case \(pattern)(\(list)) = self { return \(result) }"
+    if fits(line, depth: depth) { return [line, "return nil"] }
+    let opening = "if case \(pattern)(\(list)) = self {"
+    let body = ["  return \(result)", "}", "return nil"]
+    if fits(opening, depth: depth) { return [opening] + body }
+    return ["if case \(pattern)(", "  \(list)) = self", "{"] + body
+  }
+
+  /// `self = .name(arguments)`, the arguments on their own line when too long.
+  func call(_ opening: String, _ arguments: [String], depth: Int) -> [String] {
+    let list = arguments.joined(separator: ", ")
+    let line = "\(opening)\(list))"
+    return fits(line, depth: depth) ? [line] : [opening, "  \(list))"]
   }
 }
 

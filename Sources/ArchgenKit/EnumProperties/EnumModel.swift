@@ -18,12 +18,14 @@ public struct EnumModel: Equatable, Sendable {
   public var isMarked: Bool
   /// The `#if` clauses the declaration sits in, outermost first; the extension gets the same.
   public var conditions: [IfConfigPath]
+  /// `@available(...)` attributes of the enum, as written; copied to the extension.
+  public var availability: [String]
 
   public init(
     qualifiedName: String, access: AccessLevel = .internal, cases: [EnumCaseModel],
     existingMembers: Set<String> = [], file: String = "", line: Int = 0, column: Int = 0,
     genericParameters: [String] = [], isIndirect: Bool = false, isMarked: Bool = false,
-    conditions: [IfConfigPath] = []
+    conditions: [IfConfigPath] = [], availability: [String] = []
   ) {
     self.qualifiedName = qualifiedName
     self.access = access
@@ -36,6 +38,7 @@ public struct EnumModel: Equatable, Sendable {
     self.isIndirect = isIndirect
     self.isMarked = isMarked
     self.conditions = conditions
+    self.availability = availability
   }
 
   /// The last component of the qualified name.
@@ -70,6 +73,7 @@ public struct EnumCaseModel: Equatable, Sendable {
     self.line = line
     self.column = column
     self.conditions = conditions
+    self.availability = availability
     self.availability = availability
     self.isIndirect = isIndirect
   }

@@ -47,7 +47,7 @@ public final class EnumModelReader: SyntaxVisitor {
         file: source.path, line: line, column: column, genericParameters: generics ?? [],
         isIndirect: node.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) },
         isMarked: EnumPropsMarker.isPresent(in: node.leadingTrivia),
-        conditions: node.enclosingIfConfigPaths))
+        conditions: node.enclosingIfConfigPaths, availability: node.attributes.availability))
     return .visitChildren
   }
 

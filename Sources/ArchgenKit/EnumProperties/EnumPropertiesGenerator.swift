@@ -44,19 +44,12 @@ public struct EnumPropertiesGenerator: Sendable {
     let known = models.flatMap { $0 }
     let renderer = EnumPropertiesRenderer(options: options)
     var documents: [EnumPropertiesDocument] = []
-    var matchedTypes = Set<String>()
     for (source, enums) in zip(sources, models) {
+      let selected = enums.filter { selection.selects($0) }
       var extensions: [String] = []
-      for model in enums where selection.selects(model) {
-        if case .types(let names) = selection {
-          matchedTypes.formUnion(names.filter { EnumSelection.name($0, matches: model) })
-        }
+      for model in selected {
         guard model.access.isExtensibleFromAnotherFile else {
-          diagnostics.append(
-            .warning(
-              "enum '\(model.qualifiedName)' is \(model.access.rawValue) and cannot be extended "
-                + "from another file; skipped", file: model.file, line: model.line,
-              column: model.column))
+          diagnostics.append(Self.notExtensible(model))
           continue
         }
         let (text, warnings) = renderer.render(model, knownEnums: known)
@@ -71,7 +64,7 @@ public struct EnumPropertiesGenerator: Sendable {
       }
     }
     if case .types(let names) = selection {
-      for name in names where !matchedTypes.contains(name) {
+      for name in names where !known.contains(where: { EnumSelection.name(name, matches: $0) }) {
         diagnostics.append(.error("no enum named '\(name)' in the inputs"))
       }
     }
@@ -88,5 +81,11 @@ public struct EnumPropertiesGenerator: Sendable {
     return Result(
       documents: documents, diagnostics: diagnostics, generatedFiles: input.generatedFiles,
       sourceFiles: sources.map(\.path), unusableFiles: input.unusableFiles)
+  }
+
+  private static func notExtensible(_ model: EnumModel) -> Diagnostic {
+    .warning(
+      "enum '\(model.qualifiedName)' is \(model.access.rawValue) and cannot be extended from "
+        + "another file; skipped", file: model.file, line: model.line, column: model.column)
   }
 }

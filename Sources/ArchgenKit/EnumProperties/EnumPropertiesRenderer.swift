@@ -23,7 +23,8 @@ public struct EnumPropertiesRenderer: Sendable {
     let planner = EnumMemberPlanner(options: options, knownEnums: byName)
     let (members, diagnostics) = planner.members(of: model)
     guard !members.isEmpty else {
-      return (wrap("extension \(model.qualifiedName) {}", in: model.conditions[...]), diagnostics)
+      let text = extensionHead(model) + " {}"
+      return (wrap(text, in: model.conditions[...]), diagnostics)
     }
     let writer = EnumMemberWriter(access: model.access.memberModifier, setters: options.setters)
     var blocks: [String] = []
@@ -37,8 +38,13 @@ public struct EnumPropertiesRenderer: Sendable {
       }
       blocks.append(conditionalBlock(group, conditions: conditions[...], writer: writer, depth: 1))
     }
-    let text = "extension \(model.qualifiedName) {\n\(blocks.joined(separator: "\n\n"))\n}"
+    let text = extensionHead(model) + " {\n\(blocks.joined(separator: "\n\n"))\n}"
     return (wrap(text, in: model.conditions[...]), diagnostics)
+  }
+
+  /// `extension Outer.Name`, after the enum's own `@available` attributes.
+  private func extensionHead(_ model: EnumModel) -> String {
+    (model.availability + ["extension \(model.qualifiedName)"]).joined(separator: "\n")
   }
 
   /// The extension inside the `#if` clauses of the enum's declaration, indented one level each.

@@ -20,7 +20,7 @@ public struct PayloadElement: Equatable, Sendable {
   ) {
     self.label = label
     self.type = type
-    self.optionalType = optionalType ?? (isOptional ? type : "\(type)?")
+    self.optionalType = optionalType ?? (isOptional ? type : type.optionalFlattened)
     self.isOptional = isOptional
     self.hasDefaultValue = hasDefaultValue
     self.typeName = typeName

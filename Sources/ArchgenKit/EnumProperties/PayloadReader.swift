@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Turns the parameters of one enum case into `PayloadElement`s.
@@ -47,5 +48,14 @@ struct TypeShape {
     } else {
       (asElement, asOptional, isOptional) = (text, "\(text)?", false)
     }
+  }
+}
+
+extension String {
+  /// This text parsed as a Swift type and made optional: `T?` stays, `T!` and `Optional<T>`
+  /// become `T?`, function and existential types are parenthesised.
+  var optionalFlattened: String {
+    var parser = Parser(self)
+    return TypeShape(TypeSyntax.parse(from: &parser).trimmed).asOptional
   }
 }

