@@ -2,16 +2,16 @@ import ArchgenKit
 import Foundation
 import XCTest
 
-/// The example in `docs/enum-props.md` is real: its output is what the generator prints.
+/// The example in README.md is real: its output is what the generator prints.
 final class EnumPropsDocsTests: XCTestCase {
-  /// `docs/enum-props.md`, or the README once that section is merged into it.
+  /// README.md, which holds the enum-props section.
   static func docsText() throws -> String {
     let root = EnumPropsFixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
-    for name in ["docs/enum-props.md", "README.md"] {
+    for name in ["README.md"] {
       let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
       if let text, text.contains("<!-- enum-props-example:input -->") { return text }
     }
-    throw XCTSkip("no enum-props example in docs/enum-props.md or README.md")
+    throw EnumPropsDocsError.missing
   }
 
   /// The fenced block following `<!-- enum-props-example:<name> -->`.
@@ -33,4 +33,8 @@ final class EnumPropsDocsTests: XCTestCase {
       EnumPropertiesDocument.file(result.documents, command: generator.command),
       try Self.block("output", in: text))
   }
+}
+
+enum EnumPropsDocsError: Error {
+  case missing
 }

@@ -3,20 +3,20 @@ import XCTest
 
 @testable import ArchgenKit
 
-/// `docs/lint.md`'s rule list must be what the registry generates. Re-record with
+/// `README.md`'s rule list must be what the registry generates. Re-record with
 /// `ARCHGEN_RECORD=1 swift test --filter LintDocumentationTests`.
 final class LintDocumentationTests: XCTestCase {
   func testDocsRuleListMatchesTheRegistry() throws {
-    let url = LintTestPaths.repository.appendingPathComponent("docs/lint.md")
+    let url = LintTestPaths.repository.appendingPathComponent("README.md")
     let document = try String(contentsOf: url, encoding: .utf8)
     let updated = try XCTUnwrap(
-      LintRuleDocumentation.updating(document), "docs/lint.md lacks the generated-rules markers")
+      LintRuleDocumentation.updating(document), "README.md lacks the generated-rules markers")
     if ProcessInfo.processInfo.environment["ARCHGEN_RECORD"] == "1", updated != document {
       try updated.write(to: url, atomically: true, encoding: .utf8)
       return
     }
     XCTAssertEqual(
-      document, updated, "docs/lint.md is out of date; re-record with ARCHGEN_RECORD=1")
+      document, updated, "README.md is out of date; re-record with ARCHGEN_RECORD=1")
     for rule in LintRegistry.rules {
       XCTAssertTrue(document.contains("| `\(rule.id)` |"), rule.id)
     }
