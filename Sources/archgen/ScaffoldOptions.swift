@@ -5,6 +5,24 @@ import Foundation
 extension ReactiveFramework: ExpressibleByArgument {}
 extension UIFramework: ExpressibleByArgument {}
 
+/// The case lists and reactive framework shared by `scene` and `service`.
+struct ScaffoldCaseOptions: ParsableArguments {
+  @Option(help: "States in Swift case syntax; the first is the initial one.")
+  var states: String?
+
+  @Option(help: "Actions in Swift case syntax.")
+  var actions: String?
+
+  @Option(help: "Reactive framework: rxswift or combine (default: config, else rxswift).")
+  var reactive: ReactiveFramework?
+
+  func apply(to flags: inout ScaffoldFlags) {
+    flags.states = states
+    flags.actions = actions
+    flags.reactive = reactive
+  }
+}
+
 /// Output options shared by `scene` and `service`.
 struct ScaffoldOutputOptions: ParsableArguments {
   @Option(help: "The folder generated sources go to (default: config scaffold.output, else .).")

@@ -6,7 +6,7 @@ import XCTest
 /// generated property for every case) in one `swiftc` run, then runs the checker.
 final class EnumPropsCompileTests: XCTestCase {
   func testGoldensCompileAndReturnTheRightValues() throws {
-    let swiftc = try XCTUnwrap(Self.swiftc(), "swiftc not found next to the toolchain or on PATH")
+    let swiftc = try Toolchain.swiftc()
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-enumprops-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -16,7 +16,7 @@ final class EnumPropsCompileTests: XCTestCase {
       EnumPropsFixtures.sources.map(\.path)
       + EnumPropsFixtures.sources.map { EnumPropsFixtures.golden(for: $0).path }
       + [EnumPropsFixtures.directory.appendingPathComponent("Checker/main.swift").path]
-    let compile = try Self.run(
+    let compile = try Toolchain.run(
       swiftc,
       [
         "-module-name", "EnumPropsFixtures", "-package-name", "archgen", "-D", "DEBUG",
@@ -26,7 +26,7 @@ final class EnumPropsCompileTests: XCTestCase {
     XCTAssertFalse(
       compile.output.contains("Golden/"), "generated code has warnings:\n\(compile.output)")
     guard compile.status == 0 else { return }
-    let run = try Self.run(checker.path, [])
+    let run = try Toolchain.run(checker.path, [])
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.hasPrefix("all "), run.output)
   }
@@ -34,7 +34,7 @@ final class EnumPropsCompileTests: XCTestCase {
   /// The goldens pass `swift format lint --strict`, with the repository's `.swift-format` when
   /// there is one.
   func testGoldensPassSwiftFormatLint() throws {
-    let swiftc = try XCTUnwrap(Self.swiftc(), "swiftc not found")
+    let swiftc = try Toolchain.swiftc()
     let swiftFormat = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
       .appendingPathComponent("swift-format").path
     guard FileManager.default.isExecutableFile(atPath: swiftFormat) else {
@@ -47,32 +47,8 @@ final class EnumPropsCompileTests: XCTestCase {
       + (FileManager.default.fileExists(atPath: configuration)
         ? ["--configuration", configuration] : [])
       + EnumPropsFixtures.sources.map { EnumPropsFixtures.golden(for: $0).path }
-    let lint = try Self.run(swiftFormat, arguments)
+    let lint = try Toolchain.run(swiftFormat, arguments)
     XCTAssertEqual(lint.status, 0, lint.output)
     XCTAssertEqual(lint.output, "")
-  }
-
-  /// `swiftc` beside the running toolchain (`/opt/swift/usr/bin`), else the first on `PATH`.
-  static func swiftc() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let candidates =
-      ["/opt/swift/usr/bin/swiftc"]
-      + path.split(separator: ":").map { "\($0)/swiftc" }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
-    status: Int32, output: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
