@@ -11,6 +11,8 @@ struct Archgen: ParsableCommand {
       not do its job (unreadable input, bad config, refused to overwrite); 64 usage error.
       """,
     version: ArchgenKit.version,
-    subcommands: []
+    subcommands: [
+      GraphCommand.self,
+    ]
   )
 }

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Collects enum cases and UniFlow feature-state types declared in a file.
+final class DeclarationCollector: SyntaxVisitor {
+  private let source: ParsedSource
+  private(set) var enums: [EnumFacts] = []
+  private(set) var featureStates: [(owner: String, name: String)] = []
+
+  init(_ source: ParsedSource) {
+    self.source = source
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = SyntaxScope.typePath(of: node) + [node.name.text]
+    var cases: [(String, Int, Int)] = []
+    for member in node.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
+        cases.append((element.name.text, line, column))
+      }
+    }
+    enums.append(
+      EnumFacts(qualifiedName: path.joined(separator: "."), file: source.path, cases: cases))
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteFeatureState(node.name.text, node.inheritanceClause, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteFeatureState(node.name.text, node.inheritanceClause, node)
+    return .visitChildren
+  }
+
+  private func noteFeatureState(
+    _ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol
+  ) {
+    guard let inheritance,
+      inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("State") })
+    else { return }
+    let owner = SyntaxScope.typePath(of: node)
+    guard !owner.isEmpty else { return }
+    featureStates.append((owner.joined(separator: "."), name))
+  }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// Finds functions and closures that reduce a state by an event, whatever they are called.
+final class ReducerFinder: SyntaxVisitor {
+  private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
+  private static let reducerLabels: Set<String> = ["reduce", "reducer"]
+
+  private let source: ParsedSource
+  private let extraFunctions: Set<String>
+  private let holders: [String: [StateHolder]]
+  private let methods: [String: [String: FunctionDeclSyntax]]
+  private(set) var reducers: [ReducerFacts] = []
+
+  init(
+    _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
+    methods: [String: [String: FunctionDeclSyntax]]
+  ) {
+    self.source = source
+    self.extraFunctions = extraFunctions
+    self.holders = holders
+    self.methods = methods
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let body = node.body else { return .visitChildren }
+    let parameters = node.signature.parameterClause.parameters.map {
+      ReducerSignature.Parameter(
+        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+    }
+    let path = SyntaxScope.typePath(of: node)
+    let forced = extraFunctions.contains(node.name.text)
+    if let signature = ReducerSignature.match(parameters, forced: forced) {
+      let returnType = node.signature.returnClause.flatMap {
+        StateHolderCollector.stripOptional($0.type.trimmedDescription)
+      }
+      let returnsState = returnType.map { type in
+        type == signature.stateType || type == "Self" || type.hasSuffix("State")
+      }
+      add(
+        signature, body: body.statements, at: node, path: path,
+        fallbackName: node.name.text, returnsState: returnsState ?? false,
+        holder: nil, requireTransitions: false)
+    } else if let event = ReducerSignature.eventOnly(parameters),
+      let typeHolders = holders[path.joined(separator: ".")], !typeHolders.isEmpty
+    {
+      let holder =
+        typeHolders.first { $0.isContainer && $0.stateType != nil }
+        ?? typeHolders.first { $0.stateType != nil } ?? typeHolders[0]
+      var signature = ReducerSignature(
+        stateName: holder.name, stateType: holder.stateType, stateIsInout: false,
+        eventName: event.name, eventType: event.type)
+      signature.stateType = holder.stateType
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: false, holder: typeHolders, requireTransitions: true)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = Self.parameters(of: node)
+    guard parameters.count >= 2 else { return .visitChildren }
+    let context = Self.reducerContext(of: node)
+    guard
+      var signature = ReducerSignature.match(
+        parameters.map { ReducerSignature.Parameter(name: $0, type: nil) },
+        forced: context.isReducer)
+    else { return .visitChildren }
+    signature.stateType = context.stateType
+    signature.eventType = context.eventType
+    let mutates = StateMutationDetector.mutates(signature.stateName, in: node.statements)
+    add(
+      signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
+      fallbackName: SyntaxScope.bindingName(around: node) ?? "reducer",
+      returnsState: !mutates, holder: nil, requireTransitions: false)
+    return .visitChildren
+  }
+
+  private func add(
+    _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
+    path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
+    requireTransitions: Bool
+  ) {
+    var reference = StateReference(stateNames: [signature.stateName], eventNames: [signature.eventName])
+    if let holder {
+      reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))
+      reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))
+    }
+    guard SwitchDetector.hasReducingSwitch(body, reference) else { return }
+    let extractor = TransitionExtractor(
+      reference: reference, returnsState: returnsState,
+      methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
+    extractor.walk(body, TransitionExtractor.Context())
+    if requireTransitions && extractor.transitions.isEmpty { return }
+    let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    reducers.append(
+      ReducerFacts(
+        name: Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName),
+        typePath: path, file: source.path, line: line, column: column,
+        stateType: signature.stateType, eventType: signature.eventType,
+        holderInitial: holder?.lazy.compactMap(\.initial).first,
+        transitions: extractor.transitions, cases: extractor.cases))
+  }
+
+  /// The owning type; a reducer declared on its own state type is named after the outer type.
+  static func machineName(path: [String], stateType: String?, fallback: String) -> String {
+    var path = path
+    if path.count > 1, let stateType, SyntaxScope.splitTypeName(stateType).last == path.last {
+      path.removeLast()
+    }
+    return path.isEmpty ? fallback : path.joined(separator: ".")
+  }
+
+  private static func parameters(of node: ClosureExprSyntax) -> [String] {
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list): return list.map(\.name.text)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return []
+    }
+  }
+
+  /// Whether the closure is a `Reducer { }`/`Reduce { }` body or a `reduce:` argument, and the
+  /// state and event types named by `Reducer<State, Action, ...>`.
+  private static func reducerContext(of node: ClosureExprSyntax) -> (
+    isReducer: Bool, stateType: String?, eventType: String?
+  ) {
+    if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      reducerLabels.contains(label)
+    {
+      return (true, nil, nil)
+    }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return (false, nil, nil) }
+    var callee = call.calledExpression
+    var arguments: [String] = []
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = generic.expression
+      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
+    }
+    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    guard reducerCallees.contains(name) else { return (false, nil, nil) }
+    return (true, arguments.first, arguments.count > 1 ? arguments[1] : nil)
+  }
+}

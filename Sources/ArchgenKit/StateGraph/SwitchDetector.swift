@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// Tells whether a body holds a `switch` over the state, the event or a tuple of them.
+final class SwitchDetector: SyntaxVisitor {
+  private let reference: StateReference
+  private(set) var found = false
+
+  private init(_ reference: StateReference) {
+    self.reference = reference
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func hasReducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference) -> Bool {
+    let detector = SwitchDetector(reference)
+    detector.walk(body)
+    return detector.found
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap { $0.as(ExprSyntax.self) }
+    if elements.contains(where: { reference.isState($0) || reference.isEvent($0) }) { found = true }
+    return found ? .skipChildren : .visitChildren
+  }
+}
+
+/// Tells whether a closure assigns to its state parameter (then its `return`s are effects).
+final class StateMutationDetector: SyntaxVisitor {
+  private let name: String
+  private(set) var found = false
+
+  private init(_ name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func mutates(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
+    let detector = StateMutationDetector(name)
+    detector.walk(body)
+    return detector.found
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let items = Array(node.elements)
+    if items.count >= 3, StateReference.path(items[0])?.first == name,
+      items[1].is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(items[1])
+    {
+      found = true
+    }
+    return .visitChildren
+  }
+
+  static func isCompoundAssignment(_ item: ExprSyntax) -> Bool {
+    guard let op = item.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+  }
+
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    if StateReference.path(node.expression)?.first == name { found = true }
+    return .visitChildren
+  }
+}
+
+/// Indexes a file's functions by enclosing type path and name, for following `load()` calls.
+final class MethodIndex: SyntaxVisitor {
+  private(set) var methods: [String: [String: FunctionDeclSyntax]] = [:]
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    if methods[path]?[node.name.text] == nil { methods[path, default: [:]][node.name.text] = node }
+    return .skipChildren
+  }
+}
