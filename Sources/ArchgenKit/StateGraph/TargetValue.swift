@@ -5,7 +5,12 @@ struct ValueBranch {
   var guards: [String]
   /// nil when the branch's value is a compound expression that cannot be read.
   var expression: ExprSyntax?
+  /// The state's case when a condition pins it (`state == .online ? ... : ...`).
+  var from: String? = nil
 }
+
+/// Reads `state == .x` conditions as the state's case; nil for other conditions.
+typealias StateNarrowing = ([ExprSyntax]) -> String?
 
 /// Reads the value an assignment, a `return` or a `send` gives the state.
 enum TargetValue {
@@ -52,28 +57,29 @@ enum TargetValue {
   }
 
   /// Splits ternaries into their branches: `a ? .x : .y` gives `.x` when `a`, `.y` when `!(a)`.
-  static func branches(_ expression: ExprSyntax) -> [ValueBranch] {
+  static func branches(_ expression: ExprSyntax, narrow: StateNarrowing? = nil) -> [ValueBranch] {
     let expression = unwrap(expression)
     if let sequence = expression.as(SequenceExprSyntax.self) {
-      return branches(Array(sequence.elements))
-    }
-    if let ternary = expression.as(TernaryExprSyntax.self) {
-      let condition = ternary.condition.trimmedDescription
-      return prefixed(branches(ternary.thenExpression), with: condition)
-        + prefixed(branches(ternary.elseExpression), with: negated(condition))
+      return branches(Array(sequence.elements), narrow: narrow)
     }
     return [ValueBranch(guards: [], expression: expression)]
   }
 
-  static func branches(_ elements: [ExprSyntax]) -> [ValueBranch] {
-    if elements.count == 1 { return branches(elements[0]) }
+  static func branches(_ elements: [ExprSyntax], narrow: StateNarrowing? = nil) -> [ValueBranch] {
+    if elements.count == 1 { return branches(elements[0], narrow: narrow) }
     guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
       let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
     else { return [ValueBranch(guards: [], expression: nil)] }
-    let condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+    let conditionElements = Array(elements[..<index])
+    let condition = conditionElements.map(\.trimmedDescription).joined(separator: " ")
     let rest = Array(elements[(index + 1)...])
-    return prefixed(branches(ternary.thenExpression), with: condition)
-      + prefixed(branches(rest), with: negated(condition))
+    var then = branches(ternary.thenExpression, narrow: narrow)
+    if let from = narrow?(conditionElements) {
+      then = then.map { ValueBranch(guards: $0.guards, expression: $0.expression, from: $0.from ?? from) }
+    } else {
+      then = prefixed(then, with: condition)
+    }
+    return then + prefixed(branches(rest, narrow: narrow), with: negated(condition))
   }
 
   static func negated(_ condition: String) -> String {
@@ -82,7 +88,9 @@ enum TargetValue {
   }
 
   private static func prefixed(_ branches: [ValueBranch], with condition: String) -> [ValueBranch] {
-    branches.map { ValueBranch(guards: [condition] + $0.guards, expression: $0.expression) }
+    branches.map {
+      ValueBranch(guards: [condition] + $0.guards, expression: $0.expression, from: $0.from)
+    }
   }
 
   /// True for `nil` (an implicit `.x`), `State`, `AuthService.State`, `Self`.

@@ -125,6 +125,13 @@ extension TransitionExtractor {
           continue
         }
       }
+      if case .expression(let condition) = element.condition,
+        let sequence = condition.as(SequenceExprSyntax.self),
+        let name = narrowing(Array(sequence.elements))
+      {
+        from = name
+        continue
+      }
       var text = element.condition.trimmedDescription
       if text.hasSuffix(",") { text.removeLast() }
       guards.append(text)

@@ -121,7 +121,7 @@ final class TransitionExtractor {
     let value = Array(items[2...])
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
-      apply(target, TargetValue.branches(value), line: location, &context)
+      apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target {
       emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: location, context)
     }
@@ -138,11 +138,15 @@ final class TransitionExtractor {
       case .whole:
         if let value = branch.expression, reference.isState(value) { continue }
         let to = branch.expression.flatMap(TargetValue.caseName) ?? StateMachine.unknownState
-        emit(to: to, guards: branch.guards, line: line, context)
+        var branchContext = context
+        if let from = branch.from { branchContext.from = from }
+        emit(to: to, guards: branch.guards, line: line, branchContext)
         if branches.count == 1 && to != StateMachine.unknownState { moved = to }
       case .field(let field):
         let value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
-        emit(to: "\(field)=\(value)", guards: branch.guards, line: line, context)
+        var branchContext = context
+        if let from = branch.from { branchContext.from = from }
+        emit(to: "\(field)=\(value)", guards: branch.guards, line: line, branchContext)
       }
     }
     if let moved { context.from = moved }
@@ -160,13 +164,13 @@ final class TransitionExtractor {
   private func returned(_ value: ExprSyntax, _ context: Context) {
     guard returnsState else { return }
     var context = context
-    var branches = TargetValue.branches(value)
+    var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
     branches = branches.map { branch in
       guard let tuple = branch.expression?.as(TupleExprSyntax.self), tuple.elements.count > 1,
         let first = tuple.elements.first
       else { return branch }
-      return ValueBranch(guards: branch.guards, expression: first.expression)
+      return ValueBranch(guards: branch.guards, expression: first.expression, from: branch.from)
     }
     branches.removeAll { $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true }
     apply(.whole, branches, line: line(value), &context)
@@ -178,7 +182,7 @@ final class TransitionExtractor {
       ["accept", "send", "onNext"].contains(member.declName.baseName.text),
       reference.access(base) == .whole, let argument = call.arguments.first?.expression
     {
-      apply(.whole, TargetValue.branches(argument), line: line(call), &context)
+      apply(.whole, TargetValue.branches(argument, narrow: narrowing), line: line(call), &context)
       return
     }
     // `state.items.append(x)`, `state.isOn.toggle()`: a mutating call on a field.
@@ -211,6 +215,15 @@ final class TransitionExtractor {
     {
       return member.declName.baseName.text
     }
+    return nil
+  }
+
+  /// `state == .online` (either way round) pins the state to `online`.
+  func narrowing(_ elements: [ExprSyntax]) -> String? {
+    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return nil }
+    if reference.isState(elements[0]) { return TargetValue.caseName(elements[2]) }
+    if reference.isState(elements[2]) { return TargetValue.caseName(elements[0]) }
     return nil
   }
 
