@@ -29,10 +29,19 @@ public struct MermaidRenderer: GraphRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Mermaid entity codes for the characters that end or break a label.
+  /// Mermaid entity codes for the characters that end or break a label, one character at a time.
   static func text(_ value: String) -> String {
-    value.replacingAll("#", with: "#35;").replacingAll("\"", with: "#quot;")
-      .replacingAll(";", with: "#59;").replacingAll(":", with: "#58;")
-      .replacingAll("\n", with: " ")
+    var out = ""
+    for character in value {
+      switch character {
+      case "#": out += "#35;"
+      case "\"": out += "#quot;"
+      case ";": out += "#59;"
+      case ":": out += "#58;"
+      case "\n", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
   }
 }
