@@ -41,6 +41,15 @@ final class ReducerFinder: SyntaxVisitor {
         signature, body: body.statements, at: node, path: path,
         fallbackName: node.name.text, returnsState: returnsState ?? false,
         holder: nil, requireTransitions: false)
+    } else if parameters.count == 1, !path.isEmpty, Self.isStateMethod(node, path: path) {
+      let event = (name: parameters[0].name, type: parameters[0].type.flatMap(StateHolderCollector.stripOptional))
+      let signature = ReducerSignature(
+        stateName: "self", stateType: path.joined(separator: "."), stateIsInout: false,
+        eventName: event.name, eventType: event.type)
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: node.signature.returnClause != nil, holder: nil, requireTransitions: true,
+        selfIsState: true)
     } else if let event = ReducerSignature.eventOnly(parameters),
       let typeHolders = holders[path.joined(separator: ".")], !typeHolders.isEmpty
     {
@@ -56,6 +65,16 @@ final class ReducerFinder: SyntaxVisitor {
         returnsState: false, holder: typeHolders, requireTransitions: true)
     }
     return .visitChildren
+  }
+
+  /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a type
+  /// named like a state.
+  private static func isStateMethod(_ node: FunctionDeclSyntax, path: [String]) -> Bool {
+    let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    if isStatic { return false }
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { return true }
+    guard let returned = node.signature.returnClause?.type.trimmedDescription else { return false }
+    return returned == "Self" || returned == path.last || returned == path.joined(separator: ".")
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -80,9 +99,10 @@ final class ReducerFinder: SyntaxVisitor {
   private func add(
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
-    requireTransitions: Bool
+    requireTransitions: Bool, selfIsState: Bool = false
   ) {
     var reference = StateReference(stateNames: [signature.stateName], eventNames: [signature.eventName])
+    reference.selfIsState = selfIsState
     if let holder {
       reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))
       reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))

@@ -3,7 +3,9 @@ struct ReducerSignature {
   static let stateNames: Set<String> = [
     "state", "currentState", "oldState", "previousState",
   ]
-  static let eventNames: Set<String> = ["event", "action", "message", "msg", "intent"]
+  static let eventNames: Set<String> = ["event", "action", "message", "msg", "intent", "mutation"]
+  /// Type-name endings of events: `AuthEvent`, `AppAction`, ReactorKit's `Mutation`, Elm's `Msg`.
+  static let eventTypeSuffixes = ["Event", "Action", "Message", "Msg", "Intent", "Mutation"]
 
   var stateName: String
   var stateType: String?
@@ -30,7 +32,7 @@ struct ReducerSignature {
       others.first { eventNames.contains(parameters[$0].name) }
       ?? others.first { index in
         let type = baseType(parameters[index].type) ?? ""
-        return ["Event", "Action", "Message", "Intent"].contains { type.hasSuffix($0) }
+        return eventTypeSuffixes.contains { type.hasSuffix($0) }
       }
       ?? (forced ? others.first : nil)
     guard let event else { return nil }
@@ -48,7 +50,7 @@ struct ReducerSignature {
     let type = baseType(only.type) ?? ""
     guard
       eventNames.contains(only.name)
-        || ["Event", "Action", "Message", "Intent"].contains(where: { type.hasSuffix($0) })
+        || eventTypeSuffixes.contains(where: { type.hasSuffix($0) })
     else { return nil }
     return (only.name, only.type.flatMap(StateHolderCollector.stripOptional))
   }

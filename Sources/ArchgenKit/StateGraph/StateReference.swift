@@ -7,6 +7,8 @@ struct StateReference {
   /// Stored relays and subjects holding the state (`_state.accept(.x)`, `subject.value = .x`).
   var containerNames: Set<String> = []
   var eventNames: Set<String>
+  /// `self` is the state: a method of the state type itself (`mutating func apply(_ event:)`).
+  var selfIsState = false
 
   /// What an assignment's left side or a call's receiver refers to.
   enum Access: Equatable {
@@ -19,6 +21,9 @@ struct StateReference {
   func access(_ expression: ExprSyntax) -> Access? {
     guard let path = Self.path(expression) else { return nil }
     var components = path
+    if selfIsState && components.first == "self" {
+      return components.count == 1 ? .whole : .field(components.dropFirst().joined(separator: "."))
+    }
     if components.first == "self" { components.removeFirst() }
     guard let root = components.first else { return nil }
     let rest = Array(components.dropFirst())

@@ -75,7 +75,13 @@ extension TransitionExtractor {
             itemContext.guards.append("\(node.subject.trimmedDescription): \(item.pattern.trimmedDescription)")
           }
           if let whereClause = item.whereClause {
-            itemContext.guards.append(whereClause.condition.trimmedDescription)
+            if let sequence = whereClause.condition.as(SequenceExprSyntax.self),
+              let from = narrowing(Array(sequence.elements))
+            {
+              itemContext.from = from
+            } else {
+              itemContext.guards.append(whereClause.condition.trimmedDescription)
+            }
           }
           if isReducing {
             record(
