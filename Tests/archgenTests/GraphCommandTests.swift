@@ -81,14 +81,16 @@ final class GraphCommandTests: XCTestCase {
   func testMissingPathExitsTwoNamingIt() throws {
     let run = try archgen(["Fixtures/StateGraph/NoSuchFile.swift"])
     XCTAssertEqual(run.status, 2)
-    XCTAssertEqual(run.stderr, "Fixtures/StateGraph/NoSuchFile.swift: error: no such file or directory\n")
+    XCTAssertEqual(
+      run.stderr, "Fixtures/StateGraph/NoSuchFile.swift: error: no such file or directory\n")
     XCTAssertEqual(run.stdout, "")
   }
 
   func testSyntaxErrorsWarnButStillDraw() throws {
     let run = try archgen(["Fixtures/StateGraph/BrokenReducers.swift"])
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.stderr.hasPrefix("Fixtures/StateGraph/BrokenReducers.swift:19:22: warning:"), run.stderr)
+    XCTAssertTrue(
+      run.stderr.hasPrefix("Fixtures/StateGraph/BrokenReducers.swift:19:22: warning:"), run.stderr)
     XCTAssertTrue(run.stdout.contains("digraph \"reduceDoor\""))
   }
 
@@ -97,7 +99,8 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 0)
     XCTAssertTrue(
       run.stderr.contains(
-        "Fixtures/StateGraph/PlayerReducer.swift:41:10: warning: case (failed, errored) is shadowed"),
+        "Fixtures/StateGraph/PlayerReducer.swift:41:10: warning: case (failed, errored) is shadowed"
+      ),
       run.stderr)
   }
 
@@ -116,7 +119,8 @@ final class GraphCommandTests: XCTestCase {
   func testOutputDirWritesOneFilePerMachine() throws {
     let directory = try temporaryDirectory()
     let run = try archgen([
-      "Fixtures/StateGraph/ConnectionMachine.swift", "--format", "json", "--output-dir", directory.path,
+      "Fixtures/StateGraph/ConnectionMachine.swift", "--format", "json", "--output-dir",
+      directory.path,
     ])
     XCTAssertEqual(run.status, 0, run.stderr)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -139,10 +143,11 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testRenderSVGRunsGraphviz() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")
-      || ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
-        FileManager.default.isExecutableFile(atPath: "\($0)/dot")
-      }) == true
+    guard
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")
+        || ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+          FileManager.default.isExecutableFile(atPath: "\($0)/dot")
+        }) == true
     else { throw XCTSkip("Graphviz dot not installed") }
     let directory = try temporaryDirectory()
     let svg = directory.appendingPathComponent("player.svg").path

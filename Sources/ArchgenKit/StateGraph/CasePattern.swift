@@ -112,9 +112,15 @@ enum CasePattern {
 
   /// Strips `let`/`var`, expression-pattern wrappers, single parentheses and `?`.
   static func unwrap(_ node: Syntax) -> Syntax {
-    if let binding = node.as(ValueBindingPatternSyntax.self) { return unwrap(Syntax(binding.pattern)) }
-    if let pattern = node.as(ExpressionPatternSyntax.self) { return unwrap(Syntax(pattern.expression)) }
-    if let expression = node.as(PatternExprSyntax.self) { return unwrap(Syntax(expression.pattern)) }
+    if let binding = node.as(ValueBindingPatternSyntax.self) {
+      return unwrap(Syntax(binding.pattern))
+    }
+    if let pattern = node.as(ExpressionPatternSyntax.self) {
+      return unwrap(Syntax(pattern.expression))
+    }
+    if let expression = node.as(PatternExprSyntax.self) {
+      return unwrap(Syntax(expression.pattern))
+    }
     if let optional = node.as(OptionalChainingExprSyntax.self) {
       return unwrap(Syntax(optional.expression))
     }

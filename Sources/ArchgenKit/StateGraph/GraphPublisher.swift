@@ -36,7 +36,9 @@ public enum GraphPublisher {
   public static func publish(_ machines: [StateMachine], _ options: GraphOutputOptions)
     throws(Diagnostic) -> GraphOutcome
   {
-    let renderer = options.render == nil ? options.format.renderer(direction: options.direction)
+    let renderer =
+      options.render == nil
+      ? options.format.renderer(direction: options.direction)
       : DOTRenderer(direction: options.direction)
     if let check = options.check {
       let expected = renderer.render(machines)
@@ -52,7 +54,9 @@ public enum GraphPublisher {
     }
     if let directory = options.outputDirectory {
       var written: [String] = []
-      for (name, machine) in fileNames(machines, extension: options.render?.rawValue ?? renderer.fileExtension) {
+      for (name, machine) in fileNames(
+        machines, extension: options.render?.rawValue ?? renderer.fileExtension)
+      {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         try write(renderer.render([machine]), render: options.render, to: path)
         written.append(path)
@@ -75,11 +79,15 @@ public enum GraphPublisher {
   }
 
   /// `Name.ext`, made safe for a file name and unique (`Name-2.ext`).
-  static func fileNames(_ machines: [StateMachine], extension ext: String) -> [(String, StateMachine)] {
+  static func fileNames(_ machines: [StateMachine], extension ext: String) -> [(
+    String, StateMachine
+  )] {
     var used: Set<String> = []
     return machines.map { machine in
       let base = String(
-        machine.name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
+        machine.name.map {
+          $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_"
+        })
       var name = "\(base).\(ext)"
       var counter = 2
       while !used.insert(name).inserted {

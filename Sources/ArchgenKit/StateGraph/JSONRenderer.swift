@@ -6,7 +6,9 @@ public struct JSONRenderer: GraphRenderer {
 
   public func render(_ machines: [StateMachine]) -> String {
     var out = "{\n  \"machines\": ["
-    out += machines.isEmpty ? "]\n}\n" : "\n" + machines.map(machine).joined(separator: ",\n") + "\n  ]\n}\n"
+    out +=
+      machines.isEmpty
+      ? "]\n}\n" : "\n" + machines.map(machine).joined(separator: ",\n") + "\n  ]\n}\n"
     return out
   }
 

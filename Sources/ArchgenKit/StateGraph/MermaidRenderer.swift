@@ -21,7 +21,8 @@ public struct MermaidRenderer: GraphRenderer {
       lines.append("  [*] --> \(ids[initial])")
     }
     for transition in machine.transitions {
-      lines.append("  \(ids[transition.from]) --> \(ids[transition.to]) : \(Self.text(transition.label))")
+      lines.append(
+        "  \(ids[transition.from]) --> \(ids[transition.to]) : \(Self.text(transition.label))")
     }
     for state in machine.states where !state.reached {
       lines.append("  class \(ids[state.name]) unreached")

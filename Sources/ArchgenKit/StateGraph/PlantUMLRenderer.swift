@@ -22,7 +22,8 @@ public struct PlantUMLRenderer: GraphRenderer {
       lines.append("[*] --> \(ids[initial])")
     }
     for transition in machine.transitions {
-      lines.append("\(ids[transition.from]) --> \(ids[transition.to]) : \(Self.text(transition.label))")
+      lines.append(
+        "\(ids[transition.from]) --> \(ids[transition.to]) : \(Self.text(transition.label))")
     }
     lines.append("@enduml")
     return lines.joined(separator: "\n") + "\n"

@@ -42,7 +42,10 @@ final class ReducerFinder: SyntaxVisitor {
         fallbackName: node.name.text, returnsState: returnsState ?? false,
         holder: nil, requireTransitions: false)
     } else if parameters.count == 1, !path.isEmpty, Self.isStateMethod(node, path: path) {
-      let event = (name: parameters[0].name, type: parameters[0].type.flatMap(StateHolderCollector.stripOptional))
+      let event = (
+        name: parameters[0].name,
+        type: parameters[0].type.flatMap(StateHolderCollector.stripOptional)
+      )
       let signature = ReducerSignature(
         stateName: "self", stateType: path.joined(separator: "."), stateIsInout: false,
         eventName: event.name, eventType: event.type)
@@ -101,7 +104,8 @@ final class ReducerFinder: SyntaxVisitor {
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
     requireTransitions: Bool, selfIsState: Bool = false
   ) {
-    var reference = StateReference(stateNames: [signature.stateName], eventNames: [signature.eventName])
+    var reference = StateReference(
+      stateNames: [signature.stateName], eventNames: [signature.eventName])
     reference.selfIsState = selfIsState
     if let holder {
       reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))

@@ -10,7 +10,9 @@ public struct GraphOptions: Sendable {
   /// Report unreachable states, dead ends, unhandled events and shadowed cases (`--strict`).
   public var strict: Bool
 
-  public init(paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false) {
+  public init(
+    paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false
+  ) {
     self.paths = paths
     self.functions = functions
     self.typeName = typeName

@@ -40,7 +40,9 @@ final class StateHolderCollector: SyntaxVisitor {
     let isContainer = containerSuffixes.contains { base.hasSuffix($0) }
     let inner = typeText.contains("<") ? firstGenericArgument(typeText) : stripOptional(typeText)
     let namedLikeState = name.lowercased().hasSuffix("state")
-    let typedLikeState = inner.map { SyntaxScope.splitTypeName($0).last?.hasSuffix("State") == true }
+    let typedLikeState = inner.map {
+      SyntaxScope.splitTypeName($0).last?.hasSuffix("State") == true
+    }
     guard namedLikeState || typedLikeState == true else { return nil }
     var initial: String?
     if let call {

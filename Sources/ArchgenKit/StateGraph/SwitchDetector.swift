@@ -10,14 +10,18 @@ final class SwitchDetector: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func hasReducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference) -> Bool {
+  static func hasReducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference)
+    -> Bool
+  {
     let detector = SwitchDetector(reference)
     detector.walk(body)
     return detector.found
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap { $0.as(ExprSyntax.self) }
+    let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
+      $0.as(ExprSyntax.self)
+    }
     if elements.contains(where: { reference.isState($0) || reference.isEvent($0) }) { found = true }
     return found ? .skipChildren : .visitChildren
   }

@@ -35,7 +35,11 @@ enum SyntaxScope {
     var depth = 0
     var plain = ""
     for character in text {
-      if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 {
+      if character == "<" {
+        depth += 1
+      } else if character == ">" {
+        depth -= 1
+      } else if depth == 0 {
         plain.append(character)
       }
     }

@@ -75,7 +75,9 @@ enum TargetValue {
     let rest = Array(elements[(index + 1)...])
     var then = branches(ternary.thenExpression, narrow: narrow)
     if let from = narrow?(conditionElements) {
-      then = then.map { ValueBranch(guards: $0.guards, expression: $0.expression, from: $0.from ?? from) }
+      then = then.map {
+        ValueBranch(guards: $0.guards, expression: $0.expression, from: $0.from ?? from)
+      }
     } else {
       then = prefixed(then, with: condition)
     }
@@ -100,7 +102,8 @@ enum TargetValue {
       return reference.baseName.text.first?.isUppercase == true
     }
     if let member = base.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text.first?.isUppercase == true && isTypeReference(member.base)
+      return member.declName.baseName.text.first?.isUppercase == true
+        && isTypeReference(member.base)
     }
     if let generic = base.as(GenericSpecializationExprSyntax.self) {
       return isTypeReference(generic.expression)

@@ -72,7 +72,8 @@ extension TransitionExtractor {
               restrictive = restrictive || name.restrictive
             }
           } else if !isReducing {
-            itemContext.guards.append("\(node.subject.trimmedDescription): \(item.pattern.trimmedDescription)")
+            itemContext.guards.append(
+              "\(node.subject.trimmedDescription): \(item.pattern.trimmedDescription)")
           }
           if let whereClause = item.whereClause {
             if let sequence = whereClause.condition.as(SequenceExprSyntax.self),

@@ -122,7 +122,8 @@ final class TransitionExtractor {
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
-    } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target {
+    } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
+    {
       emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: location, context)
     }
   }
@@ -172,7 +173,9 @@ final class TransitionExtractor {
       else { return branch }
       return ValueBranch(guards: branch.guards, expression: first.expression, from: branch.from)
     }
-    branches.removeAll { $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true }
+    branches.removeAll {
+      $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
+    }
     apply(.whole, branches, line: line(value), &context)
   }
 

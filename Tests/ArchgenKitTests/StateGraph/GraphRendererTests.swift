@@ -6,9 +6,12 @@ final class GraphRendererTests: XCTestCase {
   private let tricky = StateMachine(
     name: "Odd \"Name\" \\ here", file: "a.swift", line: 1, stateType: "S", eventType: nil,
     initial: "a\"b",
-    states: [StateNode(name: "a\"b", reached: true), StateNode(name: "back\\slash", reached: false)],
+    states: [
+      StateNode(name: "a\"b", reached: true), StateNode(name: "back\\slash", reached: false),
+    ],
     transitions: [
-      Transition(from: "a\"b", to: "back\\slash", event: "go", guardText: "x == \"y\" && z: 1; #", line: 3)
+      Transition(
+        from: "a\"b", to: "back\\slash", event: "go", guardText: "x == \"y\" && z: 1; #", line: 3)
     ])
 
   func testDOTEscapesBackslashFirstThenQuotes() throws {
@@ -46,7 +49,8 @@ final class GraphRendererTests: XCTestCase {
     let text = MermaidRenderer().render([tricky])
     XCTAssertTrue(text.contains("stateDiagram-v2\n  direction LR\n"), text)
     XCTAssertTrue(text.contains("  [*] --> s0\n"), text)
-    XCTAssertTrue(text.contains("  s0 --> s1 : go [x == #quot;y#quot; && z#58; 1#59; #35;]\n"), text)
+    XCTAssertTrue(
+      text.contains("  s0 --> s1 : go [x == #quot;y#quot; && z#58; 1#59; #35;]\n"), text)
     XCTAssertTrue(text.contains("  class s1 unreached\n"), text)
   }
 
@@ -75,6 +79,7 @@ final class GraphRendererTests: XCTestCase {
     let outcome = try GraphPublisher.publish(
       [tricky, other], GraphOutputOptions(format: .mermaid, outputDirectory: directory))
     XCTAssertEqual(
-      outcome, .written(["\(directory)/Odd__Name____here.mmd", "\(directory)/Odd__Name____here-2.mmd"]))
+      outcome,
+      .written(["\(directory)/Odd__Name____here.mmd", "\(directory)/Odd__Name____here-2.mmd"]))
   }
 }

@@ -36,19 +36,23 @@ final class GraphRobustnessTests: XCTestCase {
 
   func testGarbageNeverCrashes() {
     let inputs = [
-      "", "switch", "switch (state, event) {", "func reduce(state: inout S, event: E) { switch event { case",
-      "case .a: state = ", "}}}}{{{{ switch event { default: state = .x }", "\u{1F600} switch initial enum",
+      "", "switch", "switch (state, event) {",
+      "func reduce(state: inout S, event: E) { switch event { case",
+      "case .a: state = ", "}}}}{{{{ switch event { default: state = .x }",
+      "\u{1F600} switch initial enum",
       "func reduce(state: S, event: E) -> S { switch (state, event) { case (.a, .b), : return } }",
     ]
     for input in inputs {
       _ = StateGraph.analyze(
-        sources: [SourceText(path: "g.swift", text: input)], options: GraphOptions(paths: [], strict: true))
+        sources: [SourceText(path: "g.swift", text: input)],
+        options: GraphOptions(paths: [], strict: true))
     }
   }
 
   func testMissingPathIsAnErrorNamingIt() {
     let result = StateGraph.analyze(GraphOptions(paths: ["/no/such/dir"]))
-    XCTAssertEqual(result.diagnostics.map(\.description), ["/no/such/dir: error: no such file or directory"])
+    XCTAssertEqual(
+      result.diagnostics.map(\.description), ["/no/such/dir: error: no such file or directory"])
   }
 
   func testFolderIsReadInSortedOrder() {

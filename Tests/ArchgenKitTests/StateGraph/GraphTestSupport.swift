@@ -28,7 +28,8 @@ enum GraphFixtures {
 
   static func analyze(_ name: String, strict: Bool = false) throws -> GraphResult {
     StateGraph.analyze(
-      sources: [try source(name)], options: GraphOptions(paths: [], functions: functions, strict: strict))
+      sources: [try source(name)],
+      options: GraphOptions(paths: [], functions: functions, strict: strict))
   }
 
   static func analyze(code: String, path: String = "Inline.swift", functions: [String] = [])
@@ -55,7 +56,8 @@ enum GraphGolden {
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      XCTFail("missing golden \(name); run with ARCHGEN_RECORD=1 to record it", file: file, line: line)
+      XCTFail(
+        "missing golden \(name); run with ARCHGEN_RECORD=1 to record it", file: file, line: line)
       return
     }
     if expected != actual {
