@@ -5,6 +5,7 @@ final class DeclarationCollector: SyntaxVisitor {
   private let source: ParsedSource
   private(set) var enums: [EnumFacts] = []
   private(set) var featureStates: [(owner: String, name: String)] = []
+  private(set) var typeNames: [String] = []
 
   init(_ source: ParsedSource) {
     self.source = source
@@ -13,6 +14,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node) + [node.name.text]
+    typeNames.append(path.joined(separator: "."))
     var cases: [(String, Int, Int)] = []
     for member in node.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -27,11 +29,13 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
     noteFeatureState(node.name.text, node.inheritanceClause, node)
     return .visitChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
     noteFeatureState(node.name.text, node.inheritanceClause, node)
     return .visitChildren
   }

@@ -9,6 +9,8 @@ struct FileFacts: Sendable {
   var initialArguments: [(typePath: String, value: String)] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
   var featureStates: [(owner: String, name: String)] = []
+  /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
+  var typeNames: [String] = []
   var diagnostics: [Diagnostic] = []
 }
 

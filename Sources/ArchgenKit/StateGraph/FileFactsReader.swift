@@ -23,6 +23,7 @@ enum FileFactsReader {
     declarations.walk(parsed.tree)
     facts.enums = declarations.enums
     facts.featureStates = declarations.featureStates
+    facts.typeNames = declarations.typeNames
 
     let initials = InitialStateCollector()
     initials.walk(parsed.tree)

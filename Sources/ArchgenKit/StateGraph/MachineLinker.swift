@@ -14,6 +14,7 @@ struct MachineLinker {
   private var staticInitials: [(typePath: String, value: String)] = []
   private var initialArguments: [(typePath: String, value: String)] = []
   private var featureStates: [(owner: String, name: String)] = []
+  private var typeNames: Set<String> = []
 
   init(_ all: [FileFacts]) {
     for facts in all {
@@ -25,6 +26,7 @@ struct MachineLinker {
       staticInitials += facts.staticInitials
       initialArguments += facts.initialArguments
       featureStates += facts.featureStates
+      typeNames.formUnion(facts.typeNames)
     }
   }
 
@@ -43,7 +45,17 @@ struct MachineLinker {
     return matches[0]
   }
 
+  /// `State`/`Action` nested in the owner, for closures that name no types (`Reduce { }`).
+  private func nestedType(_ candidates: [String], in path: [String]) -> String? {
+    guard !path.isEmpty else { return nil }
+    let owner = path.joined(separator: ".")
+    return candidates.first { typeNames.contains("\(owner).\($0)") }
+  }
+
   func link(_ reducer: ReducerFacts) -> LinkedMachine {
+    var reducer = reducer
+    reducer.stateType = reducer.stateType ?? nestedType(["State"], in: reducer.typePath)
+    reducer.eventType = reducer.eventType ?? nestedType(["Action", "Event"], in: reducer.typePath)
     let stateEnum = resolve(reducer.stateType, from: reducer.typePath)
     let eventEnum =
       reducer.eventType != nil

@@ -84,13 +84,11 @@ final class ReducerFinder: SyntaxVisitor {
     let parameters = Self.parameters(of: node)
     guard parameters.count >= 2 else { return .visitChildren }
     let context = Self.reducerContext(of: node)
-    guard
-      var signature = ReducerSignature.match(
-        parameters.map { ReducerSignature.Parameter(name: $0, type: nil) },
-        forced: context.isReducer)
-    else { return .visitChildren }
-    signature.stateType = context.stateType
-    signature.eventType = context.eventType
+    guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
+      return .visitChildren
+    }
+    signature.stateType = signature.stateType ?? context.stateType
+    signature.eventType = signature.eventType ?? context.eventType
     let mutates = StateMutationDetector.mutates(signature.stateName, in: node.statements)
     add(
       signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
@@ -136,11 +134,15 @@ final class ReducerFinder: SyntaxVisitor {
     return path.isEmpty ? fallback : path.joined(separator: ".")
   }
 
-  private static func parameters(of node: ClosureExprSyntax) -> [String] {
+  private static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
     switch node.signature?.parameterClause {
-    case .simpleInput(let list): return list.map(\.name.text)
+    case .simpleInput(let list):
+      return list.map { ReducerSignature.Parameter(name: $0.name.text, type: nil) }
     case .parameterClause(let clause):
-      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      return clause.parameters.map {
+        ReducerSignature.Parameter(
+          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
+      }
     case nil: return []
     }
   }

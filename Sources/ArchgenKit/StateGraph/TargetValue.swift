@@ -19,8 +19,9 @@ enum TargetValue {
     let expression = unwrap(expression)
     if let member = expression.as(MemberAccessExprSyntax.self) {
       guard isTypeReference(member.base) else { return nil }
+      // `RecordMeeting.State(...)` builds a type, not a case.
       let name = member.declName.baseName.text
-      return name == "init" ? nil : name
+      return name == "init" || member.base != nil && name.first?.isUppercase == true ? nil : name
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
