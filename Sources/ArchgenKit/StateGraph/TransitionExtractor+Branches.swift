@@ -48,6 +48,7 @@ extension TransitionExtractor {
           CaseRecord(
             switchID: switchID, from: inner.from, event: inner.event, restrictive: false,
             hasGuard: false, isDefault: true, line: line(label), column: column(label)))
+        inner.caseStart = transitions.count
         walk(switchCase.statements, inner)
       case .case(let label):
         for item in label.caseItems {
@@ -91,6 +92,7 @@ extension TransitionExtractor {
                 restrictive: restrictive, hasGuard: item.whereClause != nil,
                 line: line(item), column: column(item)))
           }
+          itemContext.caseStart = transitions.count
           walk(switchCase.statements, itemContext)
         }
       }

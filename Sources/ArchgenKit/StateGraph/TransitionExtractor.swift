@@ -22,6 +22,8 @@ final class TransitionExtractor {
     var depth = 0
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
     var eventAliases: [String: String] = [:]
+    /// Index of the first transition of the current case, so a returned effect can be attached.
+    var caseStart = 0
   }
 
   var reference: StateReference
@@ -163,7 +165,10 @@ final class TransitionExtractor {
   }
 
   private func returned(_ value: ExprSyntax, _ context: Context) {
-    guard returnsState else { return }
+    guard returnsState else {
+      attachEffect(value, context)
+      return
+    }
     var context = context
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
@@ -177,6 +182,17 @@ final class TransitionExtractor {
       $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
     }
     apply(.whole, branches, line: line(value), &context)
+  }
+
+  /// `return loadUser(...)` in a reducer that mutates its state: the call is the case's effect.
+  private func attachEffect(_ value: ExprSyntax, _ context: Context) {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      let name = sameTypeMethodName(call), name.first?.isLowercase == true,
+      context.caseStart < transitions.count
+    else { return }
+    for index in context.caseStart..<transitions.count where transitions[index].effect == nil {
+      transitions[index].effect = "\(name)()"
+    }
   }
 
   /// `_state.accept(.x)`, `subject.send(.x)`, `relay.onNext(.x)`, or a same-type method call.

@@ -26,6 +26,15 @@ final class GraphGoldenTests: XCTestCase {
     }
   }
 
+  func testMermaidAndPlantUMLGoldens() throws {
+    for name in ["AuthService.swift", "DownloadsStore.swift", "SearchFeature.swift"] {
+      let machines = try GraphFixtures.analyze(name).machines
+      let base = String(name.dropLast(".swift".count))
+      try GraphGolden.assertMatches(MermaidRenderer().render(machines), golden: base + ".mmd")
+      try GraphGolden.assertMatches(PlantUMLRenderer().render(machines), golden: base + ".puml")
+    }
+  }
+
   func testEveryFixtureDOTIsAcceptedByGraphviz() throws {
     for name in GraphFixtures.names {
       let machines = try GraphFixtures.analyze(name).machines
