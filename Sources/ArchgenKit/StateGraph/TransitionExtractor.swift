@@ -24,6 +24,8 @@ final class TransitionExtractor {
     var eventAliases: [String: String] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
     var caseStart = 0
+    /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
+    var inClosure = false
   }
 
   var reference: StateReference
@@ -72,7 +74,7 @@ final class TransitionExtractor {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-      if let value = returnStatement.expression { returned(value, context) }
+      if let value = returnStatement.expression, !context.inClosure { returned(value, context) }
       return false
     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
       guarded(guardStatement, &context)
@@ -82,6 +84,11 @@ final class TransitionExtractor {
       return false
     } else if let doStatement = statement.as(DoStmtSyntax.self) {
       walk(doStatement.body.statements, context)
+      for clause in doStatement.catchClauses {
+        var caught = context
+        caught.guards.append("catch")
+        walk(clause.body.statements, caught)
+      }
     } else if let loop = statement.as(ForStmtSyntax.self) {
       walk(loop.body.statements, context)
     } else if let loop = statement.as(WhileStmtSyntax.self) {
@@ -211,6 +218,7 @@ final class TransitionExtractor {
       emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: line(call), context)
       return
     }
+    if !returnsState { walkClosures(of: call, context) }
     guard context.depth == 0, let name = sameTypeMethodName(call), let method = methods[name],
       let body = method.body
     else { return }
@@ -223,6 +231,16 @@ final class TransitionExtractor {
     if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
       context.from = last.to
     }
+  }
+
+  /// State changes made later, in `Task { }` or a completion handler, are still the case's.
+  private func walkClosures(of call: FunctionCallExprSyntax, _ context: Context) {
+    var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    closures += call.additionalTrailingClosures.map(\.closure)
+    var inner = context
+    inner.inClosure = true
+    for closure in closures { walk(closure.statements, inner) }
   }
 
   private func sameTypeMethodName(_ call: FunctionCallExprSyntax) -> String? {
