@@ -49,6 +49,23 @@ final class GraphRobustnessTests: XCTestCase {
     }
   }
 
+  func testBinaryAndNonUTF8FilesAreSkippedWithAWarning() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("graph-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data([0x73, 0x77, 0x00, 0x01]).write(to: directory.appendingPathComponent("a.swift"))
+    try Data([0xFF, 0xFE, 0x73]).write(to: directory.appendingPathComponent("b.swift"))
+    try GraphFixtures.source("AuthService.swift").text
+      .write(to: directory.appendingPathComponent("c.swift"), atomically: true, encoding: .utf8)
+    let result = StateGraph.analyze(GraphOptions(paths: [directory.path]))
+    XCTAssertEqual(result.machines.map(\.name), ["AuthService"])
+    XCTAssertEqual(result.diagnostics.map(\.severity), [.warning, .warning])
+    XCTAssertEqual(
+      result.diagnostics.map(\.message),
+      ["skipped: binary file (contains NUL bytes)", "skipped: file is not valid UTF-8"])
+  }
+
   func testMissingPathIsAnErrorNamingIt() {
     let result = StateGraph.analyze(GraphOptions(paths: ["/no/such/dir"]))
     XCTAssertEqual(
