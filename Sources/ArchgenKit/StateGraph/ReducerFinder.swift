@@ -109,12 +109,14 @@ final class ReducerFinder: SyntaxVisitor {
       reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))
       reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))
     }
-    guard SwitchDetector.hasReducingSwitch(body, reference) else { return }
+    let kind = SwitchDetector.reducingSwitch(body, reference)
+    guard kind != .none else { return }
     let extractor = TransitionExtractor(
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
     extractor.walk(body, TransitionExtractor.Context())
-    if requireTransitions && extractor.transitions.isEmpty { return }
+    // A method that switches on the event alone is a reducer only if it changes the state.
+    if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     reducers.append(
       ReducerFacts(

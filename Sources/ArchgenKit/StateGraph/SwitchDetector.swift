@@ -2,28 +2,37 @@ import SwiftSyntax
 
 /// Tells whether a body holds a `switch` over the state, the event or a tuple of them.
 final class SwitchDetector: SyntaxVisitor {
+  enum Kind: Comparable {
+    case none
+    /// A switch over the state or over the event.
+    case either
+    /// A switch over a tuple holding both, the unmistakable reducer shape.
+    case both
+  }
+
   private let reference: StateReference
-  private(set) var found = false
+  private(set) var kind = Kind.none
 
   private init(_ reference: StateReference) {
     self.reference = reference
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func hasReducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference)
-    -> Bool
-  {
+  static func reducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference) -> Kind {
     let detector = SwitchDetector(reference)
     detector.walk(body)
-    return detector.found
+    return detector.kind
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
       $0.as(ExprSyntax.self)
     }
-    if elements.contains(where: { reference.isState($0) || reference.isEvent($0) }) { found = true }
-    return found ? .skipChildren : .visitChildren
+    let hasState = elements.contains(where: reference.isState)
+    let hasEvent = elements.contains(where: reference.isEvent)
+    let found: Kind = hasState && hasEvent ? .both : hasState || hasEvent ? .either : .none
+    kind = max(kind, found)
+    return kind == .both ? .skipChildren : .visitChildren
   }
 }
 

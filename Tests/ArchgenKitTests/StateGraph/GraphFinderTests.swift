@@ -241,4 +241,30 @@ final class GraphFinderTests: XCTestCase {
     XCTAssertEqual(machine?.states.map(\.name), ["open", "closed"])
     XCTAssertEqual(machine?.states.map(\.reached), [true, true])
   }
+
+  func testScaffoldedStoreWithNoTransitionsYetIsStillAMachine() {
+    let code = """
+      final class ProfileStore {
+        var currentState: State { _state.value }
+        private let _state = BehaviorRelay<State>(value: .initial)
+        func dispatch(_ action: Action) {
+          switch (currentState, action) {
+          default: break
+          }
+        }
+      }
+      extension ProfileStore {
+        enum State { case idle, loading }
+        enum Action { case load }
+      }
+      extension ProfileStore.State {
+        static let initial = ProfileStore.State.idle
+      }
+      """
+    let machine = GraphFixtures.analyze(code: code).machines.first
+    XCTAssertEqual(machine?.name, "ProfileStore")
+    XCTAssertEqual(machine?.initial, "idle")
+    XCTAssertEqual(machine?.states.map(\.name), ["idle", "loading"])
+    XCTAssertEqual(machine?.transitions, [])
+  }
 }
