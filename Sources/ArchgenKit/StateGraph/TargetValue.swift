@@ -75,12 +75,11 @@ enum TargetValue {
     let condition = conditionElements.map(\.trimmedDescription).joined(separator: " ")
     let rest = Array(elements[(index + 1)...])
     var then = branches(ternary.thenExpression, narrow: narrow)
+    then = prefixed(then, with: condition)
     if let from = narrow?(conditionElements) {
       then = then.map {
         ValueBranch(guards: $0.guards, expression: $0.expression, from: $0.from ?? from)
       }
-    } else {
-      then = prefixed(then, with: condition)
     }
     return then + prefixed(branches(rest, narrow: narrow), with: negated(condition))
   }

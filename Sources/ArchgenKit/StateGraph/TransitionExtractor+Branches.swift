@@ -81,9 +81,8 @@ extension TransitionExtractor {
               let from = narrowing(Array(sequence.elements))
             {
               itemContext.from = from
-            } else {
-              itemContext.guards.append(whereClause.condition.trimmedDescription)
             }
+            itemContext.guards.append(whereClause.condition.trimmedDescription)
           }
           if isReducing {
             record(
@@ -139,7 +138,6 @@ extension TransitionExtractor {
         let name = narrowing(Array(sequence.elements))
       {
         from = name
-        continue
       }
       var text = element.condition.trimmedDescription
       if text.hasSuffix(",") { text.removeLast() }

@@ -177,7 +177,7 @@ final class GraphFinderTests: XCTestCase {
         }
       }
       """
-    XCTAssertEqual(edges(code), ["off -flip-> on", "* -flip[!(state == .off)]-> off"])
+    XCTAssertEqual(edges(code), ["off -flip[state == .off]-> on", "* -flip[!(state == .off)]-> off"])
   }
 
   func testUIKitHandlerWithoutStateIsNotAMachine() {

@@ -74,9 +74,16 @@ enum GraphGolden {
     var lines = ["@@ line \(index + 1) @@"]
     for context in max(0, index - 2)..<index { lines.append("  " + old[context]) }
     for offset in 0..<6 {
-      if index + offset < old.count { lines.append("- " + old[index + offset]) }
-      if index + offset < new.count { lines.append("+ " + new[index + offset]) }
+      let expectedLine = index + offset < old.count ? old[index + offset] : nil
+      let actualLine = index + offset < new.count ? new[index + offset] : nil
+      if expectedLine == actualLine {
+        if let expectedLine { lines.append("  " + expectedLine) }
+        continue
+      }
+      if let expectedLine { lines.append("- " + expectedLine) }
+      if let actualLine { lines.append("+ " + actualLine) }
     }
+    if old.count != new.count { lines.append("(expected \(old.count) lines, got \(new.count))") }
     return lines.joined(separator: "\n")
   }
 }
