@@ -11,9 +11,10 @@ public struct MermaidRenderer: GraphRenderer {
 
   func render(_ machine: StateMachine) -> String {
     let ids = NodeIdentifiers(machine)
-    var lines = ["---", "title: \(Self.text(machine.name))", "---", "stateDiagram-v2"]
+    // A JSON string is a valid YAML double-quoted scalar, whatever the name holds.
+    var lines = ["---", "title: \(JSONRenderer.string(machine.name))", "---", "stateDiagram-v2"]
     lines.append("  direction \(direction.rawValue)")
-    lines.append("  classDef unreached stroke-dasharray: 5 5, color: gray")
+    lines.append("  classDef unreached stroke-dasharray:5 5,color:gray")
     for node in machine.allNodes where node != StateMachine.pseudoState {
       lines.append("  state \"\(Self.text(node))\" as \(ids[node])")
     }
