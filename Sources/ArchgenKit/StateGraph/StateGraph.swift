@@ -75,6 +75,10 @@ public enum StateGraph {
       machines = machines.filter { Self.matches($0.machine, typeName) }
     }
     var diagnostics = all.flatMap(\.diagnostics)
+    if machines.isEmpty && !all.isEmpty {
+      let what = options.typeName.map { "no state machine of type '\($0)'" } ?? "no reducers"
+      diagnostics.append(.warning("\(what) found in the given paths"))
+    }
     if options.strict { diagnostics += machines.flatMap(StrictAnalysis.warnings) }
     return GraphResult(machines: machines.map(\.machine), diagnostics: diagnostics)
   }

@@ -195,7 +195,10 @@ final class GraphFinderTests: XCTestCase {
 
   func testFunctionWithoutSwitchIsNotAMachine() {
     let code = "func render(state: State, action: Action) { print(state, action) }"
-    XCTAssertEqual(GraphFixtures.analyze(code: code).machines, [])
+    let result = GraphFixtures.analyze(code: code)
+    XCTAssertEqual(result.machines, [])
+    XCTAssertEqual(
+      result.diagnostics.map(\.description), ["warning: no reducers found in the given paths"])
   }
 
   func testIfConfigCasesAreRead() {
