@@ -37,10 +37,13 @@ final class ReducerFinder: SyntaxVisitor {
       let returnsState = returnType.map { type in
         type == signature.stateType || type == "Self" || type.hasSuffix("State")
       }
-      add(
-        signature, body: body.statements, at: node, path: path,
-        fallbackName: node.name.text, returnsState: returnsState ?? false,
-        holder: nil, requireTransitions: false)
+      // A function that can neither mutate nor return its state only reads it (`render`).
+      if signature.stateIsInout || returnsState == true || forced {
+        add(
+          signature, body: body.statements, at: node, path: path,
+          fallbackName: node.name.text, returnsState: returnsState ?? false,
+          holder: nil, requireTransitions: false)
+      }
     } else if parameters.count == 1, !path.isEmpty, Self.isStateMethod(node, path: path) {
       let event = (
         name: parameters[0].name,
@@ -114,7 +117,12 @@ final class ReducerFinder: SyntaxVisitor {
     let extractor = TransitionExtractor(
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
-    extractor.walk(body, TransitionExtractor.Context())
+    var start = TransitionExtractor.Context()
+    // `-> State { switch event { case .a: .b } }`: a one-expression body is an implicit return.
+    if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
+      start.valueTarget = .whole
+    }
+    extractor.walk(body, start)
     // A method that switches on the event alone is a reducer only if it changes the state.
     if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
@@ -125,6 +133,14 @@ final class ReducerFinder: SyntaxVisitor {
         stateType: signature.stateType, eventType: signature.eventType,
         holderInitial: holder?.lazy.compactMap(\.initial).first,
         transitions: extractor.transitions, cases: extractor.cases))
+  }
+
+  private static func isExpression(_ item: CodeBlockItemSyntax.Item?) -> Bool {
+    switch item {
+    case .expr: true
+    case .stmt(let statement): statement.is(ExpressionStmtSyntax.self)
+    default: false
+    }
   }
 
   /// The owning type; a reducer declared on its own state type is named after the outer type.

@@ -9,6 +9,7 @@ extension TransitionExtractor {
     let value = Array(items[2...])
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
+      if value.count == 1 && valueSwitch(value[0], target, context) { return }
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
     {
@@ -55,6 +56,7 @@ extension TransitionExtractor {
       attachEffect(value, context)
       return
     }
+    if valueSwitch(value, .whole, context) { return }
     var context = context
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.

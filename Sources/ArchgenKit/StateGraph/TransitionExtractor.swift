@@ -26,6 +26,9 @@ final class TransitionExtractor {
     var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
     var inClosure = false
+    /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
+    /// return of a one-expression reducer): a branch's bare expression is the new state.
+    var valueTarget: StateReference.Access?
   }
 
   var reference: StateReference
@@ -71,6 +74,9 @@ final class TransitionExtractor {
 
   /// Handles one statement; returns false when the path ends there.
   func handleStatement(_ statement: StmtSyntax, _ context: inout Context) -> Bool {
+    if let labeled = statement.as(LabeledStmtSyntax.self) {
+      return handleStatement(labeled.statement, &context)
+    }
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
@@ -101,6 +107,12 @@ final class TransitionExtractor {
 
   func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
     let expression = TargetValue.unwrap(node)
+    if let target = context.valueTarget, isValue(expression) {
+      apply(
+        target, TargetValue.branches(expression, narrow: narrowing), line: line(expression),
+        &context)
+      return
+    }
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
       switched(switchExpression, context)
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -110,6 +122,32 @@ final class TransitionExtractor {
     } else if let call = expression.as(FunctionCallExprSyntax.self) {
       called(call, &context)
     }
+  }
+
+  /// A bare expression that can be a state's value: a case, a literal, a ternary, the state.
+  private func isValue(_ expression: ExprSyntax) -> Bool {
+    if expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) { return false }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+        && !sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+    }
+    return TargetValue.caseName(expression) != nil || reference.isState(expression)
+  }
+
+  /// `state = switch event { ... }`, `return if ready { .a } else { .b }`: branches are values.
+  func valueSwitch(_ value: ExprSyntax, _ target: StateReference.Access, _ context: Context) -> Bool
+  {
+    var inner = context
+    inner.valueTarget = target
+    let value = TargetValue.unwrap(value)
+    if let node = value.as(SwitchExprSyntax.self) {
+      switched(node, inner)
+    } else if let node = value.as(IfExprSyntax.self) {
+      branched(node, inner)
+    } else {
+      return false
+    }
+    return true
   }
 
   /// `var copy = state` makes `copy` a name of the state too.

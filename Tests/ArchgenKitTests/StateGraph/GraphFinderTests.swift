@@ -177,7 +177,8 @@ final class GraphFinderTests: XCTestCase {
         }
       }
       """
-    XCTAssertEqual(edges(code), ["off -flip[state == .off]-> on", "* -flip[!(state == .off)]-> off"])
+    XCTAssertEqual(
+      edges(code), ["off -flip[state == .off]-> on", "* -flip[!(state == .off)]-> off"])
   }
 
   func testUIKitHandlerWithoutStateIsNotAMachine() {

@@ -1,0 +1,35 @@
+// Swift 5.9 `switch` and `if` expressions: a one-expression reducer with implicit returns, and a
+// stored state assigned from a `switch` expression; a labeled switch.
+enum LockState { case locked, unlocked, jammed }
+
+enum LockEvent { case unlock(code: String), lock, jam, service }
+
+enum SmartLock {
+  static let initial = LockState.locked
+
+  static func reduce(_ state: LockState, _ event: LockEvent) -> LockState {
+    switch (state, event) {
+    case (.locked, .unlock(let code)): if code == "1234" { .unlocked } else { .locked }
+    case (.unlocked, .lock): .locked
+    case (_, .jam): .jammed
+    case (.jammed, .service): .locked
+    default: state
+    }
+  }
+}
+
+final class LockViewModel {
+  @Published private(set) var state: LockState = .locked
+
+  func handle(_ event: LockEvent) {
+    state = switch event {
+    case .lock: .locked
+    case .jam: .jammed
+    case .unlock, .service: state
+    }
+    audit: switch state {
+    case .jammed: state = .jammed
+    default: break audit
+    }
+  }
+}
