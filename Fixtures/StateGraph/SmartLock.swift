@@ -33,3 +33,24 @@ final class LockViewModel {
     }
   }
 }
+
+// A struct state that changes itself: `mutating func apply(_:)` sets its own fields.
+enum KeypadKey { case digit(String), clear, enter }
+
+struct KeypadState {
+  var digits = ""
+  var isLocked = true
+  var attempts = 0
+
+  mutating func apply(_ key: KeypadKey) {
+    switch key {
+    case .digit(let digit):
+      digits += digit
+    case .clear:
+      digits = ""
+    case .enter:
+      if digits == "1234" { isLocked = false } else { attempts += 1 }
+      self.digits = ""
+    }
+  }
+}

@@ -35,7 +35,8 @@ enum FileFactsReader {
     let methods = MethodIndex()
     methods.walk(parsed.tree)
     let reducers = ReducerFinder(
-      parsed, extraFunctions: extraFunctions, holders: holders.holders, methods: methods.methods)
+      parsed, extraFunctions: extraFunctions, holders: holders.holders,
+      properties: holders.properties, methods: methods.methods)
     reducers.walk(parsed.tree)
     facts.reducers = reducers.reducers
 

@@ -8,13 +8,15 @@ final class ReducerFinder: SyntaxVisitor {
   private let source: ParsedSource
   private let extraFunctions: Set<String>
   private let holders: [String: [StateHolder]]
+  private let properties: [String: Set<String>]
   private let methods: [String: [String: FunctionDeclSyntax]]
   private(set) var reducers: [ReducerFacts] = []
 
   init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
-    methods: [String: [String: FunctionDeclSyntax]]
+    properties: [String: Set<String>] = [:], methods: [String: [String: FunctionDeclSyntax]]
   ) {
+    self.properties = properties
     self.source = source
     self.extraFunctions = extraFunctions
     self.holders = holders
@@ -44,7 +46,9 @@ final class ReducerFinder: SyntaxVisitor {
           fallbackName: node.name.text, returnsState: returnsState ?? false,
           holder: nil, requireTransitions: false)
       }
-    } else if parameters.count == 1, !path.isEmpty, Self.isStateMethod(node, path: path) {
+    } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
+      Self.isStateMethod(node, path: path, parameter: parameters[0])
+    {
       let event = (
         name: parameters[0].name,
         type: parameters[0].type.flatMap(StateHolderCollector.stripOptional)
@@ -75,9 +79,20 @@ final class ReducerFinder: SyntaxVisitor {
 
   /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a type
   /// named like a state.
-  private static func isStateMethod(_ node: FunctionDeclSyntax, path: [String]) -> Bool {
-    let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-    if isStatic { return false }
+  private static let reducerNames: Set<String> = [
+    "reduce", "apply", "handle", "send", "dispatch", "transition", "process", "update", "next",
+  ]
+
+  /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a
+  /// type named like a state, with an event-like parameter or a reducer-like name.
+  private static func isStateMethod(
+    _ node: FunctionDeclSyntax, path: [String], parameter: ReducerSignature.Parameter
+  ) -> Bool {
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return false }
+    let looksLikeReducer =
+      path.last?.hasSuffix("State") == true || reducerNames.contains(node.name.text)
+      || ReducerSignature.eventOnly([parameter]) != nil
+    guard looksLikeReducer else { return false }
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { return true }
     guard let returned = node.signature.returnClause?.type.trimmedDescription else { return false }
     return returned == "Self" || returned == path.last || returned == path.joined(separator: ".")
@@ -108,6 +123,7 @@ final class ReducerFinder: SyntaxVisitor {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
     reference.selfIsState = selfIsState
+    if selfIsState { reference.selfFields = properties[path.joined(separator: ".")] ?? [] }
     if let holder {
       reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))
       reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))

@@ -14,6 +14,8 @@ struct StateHolder {
 final class StateHolderCollector: SyntaxVisitor {
   private static let containerSuffixes = ["Relay", "Subject", "Variable", "Property"]
   private(set) var holders: [String: [StateHolder]] = [:]
+  /// Every instance property by type path: the fields of a state that mutates itself.
+  private(set) var properties: [String: Set<String>] = [:]
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -23,9 +25,11 @@ final class StateHolderCollector: SyntaxVisitor {
     else { return .skipChildren }
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let holder = Self.holder(name, binding)
-      else { continue }
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      properties[path, default: []].insert(name)
+      guard let holder = Self.holder(name, binding) else { continue }
       holders[path, default: []].append(holder)
     }
     return .skipChildren

@@ -9,6 +9,8 @@ struct StateReference {
   var eventNames: Set<String>
   /// `self` is the state: a method of the state type itself (`mutating func apply(_ event:)`).
   var selfIsState = false
+  /// With `selfIsState`, the type's properties: `light = .on` is the field `light`.
+  var selfFields: Set<String> = []
 
   /// What an assignment's left side or a call's receiver refers to.
   enum Access: Equatable {
@@ -23,6 +25,9 @@ struct StateReference {
     var components = path
     if selfIsState && components.first == "self" {
       return components.count == 1 ? .whole : .field(components.dropFirst().joined(separator: "."))
+    }
+    if selfIsState, let first = components.first, selfFields.contains(first) {
+      return .field(components.joined(separator: "."))
     }
     if components.first == "self" { components.removeFirst() }
     guard let root = components.first else { return nil }
