@@ -156,6 +156,22 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("<svg"))
   }
 
+  func testRenderOneImagePerMachineIntoAFolder() throws {
+    guard
+      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+        FileManager.default.isExecutableFile(atPath: "\($0)/dot")
+      }) == true
+    else { throw XCTSkip("Graphviz dot not installed") }
+    let directory = try temporaryDirectory()
+    let run = try archgen([
+      "Fixtures/StateGraph/ConnectionMachine.swift", "--render", "svg", "--output-dir",
+      directory.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    XCTAssertEqual(files, ["ChatSocket.svg", "Connection.svg"])
+  }
+
   func testRenderWithoutGraphvizSaysSo() throws {
     let directory = try temporaryDirectory()
     var environment = ProcessInfo.processInfo.environment

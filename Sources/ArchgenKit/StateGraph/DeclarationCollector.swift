@@ -16,8 +16,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let path = SyntaxScope.typePath(of: node) + [node.name.text]
     typeNames.append(path.joined(separator: "."))
     var cases: [(String, Int, Int)] = []
-    for member in node.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+    for caseDecl in Self.caseDecls(node.memberBlock.members) {
       for element in caseDecl.elements {
         let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
         cases.append((element.name.text, line, column))
@@ -26,6 +25,21 @@ final class DeclarationCollector: SyntaxVisitor {
     enums.append(
       EnumFacts(qualifiedName: path.joined(separator: "."), file: source.path, cases: cases))
     return .visitChildren
+  }
+
+  /// Case declarations, including those in every clause of `#if` blocks.
+  private static func caseDecls(_ members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
+    var result: [EnumCaseDeclSyntax] = []
+    for member in members {
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        result.append(caseDecl)
+      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        for clause in ifConfig.clauses {
+          if case .decls(let nested) = clause.elements { result += caseDecls(nested) }
+        }
+      }
+    }
+    return result
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

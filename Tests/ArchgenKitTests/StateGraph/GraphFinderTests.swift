@@ -271,4 +271,37 @@ final class GraphFinderTests: XCTestCase {
     XCTAssertEqual(machine?.states.map(\.name), ["idle", "loading"])
     XCTAssertEqual(machine?.transitions, [])
   }
+
+  func testStatesAndInitialComeFromAnotherFile() {
+    let state = SourceText(
+      path: "State.swift",
+      text: """
+        extension Radio {
+          enum State {
+            case off, scanning, tuned
+            #if DEBUG
+            case diagnostics
+            #endif
+          }
+        }
+        extension Radio.State { static let initial = Radio.State.off }
+        """)
+    let reducer = SourceText(
+      path: "Reducer.swift",
+      text: """
+        extension Radio {
+          static func reduce(state: inout State, event: Event) {
+            switch event {
+            case .scan: state = .scanning
+            }
+          }
+        }
+        """)
+    let result = StateGraph.analyze(sources: [state, reducer], options: GraphOptions(paths: []))
+    let machine = result.machines.first
+    XCTAssertEqual(machine?.file, "Reducer.swift")
+    XCTAssertEqual(machine?.initial, "off")
+    XCTAssertEqual(machine?.states.map(\.name), ["off", "scanning", "tuned", "diagnostics"])
+    XCTAssertEqual(machine?.states.map(\.reached), [true, true, false, false])
+  }
 }
