@@ -7,6 +7,8 @@ struct FileFacts: Sendable {
   var staticInitials: [(typePath: String, value: String)] = []
   /// `initial:`/`initialState:` arguments: the type path where the call sits and the case.
   var initialArguments: [(typePath: String, value: String)] = []
+  /// Default values of stored state properties (`var state: State = .idle`), by type path.
+  var holderInitials: [(typePath: String, value: String)] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
   var featureStates: [(owner: String, name: String)] = []
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).

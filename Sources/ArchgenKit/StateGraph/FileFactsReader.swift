@@ -32,6 +32,11 @@ enum FileFactsReader {
 
     let holders = StateHolderCollector()
     holders.walk(parsed.tree)
+    for (path, list) in holders.holders.sorted(by: { $0.key < $1.key }) {
+      for holder in list {
+        if let value = holder.initial { facts.holderInitials.append((path, value)) }
+      }
+    }
     let methods = MethodIndex()
     methods.walk(parsed.tree)
     let reducers = ReducerFinder(

@@ -13,6 +13,7 @@ struct MachineLinker {
   private var enumsBySimpleName: [String: [EnumFacts]] = [:]
   private var staticInitials: [(typePath: String, value: String)] = []
   private var initialArguments: [(typePath: String, value: String)] = []
+  private var holderInitials: [(typePath: String, value: String)] = []
   private var featureStates: [(owner: String, name: String)] = []
   private var typeNames: Set<String> = []
 
@@ -25,6 +26,7 @@ struct MachineLinker {
       }
       staticInitials += facts.staticInitials
       initialArguments += facts.initialArguments
+      holderInitials += facts.holderInitials
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
     }
@@ -68,6 +70,7 @@ struct MachineLinker {
       staticInitials.first { owners.contains($0.typePath) }?.value
       ?? initialArguments.first { !$0.typePath.isEmpty && $0.typePath == owners.last }?.value
       ?? reducer.holderInitial
+      ?? holderInitials.first { !$0.typePath.isEmpty && $0.typePath == owners.last }?.value
     if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
     var locations: [String: (String, Int, Int)] = [:]
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {

@@ -304,4 +304,21 @@ final class GraphFinderTests: XCTestCase {
     XCTAssertEqual(machine?.states.map(\.name), ["off", "scanning", "tuned", "diagnostics"])
     XCTAssertEqual(machine?.states.map(\.reached), [true, true, false, false])
   }
+
+  func testInitialFromAStoredPropertyDefault() {
+    let code = """
+      final class Downloader {
+        enum State { case idle, running, done }
+        enum Event { case start, finish }
+        private(set) var state: State = .idle
+        static func reduce(state: inout State, event: Event) {
+          switch event {
+          case .start: state = .running
+          case .finish: state = .done
+          }
+        }
+      }
+      """
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.first?.initial, "idle")
+  }
 }
