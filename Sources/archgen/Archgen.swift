@@ -15,6 +15,7 @@ struct Archgen: ParsableCommand {
       SceneCommand.self,
       ServiceCommand.self,
       EnumPropsCommand.self,
+      GraphCommand.self,
       LintCommand.self,
       InitCommand.self,
       TemplatesCommand.self,

@@ -21,7 +21,7 @@ public struct DeclarationIndex: Sendable {
 
   /// Adds the declarations of one parsed file.
   public mutating func add(_ source: ParsedSource) {
-    let collector = DeclarationCollector()
+    let collector = EnumDeclarationCollector()
     collector.walk(source.tree)
     for (scope, names) in collector.index.types { types[scope, default: []].formUnion(names) }
     for (scope, names) in collector.index.genericParameters {
@@ -34,7 +34,7 @@ public struct DeclarationIndex: Sendable {
 }
 
 /// Walks one file and fills a `DeclarationIndex`.
-final class DeclarationCollector: SyntaxVisitor {
+final class EnumDeclarationCollector: SyntaxVisitor {
   var index = DeclarationIndex()
   private var scopes: [String] = []
 

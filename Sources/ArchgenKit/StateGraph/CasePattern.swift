@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+/// The case a pattern matches, as a graph names it: `.didAuthenticate(.success(let t))` is
+/// `didAuthenticate.success`; `_` and bindings are `*`.
+struct PatternName: Equatable {
+  var name: String
+  /// True when the pattern matches only some values of its case (a literal payload, say), so it
+  /// cannot shadow a later case.
+  var restrictive: Bool
+  /// The name a payload binds (`.action(let action)` binds `action`), for nested switches.
+  var payloadBinding: String?
+
+  static let any = PatternName(name: StateMachine.anyState, restrictive: false)
+
+  init(name: String, restrictive: Bool, payloadBinding: String? = nil) {
+    self.name = name
+    self.restrictive = restrictive
+    self.payloadBinding = payloadBinding
+  }
+}
+
+/// Reads `case` patterns of a switch or an `if case`.
+enum CasePattern {
+  /// The positional elements of a pattern: one per tuple position, else the pattern itself.
+  static func elements(of node: Syntax) -> [Syntax] {
+    let inner = unwrap(node)
+    if let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      return tuple.elements.map { Syntax($0.expression) }
+    }
+    if let tuple = inner.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+      return tuple.elements.map { Syntax($0.pattern) }
+    }
+    return [inner]
+  }
+
+  /// The case name of one element.
+  static func name(of node: Syntax) -> PatternName {
+    let inner = unwrap(node)
+    if inner.is(WildcardPatternSyntax.self) || inner.is(DiscardAssignmentExprSyntax.self)
+      || inner.is(IdentifierPatternSyntax.self)
+    {
+      return .any
+    }
+    if let isType = inner.as(IsTypePatternSyntax.self) {
+      return PatternName(name: lastTypeName(isType.type.trimmedDescription), restrictive: false)
+    }
+    if let cast = inner.as(AsExprSyntax.self) {
+      return PatternName(name: lastTypeName(cast.type.trimmedDescription), restrictive: false)
+    }
+    if let sequence = inner.as(SequenceExprSyntax.self) {
+      return castName(sequence) ?? PatternName(name: sequence.trimmedDescription, restrictive: true)
+    }
+    if let member = inner.as(MemberAccessExprSyntax.self) {
+      return PatternName(name: member.declName.baseName.text, restrictive: false)
+    }
+    if let reference = inner.as(DeclReferenceExprSyntax.self) {
+      return PatternName(name: reference.baseName.text, restrictive: false)
+    }
+    if let call = inner.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      return payloadName(member.declName.baseName.text, arguments: call.arguments)
+    }
+    if let literal = inner.as(BooleanLiteralExprSyntax.self) {
+      return PatternName(name: literal.literal.text, restrictive: false)
+    }
+    return PatternName(name: inner.trimmedDescription, restrictive: true)
+  }
+
+  private static func payloadName(_ base: String, arguments: LabeledExprListSyntax) -> PatternName {
+    var result = PatternName(name: base, restrictive: false)
+    var nested = false
+    for argument in arguments {
+      let element = unwrap(Syntax(argument.expression))
+      if element.is(IdentifierPatternSyntax.self) {
+        if arguments.count == 1 {
+          result.payloadBinding = element.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        continue
+      }
+      let inner = name(of: element)
+      if inner.name == StateMachine.anyState { continue }
+      if !nested && isCase(element) {
+        result.name += "." + inner.name
+        result.restrictive = result.restrictive || inner.restrictive
+        nested = true
+      } else {
+        result.restrictive = true
+      }
+    }
+    return result
+  }
+
+  private static func isCase(_ node: Syntax) -> Bool {
+    if node.is(MemberAccessExprSyntax.self) { return true }
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      return call.calledExpression.is(MemberAccessExprSyntax.self)
+    }
+    return false
+  }
+
+  /// `let a as SetURL` before the parser folds it: `[let a, as, SetURL]`.
+  private static func castName(_ sequence: SequenceExprSyntax) -> PatternName? {
+    let items = Array(sequence.elements)
+    guard items.count == 3, items[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+    return PatternName(name: lastTypeName(items[2].trimmedDescription), restrictive: false)
+  }
+
+  static func lastTypeName(_ text: String) -> String {
+    SyntaxScope.splitTypeName(text).last ?? text
+  }
+
+  /// Strips `let`/`var`, expression-pattern wrappers, single parentheses and `?`.
+  static func unwrap(_ node: Syntax) -> Syntax {
+    if let binding = node.as(ValueBindingPatternSyntax.self) {
+      return unwrap(Syntax(binding.pattern))
+    }
+    if let pattern = node.as(ExpressionPatternSyntax.self) {
+      return unwrap(Syntax(pattern.expression))
+    }
+    if let expression = node.as(PatternExprSyntax.self) {
+      return unwrap(Syntax(expression.pattern))
+    }
+    if let optional = node.as(OptionalChainingExprSyntax.self) {
+      return unwrap(Syntax(optional.expression))
+    }
+    if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return unwrap(Syntax(only.expression))
+    }
+    if let tuple = node.as(TuplePatternSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return unwrap(Syntax(only.pattern))
+    }
+    return node
+  }
+}

@@ -1,0 +1,65 @@
+/// Graphviz DOT: one `digraph` per machine, every identifier quoted and escaped.
+public struct DOTRenderer: GraphRenderer {
+  public var direction: GraphDirection
+  public var fileExtension: String { "dot" }
+
+  public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
+
+  public func render(_ machines: [StateMachine]) -> String {
+    machines.map(render).joined(separator: "\n")
+  }
+
+  func render(_ machine: StateMachine) -> String {
+    var lines = ["digraph \(Self.quote(machine.name)) {"]
+    lines.append("  rankdir=\(direction.rawValue);")
+    lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
+    lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
+    let unreached = Set(machine.states.filter { !$0.reached }.map(\.name))
+    for node in machine.allNodes {
+      var attributes: [String] = []
+      if node == StateMachine.pseudoState {
+        attributes = ["shape=point", "width=0.15", "label=\"\""]
+      } else if node == StateMachine.anyState || node == StateMachine.unknownState {
+        attributes = ["shape=plaintext"]
+      } else if unreached.contains(node) {
+        attributes = ["style=\"rounded,dashed\"", "color=gray50", "fontcolor=gray50"]
+      }
+      if node == machine.initial { attributes.append("penwidth=2") }
+      let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      lines.append("  \(Self.quote(node))\(suffix);")
+    }
+    if let initial = machine.initial, !machine.usesPseudoState {
+      lines.append("  \"__start\" [shape=point, width=0.15, label=\"\"];")
+      lines.append("  \"__start\" -> \(Self.quote(initial));")
+    }
+    for transition in machine.transitions {
+      lines.append(
+        "  \(Self.quote(transition.from)) -> \(Self.quote(transition.to)) "
+          + "[label=\(Self.quote(transition.label))];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A DOT string: backslashes first, then quotes, then line breaks.
+  static func quote(_ text: String) -> String {
+    let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+      .replacingAll("\n", with: "\\n")
+    return "\"\(escaped)\""
+  }
+}
+
+extension String {
+  /// Plain substring replacement without Foundation.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

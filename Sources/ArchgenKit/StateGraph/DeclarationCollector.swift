@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Collects enum cases and UniFlow feature-state types declared in a file.
+final class DeclarationCollector: SyntaxVisitor {
+  private let source: ParsedSource
+  private(set) var enums: [EnumFacts] = []
+  private(set) var featureStates: [(owner: String, name: String)] = []
+  private(set) var typeNames: [String] = []
+
+  init(_ source: ParsedSource) {
+    self.source = source
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = SyntaxScope.typePath(of: node) + [node.name.text]
+    typeNames.append(path.joined(separator: "."))
+    var cases: [(String, Int, Int)] = []
+    for caseDecl in Self.caseDecls(node.memberBlock.members) {
+      for element in caseDecl.elements {
+        let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
+        cases.append((element.name.text, line, column))
+      }
+    }
+    enums.append(
+      EnumFacts(qualifiedName: path.joined(separator: "."), file: source.path, cases: cases))
+    return .visitChildren
+  }
+
+  /// Case declarations, including those in every clause of `#if` blocks.
+  private static func caseDecls(_ members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
+    var result: [EnumCaseDeclSyntax] = []
+    for member in members {
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        result.append(caseDecl)
+      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        for clause in ifConfig.clauses {
+          if case .decls(let nested) = clause.elements { result += caseDecls(nested) }
+        }
+      }
+    }
+    return result
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
+    noteFeatureState(node.name.text, node.inheritanceClause, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
+    noteFeatureState(node.name.text, node.inheritanceClause, node)
+    return .visitChildren
+  }
+
+  private func noteFeatureState(
+    _ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol
+  ) {
+    guard let inheritance,
+      inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("State") })
+    else { return }
+    let owner = SyntaxScope.typePath(of: node)
+    guard !owner.isEmpty else { return }
+    featureStates.append((owner.joined(separator: "."), name))
+  }
+}

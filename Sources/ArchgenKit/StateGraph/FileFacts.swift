@@ -1,0 +1,49 @@
+/// What one Swift file contributes to the graph, read in parallel and linked afterwards.
+struct FileFacts: Sendable {
+  var reducers: [ReducerFacts] = []
+  var uniFlow: [UniFlowFacts] = []
+  var enums: [EnumFacts] = []
+  /// `static let initial = .idle` and friends: the declaring type path and the case.
+  var staticInitials: [(typePath: String, value: String)] = []
+  /// `initial:`/`initialState:` arguments: the type path where the call sits and the case.
+  var initialArguments: [(typePath: String, value: String)] = []
+  /// Default values of stored state properties (`var state: State = .idle`), by type path.
+  var holderInitials: [(typePath: String, value: String)] = []
+  /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
+  var featureStates: [(owner: String, name: String)] = []
+  /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
+  var typeNames: [String] = []
+  var diagnostics: [Diagnostic] = []
+}
+
+/// A reducer as read from its file, before states and initial are resolved across files.
+struct ReducerFacts: Sendable {
+  var name: String
+  var typePath: [String]
+  var file: String
+  var line: Int
+  var column: Int
+  var stateType: String?
+  var eventType: String?
+  /// The default value of the stored property holding the state, when that is how it is held.
+  var holderInitial: String?
+  var transitions: [Transition]
+  var cases: [CaseRecord]
+}
+
+/// UniFlow transitions found in the static functions of one type.
+struct UniFlowFacts: Sendable {
+  var owner: String
+  var file: String
+  var line: Int
+  var column: Int
+  var eventType: String?
+  var transitions: [Transition]
+}
+
+/// An enum declaration: its qualified name and its cases in order.
+struct EnumFacts: Sendable {
+  var qualifiedName: String
+  var file: String
+  var cases: [(name: String, line: Int, column: Int)]
+}

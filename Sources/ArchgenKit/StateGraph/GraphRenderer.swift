@@ -1,0 +1,39 @@
+/// Turns machines into the text of one diagram format.
+public protocol GraphRenderer {
+  /// The file extension of this format, for `--output-dir`.
+  var fileExtension: String { get }
+  func render(_ machines: [StateMachine]) -> String
+}
+
+/// `--format`.
+public enum GraphFormat: String, CaseIterable, Sendable {
+  case dot, mermaid, plantuml, json
+
+  public func renderer(direction: GraphDirection = .leftToRight) -> any GraphRenderer {
+    switch self {
+    case .dot: DOTRenderer(direction: direction)
+    case .mermaid: MermaidRenderer(direction: direction)
+    case .plantuml: PlantUMLRenderer(direction: direction)
+    case .json: JSONRenderer()
+    }
+  }
+}
+
+/// `--direction`: which way the diagram flows.
+public enum GraphDirection: String, CaseIterable, Sendable {
+  case leftToRight = "LR"
+  case topToBottom = "TB"
+}
+
+/// Stable short identifiers (`s0`, `s1`, ...) for formats whose ids cannot hold any text.
+struct NodeIdentifiers {
+  private var ids: [String: String] = [:]
+
+  init(_ machine: StateMachine) {
+    for (index, node) in machine.allNodes.enumerated() where node != StateMachine.pseudoState {
+      ids[node] = "s\(index)"
+    }
+  }
+
+  subscript(_ node: String) -> String { ids[node] ?? "[*]" }
+}

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Collects where an initial state is written: `static let initial = .idle`, `initial: .idle`
+/// and `initialState: .idle` arguments.
+final class InitialStateCollector: SyntaxVisitor {
+  static let staticNames: Set<String> = ["initial", "initialState"]
+  static let argumentLabels: Set<String> = ["initial", "initialState"]
+
+  private(set) var staticInitials: [(typePath: String, value: String)] = []
+  private(set) var arguments: [(typePath: String, value: String)] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+      return .visitChildren
+    }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        Self.staticNames.contains(name), let value = Self.value(of: binding)
+      else { continue }
+      staticInitials.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    if let label = node.label?.text, Self.argumentLabels.contains(label),
+      let value = TargetValue.caseName(node.expression)
+    {
+      arguments.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
+    }
+    return .visitChildren
+  }
+
+  /// `= .idle`, or a getter `{ .idle }` / `{ return .idle }`.
+  static func value(of binding: PatternBindingSyntax) -> String? {
+    if let initializer = binding.initializer { return TargetValue.caseName(initializer.value) }
+    guard case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
+      let item = items.first
+    else { return nil }
+    switch item.item {
+    case .expr(let expression): return TargetValue.caseName(expression)
+    case .stmt(let statement):
+      return statement.as(ReturnStmtSyntax.self)?.expression.flatMap(TargetValue.caseName)
+    default: return nil
+    }
+  }
+}

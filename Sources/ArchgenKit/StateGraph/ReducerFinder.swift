@@ -1,0 +1,205 @@
+import SwiftSyntax
+
+/// Finds functions and closures that reduce a state by an event, whatever they are called.
+final class ReducerFinder: SyntaxVisitor {
+  private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
+  private static let reducerLabels: Set<String> = ["reduce", "reducer"]
+
+  private let source: ParsedSource
+  private let extraFunctions: Set<String>
+  private let holders: [String: [StateHolder]]
+  private let properties: [String: Set<String>]
+  private let methods: [String: [String: FunctionDeclSyntax]]
+  private(set) var reducers: [ReducerFacts] = []
+
+  init(
+    _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
+    properties: [String: Set<String>] = [:], methods: [String: [String: FunctionDeclSyntax]]
+  ) {
+    self.properties = properties
+    self.source = source
+    self.extraFunctions = extraFunctions
+    self.holders = holders
+    self.methods = methods
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let body = node.body else { return .visitChildren }
+    let parameters = node.signature.parameterClause.parameters.map {
+      ReducerSignature.Parameter(
+        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+    }
+    let path = SyntaxScope.typePath(of: node)
+    let forced = extraFunctions.contains(node.name.text)
+    if let signature = ReducerSignature.match(parameters, forced: forced) {
+      let returnType = node.signature.returnClause.flatMap {
+        StateHolderCollector.stripOptional($0.type.trimmedDescription)
+      }
+      let returnsState = returnType.map { type in
+        type == signature.stateType || type == "Self" || type.hasSuffix("State")
+      }
+      // A function that can neither mutate nor return its state only reads it (`render`).
+      if signature.stateIsInout || returnsState == true || forced {
+        add(
+          signature, body: body.statements, at: node, path: path,
+          fallbackName: node.name.text, returnsState: returnsState ?? false,
+          holder: nil, requireTransitions: false)
+      }
+    } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
+      Self.isStateMethod(node, path: path, parameter: parameters[0])
+    {
+      let event = (
+        name: parameters[0].name,
+        type: parameters[0].type.flatMap(StateHolderCollector.stripOptional)
+      )
+      let signature = ReducerSignature(
+        stateName: "self", stateType: path.joined(separator: "."), stateIsInout: false,
+        eventName: event.name, eventType: event.type)
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: node.signature.returnClause != nil, holder: nil, requireTransitions: true,
+        selfIsState: true)
+    } else if let event = ReducerSignature.eventOnly(parameters),
+      let typeHolders = holders[path.joined(separator: ".")], !typeHolders.isEmpty
+    {
+      let holder =
+        typeHolders.first { $0.isContainer && $0.stateType != nil }
+        ?? typeHolders.first { $0.stateType != nil } ?? typeHolders[0]
+      var signature = ReducerSignature(
+        stateName: holder.name, stateType: holder.stateType, stateIsInout: false,
+        eventName: event.name, eventType: event.type)
+      signature.stateType = holder.stateType
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: false, holder: typeHolders, requireTransitions: true)
+    }
+    return .visitChildren
+  }
+
+  /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a type
+  /// named like a state.
+  private static let reducerNames: Set<String> = [
+    "reduce", "apply", "handle", "send", "dispatch", "transition", "process", "update", "next",
+  ]
+
+  /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a
+  /// type named like a state, with an event-like parameter or a reducer-like name.
+  private static func isStateMethod(
+    _ node: FunctionDeclSyntax, path: [String], parameter: ReducerSignature.Parameter
+  ) -> Bool {
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return false }
+    let looksLikeReducer =
+      path.last?.hasSuffix("State") == true || reducerNames.contains(node.name.text)
+      || ReducerSignature.eventOnly([parameter]) != nil
+    guard looksLikeReducer else { return false }
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { return true }
+    guard let returned = node.signature.returnClause?.type.trimmedDescription else { return false }
+    return returned == "Self" || returned == path.last || returned == path.joined(separator: ".")
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = Self.parameters(of: node)
+    guard parameters.count >= 2 else { return .visitChildren }
+    let context = Self.reducerContext(of: node)
+    guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
+      return .visitChildren
+    }
+    signature.stateType = signature.stateType ?? context.stateType
+    signature.eventType = signature.eventType ?? context.eventType
+    let mutates = StateMutationDetector.mutates(signature.stateName, in: node.statements)
+    add(
+      signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
+      fallbackName: SyntaxScope.bindingName(around: node) ?? "reducer",
+      returnsState: !mutates, holder: nil, requireTransitions: false)
+    return .visitChildren
+  }
+
+  private func add(
+    _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
+    path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
+    requireTransitions: Bool, selfIsState: Bool = false
+  ) {
+    var reference = StateReference(
+      stateNames: [signature.stateName], eventNames: [signature.eventName])
+    reference.selfIsState = selfIsState
+    if selfIsState { reference.selfFields = properties[path.joined(separator: ".")] ?? [] }
+    if let holder {
+      reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))
+      reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))
+    }
+    let kind = SwitchDetector.reducingSwitch(body, reference)
+    guard kind != .none else { return }
+    let extractor = TransitionExtractor(
+      reference: reference, returnsState: returnsState,
+      methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
+    var start = TransitionExtractor.Context()
+    // `-> State { switch event { case .a: .b } }`: a one-expression body is an implicit return.
+    if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
+      start.valueTarget = .whole
+    }
+    extractor.walk(body, start)
+    // A method that switches on the event alone is a reducer only if it changes the state.
+    if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
+    let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    reducers.append(
+      ReducerFacts(
+        name: Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName),
+        typePath: path, file: source.path, line: line, column: column,
+        stateType: signature.stateType, eventType: signature.eventType,
+        holderInitial: holder?.lazy.compactMap(\.initial).first,
+        transitions: extractor.transitions, cases: extractor.cases))
+  }
+
+  private static func isExpression(_ item: CodeBlockItemSyntax.Item?) -> Bool {
+    switch item {
+    case .expr: true
+    case .stmt(let statement): statement.is(ExpressionStmtSyntax.self)
+    default: false
+    }
+  }
+
+  /// The owning type; a reducer declared on its own state type is named after the outer type.
+  static func machineName(path: [String], stateType: String?, fallback: String) -> String {
+    var path = path
+    if path.count > 1, let stateType, SyntaxScope.splitTypeName(stateType).last == path.last {
+      path.removeLast()
+    }
+    return path.isEmpty ? fallback : path.joined(separator: ".")
+  }
+
+  private static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list):
+      return list.map { ReducerSignature.Parameter(name: $0.name.text, type: nil) }
+    case .parameterClause(let clause):
+      return clause.parameters.map {
+        ReducerSignature.Parameter(
+          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
+      }
+    case nil: return []
+    }
+  }
+
+  /// Whether the closure is a `Reducer { }`/`Reduce { }` body or a `reduce:` argument, and the
+  /// state and event types named by `Reducer<State, Action, ...>`.
+  private static func reducerContext(of node: ClosureExprSyntax) -> (
+    isReducer: Bool, stateType: String?, eventType: String?
+  ) {
+    if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      reducerLabels.contains(label)
+    {
+      return (true, nil, nil)
+    }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return (false, nil, nil) }
+    var callee = call.calledExpression
+    var arguments: [String] = []
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = generic.expression
+      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
+    }
+    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    guard reducerCallees.contains(name) else { return (false, nil, nil) }
+    return (true, arguments.first, arguments.count > 1 ? arguments[1] : nil)
+  }
+}

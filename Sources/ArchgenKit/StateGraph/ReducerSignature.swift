@@ -1,0 +1,62 @@
+/// The state and event parameters of a function or closure that may be a reducer.
+struct ReducerSignature {
+  static let stateNames: Set<String> = [
+    "state", "currentState", "oldState", "previousState",
+  ]
+  static let eventNames: Set<String> = ["event", "action", "message", "msg", "intent", "mutation"]
+  /// Type-name endings of events: `AuthEvent`, `AppAction`, ReactorKit's `Mutation`, Elm's `Msg`.
+  static let eventTypeSuffixes = ["Event", "Action", "Message", "Msg", "Intent", "Mutation"]
+
+  var stateName: String
+  var stateType: String?
+  var stateIsInout: Bool
+  var eventName: String
+  var eventType: String?
+
+  struct Parameter {
+    var name: String
+    var type: String?
+  }
+
+  /// Picks the state and the event among parameters by name, then by type, then by `inout`.
+  /// `forced` (a configured function name, a `Reducer { }` closure) takes them by position.
+  static func match(_ parameters: [Parameter], forced: Bool) -> ReducerSignature? {
+    let state =
+      parameters.firstIndex { stateNames.contains($0.name) }
+      ?? parameters.firstIndex { baseType($0.type)?.hasSuffix("State") == true }
+      ?? parameters.firstIndex { $0.type?.hasPrefix("inout ") == true }
+      ?? (forced && parameters.count >= 2 ? 0 : nil)
+    guard let state else { return nil }
+    let others = parameters.indices.filter { $0 != state }
+    let event =
+      others.first { eventNames.contains(parameters[$0].name) }
+      ?? others.first { index in
+        let type = baseType(parameters[index].type) ?? ""
+        return eventTypeSuffixes.contains { type.hasSuffix($0) }
+      }
+      ?? (forced ? others.first : nil)
+    guard let event else { return nil }
+    return ReducerSignature(
+      stateName: parameters[state].name,
+      stateType: parameters[state].type.flatMap(StateHolderCollector.stripOptional),
+      stateIsInout: parameters[state].type?.hasPrefix("inout ") == true,
+      eventName: parameters[event].name,
+      eventType: parameters[event].type.flatMap(StateHolderCollector.stripOptional))
+  }
+
+  /// The event parameter alone, for methods that switch on a stored state.
+  static func eventOnly(_ parameters: [Parameter]) -> (name: String, type: String?)? {
+    guard parameters.count == 1, let only = parameters.first else { return nil }
+    let type = baseType(only.type) ?? ""
+    guard
+      eventNames.contains(only.name)
+        || eventTypeSuffixes.contains(where: { type.hasSuffix($0) })
+    else { return nil }
+    return (only.name, only.type.flatMap(StateHolderCollector.stripOptional))
+  }
+
+  static func baseType(_ type: String?) -> String? {
+    guard let type, let stripped = StateHolderCollector.stripOptional(type) else { return nil }
+    return SyntaxScope.splitTypeName(stripped).last
+  }
+}

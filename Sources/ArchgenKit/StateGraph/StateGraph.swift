@@ -1,0 +1,110 @@
+import Foundation
+
+/// What to read and how: the library side of `archgen graph`.
+public struct GraphOptions: Sendable {
+  public var paths: [String]
+  /// Extra function names whose switch reduces a state (`graph.functions`).
+  public var functions: [String]
+  /// Keep only the machines of this type (`--type`).
+  public var typeName: String?
+  /// Report unreachable states, dead ends, unhandled events and shadowed cases (`--strict`).
+  public var strict: Bool
+
+  public init(
+    paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false
+  ) {
+    self.paths = paths
+    self.functions = functions
+    self.typeName = typeName
+    self.strict = strict
+  }
+}
+
+/// The machines found and the problems met while reading.
+public struct GraphResult: Sendable {
+  public var machines: [StateMachine]
+  public var diagnostics: [Diagnostic]
+}
+
+/// Finds reducers in Swift source and builds their state machines.
+public enum StateGraph {
+  /// Reads `options.paths` (files and folders) in parallel and links what they declare.
+  public static func analyze(_ options: GraphOptions) -> GraphResult {
+    let (files, findDiagnostics) = SwiftFileFinder().files(in: options.paths)
+    let slots = FactsSlots(count: files.count)
+    let extra = Set(options.functions)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      do throws(Diagnostic) {
+        let source = try SourceText.read(files[index])
+        slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
+      } catch {
+        slots.set(index, FileFacts(diagnostics: [error]))
+      }
+    }
+    var result = link(slots.all, options: options)
+    result.diagnostics = findDiagnostics + result.diagnostics
+    return result
+  }
+
+  /// The same pipeline over sources already in memory (tests, editors).
+  public static func analyze(sources: [SourceText], options: GraphOptions) -> GraphResult {
+    let extra = Set(options.functions)
+    return link(sources.map { FileFactsReader.read($0, extraFunctions: extra) }, options: options)
+  }
+
+  static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
+    let linker = MachineLinker(all)
+    var linked: [(order: Int, machine: LinkedMachine)] = []
+    var groups: [String: [UniFlowFacts]] = [:]
+    var groupOrder: [(order: Int, owner: String)] = []
+    for (fileIndex, facts) in all.enumerated() {
+      for reducer in facts.reducers {
+        linked.append((fileIndex, linker.link(reducer)))
+      }
+      for item in facts.uniFlow {
+        if groups[item.owner] == nil { groupOrder.append((fileIndex, item.owner)) }
+        groups[item.owner, default: []].append(item)
+      }
+    }
+    for (order, owner) in groupOrder {
+      linked.append((order, linker.link(uniFlow: groups[owner] ?? [])))
+    }
+    linked.sort { ($0.order, $0.machine.machine.line) < ($1.order, $1.machine.machine.line) }
+    var machines = linked.map(\.machine)
+    if let typeName = options.typeName {
+      machines = machines.filter { Self.matches($0.machine, typeName) }
+    }
+    var diagnostics = all.flatMap(\.diagnostics)
+    if machines.isEmpty && !all.isEmpty {
+      let what = options.typeName.map { "no state machine of type '\($0)'" } ?? "no reducers"
+      diagnostics.append(.warning("\(what) found in the given paths"))
+    }
+    if options.strict { diagnostics += machines.flatMap(StrictAnalysis.warnings) }
+    return GraphResult(machines: machines.map(\.machine), diagnostics: diagnostics)
+  }
+
+  static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {
+    machine.name == typeName || machine.stateType == typeName
+      || machine.name.split(separator: ".").last.map(String.init) == typeName
+  }
+}
+
+/// Per-file results written from parallel workers, read back in input order.
+private final class FactsSlots: @unchecked Sendable {
+  private var slots: [FileFacts]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: FileFacts(), count: count) }
+
+  func set(_ index: Int, _ facts: FileFacts) {
+    lock.lock()
+    slots[index] = facts
+    lock.unlock()
+  }
+
+  var all: [FileFacts] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}

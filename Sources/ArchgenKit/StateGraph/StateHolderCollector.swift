@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+/// A stored or computed property that holds a type's state (`state`, `_state`, `currentState`,
+/// `let subject = CurrentValueSubject<State, Never>(.idle)`).
+struct StateHolder {
+  var name: String
+  var stateType: String?
+  /// A relay or subject: written with `accept`/`send`/`.value =`.
+  var isContainer: Bool
+  var initial: String?
+}
+
+/// Collects state holders per type path (`Store`, `PlayerViewModel`).
+final class StateHolderCollector: SyntaxVisitor {
+  private static let containerSuffixes = ["Relay", "Subject", "Variable", "Property"]
+  private(set) var holders: [String: [StateHolder]] = [:]
+  /// Every instance property by type path: the fields of a state that mutates itself.
+  private(set) var properties: [String: Set<String>] = [:]
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      node.parent?.is(MemberBlockItemSyntax.self) == true
+    else { return .skipChildren }
+    let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      properties[path, default: []].insert(name)
+      guard let holder = Self.holder(name, binding) else { continue }
+      holders[path, default: []].append(holder)
+    }
+    return .skipChildren
+  }
+
+  private static func holder(_ name: String, _ binding: PatternBindingSyntax) -> StateHolder? {
+    let declared = binding.typeAnnotation?.type.trimmedDescription
+    let call = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
+    let calledType = call?.calledExpression.trimmedDescription
+    let typeText = declared ?? calledType ?? ""
+    let base = SyntaxScope.splitTypeName(typeText).last ?? ""
+    let isContainer = containerSuffixes.contains { base.hasSuffix($0) }
+    let inner = typeText.contains("<") ? firstGenericArgument(typeText) : stripOptional(typeText)
+    let namedLikeState = name.lowercased().hasSuffix("state")
+    let typedLikeState = inner.map {
+      SyntaxScope.splitTypeName($0).last?.hasSuffix("State") == true
+    }
+    guard namedLikeState || typedLikeState == true else { return nil }
+    var initial: String?
+    if let call {
+      initial = call.arguments.first.flatMap { TargetValue.caseName($0.expression) }
+    } else if let value = binding.initializer?.value {
+      initial = TargetValue.caseName(value)
+    }
+    return StateHolder(
+      name: name, stateType: inner.flatMap { $0.isEmpty ? nil : $0 }, isContainer: isContainer,
+      initial: initial)
+  }
+
+  /// `BehaviorRelay<Player.State>` → `Player.State`; `CurrentValueSubject<S, Never>` → `S`.
+  static func firstGenericArgument(_ text: String) -> String? {
+    guard let open = text.firstIndex(of: "<") else { return nil }
+    var depth = 0
+    var result = ""
+    for character in text[text.index(after: open)...] {
+      if character == "<" { depth += 1 }
+      if character == ">" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if character == "," && depth == 0 { break }
+      result.append(character)
+    }
+    return result.filter { !$0.isWhitespace }
+  }
+
+  static func stripOptional(_ text: String) -> String? {
+    var text = text.filter { !$0.isWhitespace }
+    if text.hasPrefix("inout") { text.removeFirst(5) }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return text.isEmpty ? nil : text
+  }
+}

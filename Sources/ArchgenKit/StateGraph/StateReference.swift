@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// The names through which a reducer sees its state and its event.
+struct StateReference {
+  /// Identifiers that denote the whole state: parameters, stored properties, local copies.
+  var stateNames: Set<String>
+  /// Stored relays and subjects holding the state (`_state.accept(.x)`, `subject.value = .x`).
+  var containerNames: Set<String> = []
+  var eventNames: Set<String>
+  /// `self` is the state: a method of the state type itself (`mutating func apply(_ event:)`).
+  var selfIsState = false
+  /// With `selfIsState`, the type's properties: `light = .on` is the field `light`.
+  var selfFields: Set<String> = []
+
+  /// What an assignment's left side or a call's receiver refers to.
+  enum Access: Equatable {
+    case whole
+    case field(String)
+  }
+
+  /// `state`, `self.state`, `newState`, `_state.value` are the whole state; `state.user.name` is
+  /// the field `user.name`; anything else is nil.
+  func access(_ expression: ExprSyntax) -> Access? {
+    guard let path = Self.path(expression) else { return nil }
+    var components = path
+    if selfIsState && components.first == "self" {
+      return components.count == 1 ? .whole : .field(components.dropFirst().joined(separator: "."))
+    }
+    if selfIsState, let first = components.first, selfFields.contains(first) {
+      return .field(components.joined(separator: "."))
+    }
+    if components.first == "self" { components.removeFirst() }
+    guard let root = components.first else { return nil }
+    let rest = Array(components.dropFirst())
+    if containerNames.contains(root) {
+      if rest.isEmpty || rest == ["value"] { return .whole }
+      return rest.first == "value" ? .field(rest.dropFirst().joined(separator: ".")) : nil
+    }
+    guard stateNames.contains(root) else { return nil }
+    return rest.isEmpty ? .whole : .field(rest.joined(separator: "."))
+  }
+
+  func isState(_ expression: ExprSyntax) -> Bool { access(expression) == .whole }
+
+  func isEvent(_ expression: ExprSyntax) -> Bool {
+    guard let path = Self.path(expression) else { return false }
+    let components = path.first == "self" ? Array(path.dropFirst()) : path
+    return components.count == 1 && eventNames.contains(components[0])
+  }
+
+  /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
+  static func path(_ expression: ExprSyntax) -> [String]? {
+    let expression = TargetValue.unwrap(expression)
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return [reference.baseName.text]
+    }
+    if expression.is(SuperExprSyntax.self) { return nil }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let prefix = path(base)
+    {
+      return prefix + [member.declName.baseName.text]
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) {
+      return path(optional.expression)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,80 @@
+/// `--strict`: states never reached from the initial state, states with no way out, events never
+/// handled and cases shadowed by an earlier case, as located warnings.
+enum StrictAnalysis {
+  static func warnings(for linked: LinkedMachine) -> [Diagnostic] {
+    unreachable(linked) + deadEnds(linked) + unhandled(linked) + shadowed(linked)
+  }
+
+  private static func here(_ linked: LinkedMachine, _ state: String? = nil) -> (String, Int, Int) {
+    if let state, let location = linked.stateLocations[state] { return location }
+    return (linked.machine.file, linked.machine.line, linked.column)
+  }
+
+  private static func warning(_ message: String, at location: (String, Int, Int)) -> Diagnostic {
+    .warning(message, file: location.0, line: location.1, column: location.2)
+  }
+
+  private static func isPlainState(_ name: String) -> Bool { !name.contains("=") }
+
+  static func unreachable(_ linked: LinkedMachine) -> [Diagnostic] {
+    let machine = linked.machine
+    let start = machine.usesPseudoState ? StateMachine.pseudoState : machine.initial
+    guard let start else { return [] }
+    var reached: Set<String> = [start]
+    var queue = [start]
+    while let state = queue.popLast() {
+      for transition in machine.transitions
+      where transition.from == state || transition.from == StateMachine.anyState {
+        if reached.insert(transition.to).inserted { queue.append(transition.to) }
+      }
+    }
+    return machine.states.filter { !reached.contains($0.name) && isPlainState($0.name) }.map {
+      warning(
+        "state '\($0.name)' of \(machine.name) is never reached from the initial state '\(start)'",
+        at: here(linked, $0.name))
+    }
+  }
+
+  static func deadEnds(_ linked: LinkedMachine) -> [Diagnostic] {
+    let machine = linked.machine
+    let sources = Set(machine.transitions.map(\.from))
+    guard !sources.contains(StateMachine.anyState) else { return [] }
+    return machine.states.filter { !sources.contains($0.name) && isPlainState($0.name) }.map {
+      warning("state '\($0.name)' of \(machine.name) has no way out", at: here(linked, $0.name))
+    }
+  }
+
+  static func unhandled(_ linked: LinkedMachine) -> [Diagnostic] {
+    guard let cases = linked.eventCases else { return [] }
+    let named =
+      linked.cases.map(\.event) + linked.machine.transitions.map(\.event)
+    let handled = Set(named.map { String($0.split(separator: ".").first ?? "") })
+    return cases.filter { !handled.contains($0) }.map {
+      warning(
+        "event '\($0)' is never handled by \(linked.machine.name)", at: here(linked))
+    }
+  }
+
+  static func shadowed(_ linked: LinkedMachine) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    let records = linked.cases
+    for (index, record) in records.enumerated() where !record.isDefault {
+      guard
+        let earlier = records[..<index].first(where: {
+          $0.switchID == record.switchID && !$0.restrictive && !$0.hasGuard
+            && covers($0.from, record.from) && covers($0.event, record.event)
+        })
+      else { continue }
+      result.append(
+        .warning(
+          "case (\(record.from), \(record.event)) is shadowed by the earlier case "
+            + "(\(earlier.from), \(earlier.event)) on line \(earlier.line)",
+          file: linked.machine.file, line: record.line, column: record.column))
+    }
+    return result
+  }
+
+  static func covers(_ general: String, _ specific: String) -> Bool {
+    general == StateMachine.anyState || general == specific || specific.hasPrefix(general + ".")
+  }
+}

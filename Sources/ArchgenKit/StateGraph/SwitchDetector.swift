@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// Tells whether a body holds a `switch` over the state, the event or a tuple of them.
+final class SwitchDetector: SyntaxVisitor {
+  enum Kind: Comparable {
+    case none
+    /// A switch over the state or over the event.
+    case either
+    /// A switch over a tuple holding both, the unmistakable reducer shape.
+    case both
+  }
+
+  private let reference: StateReference
+  private(set) var kind = Kind.none
+
+  private init(_ reference: StateReference) {
+    self.reference = reference
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func reducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference) -> Kind {
+    let detector = SwitchDetector(reference)
+    detector.walk(body)
+    return detector.kind
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
+      $0.as(ExprSyntax.self)
+    }
+    let hasState = elements.contains(where: reference.isState)
+    let hasEvent = elements.contains(where: reference.isEvent)
+    let found: Kind = hasState && hasEvent ? .both : hasState || hasEvent ? .either : .none
+    kind = max(kind, found)
+    return kind == .both ? .skipChildren : .visitChildren
+  }
+}
+
+/// Tells whether a closure assigns to its state parameter (then its `return`s are effects).
+final class StateMutationDetector: SyntaxVisitor {
+  private let name: String
+  private(set) var found = false
+
+  private init(_ name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func mutates(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
+    let detector = StateMutationDetector(name)
+    detector.walk(body)
+    return detector.found
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let items = Array(node.elements)
+    if items.count >= 3, StateReference.path(items[0])?.first == name,
+      items[1].is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(items[1])
+    {
+      found = true
+    }
+    return .visitChildren
+  }
+
+  static func isCompoundAssignment(_ item: ExprSyntax) -> Bool {
+    guard let op = item.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+  }
+
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    if StateReference.path(node.expression)?.first == name { found = true }
+    return .visitChildren
+  }
+}
+
+/// Indexes a file's functions by enclosing type path and name, for following `load()` calls.
+final class MethodIndex: SyntaxVisitor {
+  private(set) var methods: [String: [String: FunctionDeclSyntax]] = [:]
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    if methods[path]?[node.name.text] == nil { methods[path, default: [:]][node.name.text] = node }
+    return .skipChildren
+  }
+}

@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// One possible value of an expression, with the conditions under which it is taken.
+struct ValueBranch {
+  var guards: [String]
+  /// nil when the branch's value is a compound expression that cannot be read.
+  var expression: ExprSyntax?
+  /// The state's case when a condition pins it (`state == .online ? ... : ...`).
+  var from: String? = nil
+}
+
+/// Reads `state == .x` conditions as the state's case; nil for other conditions.
+typealias StateNarrowing = ([ExprSyntax]) -> String?
+
+/// Reads the value an assignment, a `return` or a `send` gives the state.
+enum TargetValue {
+  /// The enum case an expression builds (`.loading`, `State.loaded(x)`, `true`), nil when unknown.
+  static func caseName(_ expression: ExprSyntax) -> String? {
+    let expression = unwrap(expression)
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      guard isTypeReference(member.base) else { return nil }
+      // `RecordMeeting.State(...)` builds a type, not a case.
+      let name = member.declName.baseName.text
+      return name == "init" || member.base != nil && name.first?.isUppercase == true ? nil : name
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      return caseName(ExprSyntax(member))
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
+    if expression.is(NilLiteralExprSyntax.self) { return "nil" }
+    return nil
+  }
+
+  /// A field's new value: the enum case, the literal as written, or `?`.
+  static func fieldValue(_ expression: ExprSyntax) -> String {
+    if let name = caseName(expression) { return name }
+    let expression = unwrap(expression)
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(StringLiteralExprSyntax.self)
+    {
+      return expression.trimmedDescription
+    }
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty { return "[]" }
+    if let dictionary = expression.as(DictionaryExprSyntax.self),
+      dictionary.content.is(TokenSyntax.self)
+    {
+      return "[:]"
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self),
+      prefix.expression.is(IntegerLiteralExprSyntax.self)
+        || prefix.expression.is(FloatLiteralExprSyntax.self)
+    {
+      return prefix.trimmedDescription
+    }
+    return StateMachine.unknownState
+  }
+
+  /// Splits ternaries into their branches: `a ? .x : .y` gives `.x` when `a`, `.y` when `!(a)`.
+  static func branches(_ expression: ExprSyntax, narrow: StateNarrowing? = nil) -> [ValueBranch] {
+    let expression = unwrap(expression)
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return branches(Array(sequence.elements), narrow: narrow)
+    }
+    return [ValueBranch(guards: [], expression: expression)]
+  }
+
+  static func branches(_ elements: [ExprSyntax], narrow: StateNarrowing? = nil) -> [ValueBranch] {
+    if elements.count == 1 { return branches(elements[0], narrow: narrow) }
+    guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+    else { return [ValueBranch(guards: [], expression: nil)] }
+    let conditionElements = Array(elements[..<index])
+    let condition = conditionElements.map(\.trimmedDescription).joined(separator: " ")
+    let rest = Array(elements[(index + 1)...])
+    var then = branches(ternary.thenExpression, narrow: narrow)
+    then = prefixed(then, with: condition)
+    if let from = narrow?(conditionElements) {
+      then = then.map {
+        ValueBranch(guards: $0.guards, expression: $0.expression, from: $0.from ?? from)
+      }
+    }
+    return then + prefixed(branches(rest, narrow: narrow), with: negated(condition))
+  }
+
+  static func negated(_ condition: String) -> String {
+    let simple = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return simple ? "!\(condition)" : "!(\(condition))"
+  }
+
+  private static func prefixed(_ branches: [ValueBranch], with condition: String) -> [ValueBranch] {
+    branches.map {
+      ValueBranch(guards: [condition] + $0.guards, expression: $0.expression, from: $0.from)
+    }
+  }
+
+  /// True for `nil` (an implicit `.x`), `State`, `AuthService.State`, `Self`.
+  private static func isTypeReference(_ base: ExprSyntax?) -> Bool {
+    guard let base else { return true }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    if let member = base.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text.first?.isUppercase == true
+        && isTypeReference(member.base)
+    }
+    if let generic = base.as(GenericSpecializationExprSyntax.self) {
+      return isTypeReference(generic.expression)
+    }
+    return false
+  }
+
+  static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return unwrap(only.expression)
+    }
+    if let attempt = expression.as(TryExprSyntax.self) { return unwrap(attempt.expression) }
+    if let wait = expression.as(AwaitExprSyntax.self) { return unwrap(wait.expression) }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
+    return expression
+  }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Where the state goes: assignments, returns, relays and subjects, followed method calls.
+extension TransitionExtractor {
+  /// `state = v`, `state.field = v`, `subject.value = v`, and compound `state.count += 1`.
+  func assigned(_ sequence: SequenceExprSyntax, _ context: inout Context) {
+    let items = Array(sequence.elements)
+    guard items.count >= 3, let target = reference.access(items[0]) else { return }
+    let value = Array(items[2...])
+    let location = line(sequence)
+    if items[1].is(AssignmentExprSyntax.self) {
+      if value.count == 1 && valueSwitch(value[0], target, context) { return }
+      apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
+    } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
+    {
+      emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: location, context)
+    }
+  }
+
+  /// Emits the transitions of a state change; a single unconditional change of the whole state
+  /// also moves `from` on, so that later changes in the same path chain from it.
+  func apply(
+    _ target: StateReference.Access, _ branches: [ValueBranch], line: Int, _ context: inout Context
+  ) {
+    var moved: String?
+    for branch in branches {
+      switch target {
+      case .whole:
+        if let value = branch.expression, reference.isState(value) { continue }
+        let to = branch.expression.flatMap(TargetValue.caseName) ?? StateMachine.unknownState
+        var branchContext = context
+        if let from = branch.from { branchContext.from = from }
+        emit(to: to, guards: branch.guards, line: line, branchContext)
+        if branches.count == 1 && to != StateMachine.unknownState { moved = to }
+      case .field(let field):
+        let value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        var branchContext = context
+        if let from = branch.from { branchContext.from = from }
+        emit(to: "\(field)=\(value)", guards: branch.guards, line: line, branchContext)
+      }
+    }
+    if let moved { context.from = moved }
+  }
+
+  func emit(to: String, guards: [String], line: Int, _ context: Context) {
+    let allGuards = context.guards + guards
+    transitions.append(
+      Transition(
+        from: context.from, to: to, event: context.event,
+        guardText: allGuards.isEmpty ? nil : allGuards.joined(separator: " && "),
+        effect: context.effect, line: line))
+  }
+
+  func returned(_ value: ExprSyntax, _ context: Context) {
+    guard returnsState else {
+      attachEffect(value, context)
+      return
+    }
+    if valueSwitch(value, .whole, context) { return }
+    var context = context
+    var branches = TargetValue.branches(value, narrow: narrowing)
+    // `return (newState, effect)`: the state is the first element.
+    branches = branches.map { branch in
+      guard let tuple = branch.expression?.as(TupleExprSyntax.self), tuple.elements.count > 1,
+        let first = tuple.elements.first
+      else { return branch }
+      return ValueBranch(guards: branch.guards, expression: first.expression, from: branch.from)
+    }
+    branches.removeAll {
+      $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
+    }
+    apply(.whole, branches, line: line(value), &context)
+  }
+
+  /// `return loadUser(...)` in a reducer that mutates its state: the call is the case's effect.
+  func attachEffect(_ value: ExprSyntax, _ context: Context) {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      let name = sameTypeMethodName(call), name.first?.isLowercase == true,
+      context.caseStart < transitions.count
+    else { return }
+    for index in context.caseStart..<transitions.count where transitions[index].effect == nil {
+      transitions[index].effect = "\(name)()"
+    }
+  }
+
+  /// `_state.accept(.x)`, `subject.send(.x)`, `relay.onNext(.x)`, or a same-type method call.
+  func called(_ call: FunctionCallExprSyntax, _ context: inout Context) {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      ["accept", "send", "onNext"].contains(member.declName.baseName.text),
+      reference.access(base) == .whole, let argument = call.arguments.first?.expression
+    {
+      apply(.whole, TargetValue.branches(argument, narrow: narrowing), line: line(call), &context)
+      return
+    }
+    // `state.items.append(x)`, `state.isOn.toggle()`: a mutating call on a field.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      case .field(let field) = reference.access(base)
+    {
+      emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: line(call), context)
+      return
+    }
+    if !returnsState { walkClosures(of: call, context) }
+    guard context.depth == 0, let name = sameTypeMethodName(call), let method = methods[name],
+      let body = method.body
+    else { return }
+    var inner = context
+    inner.depth = 1
+    inner.effect = "\(name)()"
+    let before = transitions.count
+    walk(body.statements, inner)
+    for index in before..<transitions.count { transitions[index].line = line(call) }
+    if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
+      context.from = last.to
+    }
+  }
+
+  /// State changes made later, in `Task { }` or a completion handler, are still the case's.
+  func walkClosures(of call: FunctionCallExprSyntax, _ context: Context) {
+    var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    closures += call.additionalTrailingClosures.map(\.closure)
+    var inner = context
+    inner.inClosure = true
+    for closure in closures { walk(closure.statements, inner) }
+  }
+
+  func sameTypeMethodName(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// `state == .online` (either way round) pins the state to `online`.
+  func narrowing(_ elements: [ExprSyntax]) -> String? {
+    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return nil }
+    if reference.isState(elements[0]) { return TargetValue.caseName(elements[2]) }
+    if reference.isState(elements[2]) { return TargetValue.caseName(elements[0]) }
+    return nil
+  }
+}

@@ -1,0 +1,170 @@
+import SwiftSyntax
+
+/// A case pattern seen in a switch over the state or the event, kept for `--strict`.
+struct CaseRecord: Sendable, Equatable {
+  var switchID: Int
+  var from: String
+  var event: String
+  var restrictive: Bool
+  var hasGuard: Bool
+  var isDefault = false
+  var line: Int
+  var column: Int
+}
+
+/// Walks a reducer's body and turns every state change into a transition.
+final class TransitionExtractor {
+  struct Context {
+    var from = StateMachine.anyState
+    var event = StateMachine.anyState
+    var guards: [String] = []
+    var effect: String?
+    var depth = 0
+    /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
+    var eventAliases: [String: String] = [:]
+    /// Index of the first transition of the current case, so a returned effect can be attached.
+    var caseStart = 0
+    /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
+    var inClosure = false
+    /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
+    /// return of a one-expression reducer): a branch's bare expression is the new state.
+    var valueTarget: StateReference.Access?
+  }
+
+  var reference: StateReference
+  let returnsState: Bool
+  let methods: [String: FunctionDeclSyntax]
+  let converter: SourceLocationConverter
+  var transitions: [Transition] = []
+  private(set) var cases: [CaseRecord] = []
+  private var switchCount = 0
+
+  init(
+    reference: StateReference, returnsState: Bool, methods: [String: FunctionDeclSyntax],
+    converter: SourceLocationConverter
+  ) {
+    self.reference = reference
+    self.returnsState = returnsState
+    self.methods = methods
+    self.converter = converter
+  }
+
+  func line(_ node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  }
+
+  func column(_ node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+  }
+
+  /// Walks statements in order; a `return`, `break` or `throw` ends the path.
+  func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
+    var context = start
+    for item in items {
+      switch item.item {
+      case .decl(let decl):
+        noteLocalCopy(decl)
+      case .expr(let node):
+        handleExpression(node, &context)
+      case .stmt(let node):
+        if !handleStatement(node, &context) { return }
+      }
+    }
+  }
+
+  /// Handles one statement; returns false when the path ends there.
+  func handleStatement(_ statement: StmtSyntax, _ context: inout Context) -> Bool {
+    if let labeled = statement.as(LabeledStmtSyntax.self) {
+      return handleStatement(labeled.statement, &context)
+    }
+    if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+      handleExpression(expressionStatement.expression, &context)
+    } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      if let value = returnStatement.expression, !context.inClosure { returned(value, context) }
+      return false
+    } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+      guarded(guardStatement, &context)
+    } else if statement.is(BreakStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
+      || statement.is(ContinueStmtSyntax.self)
+    {
+      return false
+    } else if let doStatement = statement.as(DoStmtSyntax.self) {
+      walk(doStatement.body.statements, context)
+      for clause in doStatement.catchClauses {
+        var caught = context
+        caught.guards.append("catch")
+        walk(clause.body.statements, caught)
+      }
+    } else if let loop = statement.as(ForStmtSyntax.self) {
+      walk(loop.body.statements, context)
+    } else if let loop = statement.as(WhileStmtSyntax.self) {
+      walk(loop.body.statements, context)
+    } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
+      walk(deferStatement.body.statements, context)
+    }
+    return true
+  }
+
+  func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
+    let expression = TargetValue.unwrap(node)
+    if let target = context.valueTarget, isValue(expression) {
+      apply(
+        target, TargetValue.branches(expression, narrow: narrowing), line: line(expression),
+        &context)
+      return
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      switched(switchExpression, context)
+    } else if let ifExpression = expression.as(IfExprSyntax.self) {
+      branched(ifExpression, context)
+    } else if let sequence = expression.as(SequenceExprSyntax.self) {
+      assigned(sequence, &context)
+    } else if let call = expression.as(FunctionCallExprSyntax.self) {
+      called(call, &context)
+    }
+  }
+
+  /// A bare expression that can be a state's value: a case, a literal, a ternary, the state.
+  private func isValue(_ expression: ExprSyntax) -> Bool {
+    if expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) { return false }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+        && !sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+    }
+    return TargetValue.caseName(expression) != nil || reference.isState(expression)
+  }
+
+  /// `state = switch event { ... }`, `return if ready { .a } else { .b }`: branches are values.
+  func valueSwitch(_ value: ExprSyntax, _ target: StateReference.Access, _ context: Context) -> Bool
+  {
+    var inner = context
+    inner.valueTarget = target
+    let value = TargetValue.unwrap(value)
+    if let node = value.as(SwitchExprSyntax.self) {
+      switched(node, inner)
+    } else if let node = value.as(IfExprSyntax.self) {
+      branched(node, inner)
+    } else {
+      return false
+    }
+    return true
+  }
+
+  /// `var copy = state` makes `copy` a name of the state too.
+  private func noteLocalCopy(_ decl: DeclSyntax) {
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value, reference.isState(value)
+      else { continue }
+      reference.stateNames.insert(name)
+    }
+  }
+
+  func nextSwitchID() -> Int {
+    switchCount += 1
+    return switchCount
+  }
+
+  func record(_ record: CaseRecord) { cases.append(record) }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// Finds UniFlow transitions (seed 004): `transition(from: A.self, into: B.self)`,
+/// `initialization(into: A.self)` and `deinitialization(from: A.self)` in static functions,
+/// the function's name being the event.
+final class UniFlowFinder: SyntaxVisitor {
+  private static let helpers: Set<String> = ["transition", "initialization", "deinitialization"]
+  private let source: ParsedSource
+  private(set) var facts: [UniFlowFacts] = []
+
+  init(_ source: ParsedSource) {
+    self.source = source
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      let body = node.body
+    else { return .skipChildren }
+    let owner = SyntaxScope.typePath(of: node)
+    guard !owner.isEmpty else { return .skipChildren }
+    let calls = HelperCallCollector(helpers: Self.helpers)
+    calls.walk(body)
+    var transitions: [Transition] = []
+    for call in calls.calls {
+      guard let helper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { continue }
+      let from = helper == "initialization" ? StateMachine.pseudoState : Self.type(call, "from")
+      let to = helper == "deinitialization" ? StateMachine.pseudoState : Self.type(call, "into")
+      guard let from, let to else { continue }
+      let line = source.location(of: call.positionAfterSkippingLeadingTrivia).line
+      transitions.append(Transition(from: from, to: to, event: node.name.text, line: line))
+    }
+    guard !transitions.isEmpty else { return .skipChildren }
+    let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    facts.append(
+      UniFlowFacts(
+        owner: owner.joined(separator: "."), file: source.path, line: line, column: column,
+        eventType: node.signature.returnClause?.type.trimmedDescription, transitions: transitions))
+    return .skipChildren
+  }
+
+  /// `from: Preparing.self` → `Preparing`.
+  private static func type(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
+    guard let argument = call.arguments.first(where: { $0.label?.text == label }),
+      let member = argument.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self", let base = member.base
+    else { return nil }
+    return CasePattern.lastTypeName(base.trimmedDescription)
+  }
+}
+
+/// Collects calls to the named free functions, in source order.
+final class HelperCallCollector: SyntaxVisitor {
+  private let helpers: Set<String>
+  private(set) var calls: [FunctionCallExprSyntax] = []
+
+  init(helpers: Set<String>) {
+    self.helpers = helpers
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      helpers.contains(name)
+    {
+      calls.append(node)
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,56 @@
+import ArchgenKit
+import XCTest
+
+/// Every fixture against its golden JSON and DOT, byte for byte.
+final class GraphGoldenTests: XCTestCase {
+  static let negative: Set<String> = [
+    "NegativeCommentsAndStrings.swift", "NegativeUIKitHandler.swift",
+  ]
+
+  func testFixturesExist() {
+    XCTAssertGreaterThanOrEqual(GraphFixtures.names.count, 12)
+  }
+
+  func testFixturesMatchGoldenJSONAndDOT() throws {
+    for name in GraphFixtures.names {
+      let result = try GraphFixtures.analyze(name)
+      let base = String(name.dropLast(".swift".count))
+      try GraphGolden.assertMatches(JSONRenderer().render(result.machines), golden: base + ".json")
+      try GraphGolden.assertMatches(DOTRenderer().render(result.machines), golden: base + ".dot")
+      if Self.negative.contains(name) {
+        XCTAssertEqual(result.machines, [], "\(name) must yield no machine")
+      } else {
+        XCTAssertFalse(result.machines.isEmpty, "\(name) must yield a machine")
+        XCTAssertFalse(result.machines.allSatisfy { $0.transitions.isEmpty }, name)
+      }
+    }
+  }
+
+  func testMermaidAndPlantUMLGoldens() throws {
+    for name in ["AuthService.swift", "DownloadsStore.swift", "SearchFeature.swift"] {
+      let machines = try GraphFixtures.analyze(name).machines
+      let base = String(name.dropLast(".swift".count))
+      try GraphGolden.assertMatches(MermaidRenderer().render(machines), golden: base + ".mmd")
+      try GraphGolden.assertMatches(PlantUMLRenderer().render(machines), golden: base + ".puml")
+    }
+  }
+
+  func testEveryFixtureDOTIsAcceptedByGraphviz() throws {
+    for name in GraphFixtures.names {
+      let machines = try GraphFixtures.analyze(name).machines
+      if machines.isEmpty { continue }
+      for direction in GraphDirection.allCases {
+        try GraphGraphviz.assertAccepted(
+          DOTRenderer(direction: direction).render(machines), "\(name) \(direction.rawValue)")
+      }
+    }
+  }
+
+  func testOutputIsDeterministic() throws {
+    for name in GraphFixtures.names {
+      let first = JSONRenderer().render(try GraphFixtures.analyze(name).machines)
+      let second = JSONRenderer().render(try GraphFixtures.analyze(name).machines)
+      XCTAssertEqual(first, second, name)
+    }
+  }
+}

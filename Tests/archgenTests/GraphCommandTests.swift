@@ -1,0 +1,190 @@
+import Foundation
+import XCTest
+
+/// Runs the built `archgen graph` and checks stdout, stderr and the exit status.
+final class GraphCommandTests: XCTestCase {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Beside the `.xctest` bundle on macOS; on Linux the bundle URL is already the build folder.
+  private var binary: URL {
+    let bundle = Bundle(for: Self.self).bundleURL
+    let besideBundle = bundle.deletingLastPathComponent().appendingPathComponent("archgen")
+    if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
+    return bundle.appendingPathComponent("archgen")
+  }
+
+  private func archgen(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["graph"] + arguments
+    process.currentDirectoryURL = Self.root
+    var env = environment ?? ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archgen-graph-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  private let player = "Fixtures/StateGraph/PlayerReducer.swift"
+
+  func testDefaultFormatIsTheGoldenDOT() throws {
+    let run = try archgen([player])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let golden = try String(
+      contentsOf: Self.root.appendingPathComponent("Fixtures/StateGraph/Golden/PlayerReducer.dot"),
+      encoding: .utf8)
+    XCTAssertEqual(run.stdout, golden)
+    XCTAssertEqual(run.stderr, "")
+  }
+
+  func testJSONAndTypeFilterOverAFolder() throws {
+    let run = try archgen(["Fixtures/StateGraph", "--format", "json", "--type", "Search"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let golden = try String(
+      contentsOf: Self.root.appendingPathComponent("Fixtures/StateGraph/Golden/SearchFeature.json"),
+      encoding: .utf8)
+    XCTAssertEqual(run.stdout, golden)
+  }
+
+  func testMermaidAndPlantUMLDirections() throws {
+    let mermaid = try archgen([player, "--format", "mermaid", "--direction", "TB"])
+    XCTAssertEqual(mermaid.status, 0)
+    XCTAssertTrue(mermaid.stdout.contains("stateDiagram-v2\n  direction TB\n"), mermaid.stdout)
+    let plantuml = try archgen([player, "--format", "plantuml"])
+    XCTAssertTrue(plantuml.stdout.hasPrefix("@startuml\n"), plantuml.stdout)
+  }
+
+  func testMissingPathExitsTwoNamingIt() throws {
+    let run = try archgen(["Fixtures/StateGraph/NoSuchFile.swift"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.stderr, "Fixtures/StateGraph/NoSuchFile.swift: error: no such file or directory\n")
+    XCTAssertEqual(run.stdout, "")
+  }
+
+  func testSyntaxErrorsWarnButStillDraw() throws {
+    let run = try archgen(["Fixtures/StateGraph/BrokenReducers.swift"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(
+      run.stderr.hasPrefix("Fixtures/StateGraph/BrokenReducers.swift:19:22: warning:"), run.stderr)
+    XCTAssertTrue(run.stdout.contains("digraph \"reduceDoor\""))
+  }
+
+  func testStrictWarnsWithLocations() throws {
+    let run = try archgen([player, "--strict"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "Fixtures/StateGraph/PlayerReducer.swift:41:10: warning: case (failed, errored) is shadowed"
+      ),
+      run.stderr)
+  }
+
+  func testCheckPassesWhenFreshAndFailsWhenStale() throws {
+    let directory = try temporaryDirectory()
+    let committed = directory.appendingPathComponent("player.dot").path
+    XCTAssertEqual(try archgen([player, "--output", committed]).status, 0)
+    let fresh = try archgen([player, "--check", committed])
+    XCTAssertEqual(fresh.status, 0, fresh.stderr)
+    try "digraph \"old\" {}\n".write(toFile: committed, atomically: true, encoding: .utf8)
+    let stale = try archgen([player, "--check", committed])
+    XCTAssertEqual(stale.status, 1)
+    XCTAssertTrue(stale.stderr.contains("committed diagram is stale"), stale.stderr)
+  }
+
+  func testOutputDirWritesOneFilePerMachine() throws {
+    let directory = try temporaryDirectory()
+    let run = try archgen([
+      "Fixtures/StateGraph/ConnectionMachine.swift", "--format", "json", "--output-dir",
+      directory.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    XCTAssertEqual(files, ["ChatSocket.json", "Connection.json"])
+  }
+
+  func testConfigAddsFunctionNames() throws {
+    let directory = try temporaryDirectory()
+    let config = directory.appendingPathComponent("archgen.yml")
+    try "graph:\n  functions: [advance]\n".write(to: config, atomically: true, encoding: .utf8)
+    let booking = "Fixtures/StateGraph/BookingMachine.swift"
+    let without = try archgen([booking, "--format", "json"])
+    XCTAssertEqual(without.status, 0, without.stderr)
+    XCTAssertEqual(without.stdout, "{\n  \"machines\": []\n}\n")
+    let missing = try archgen([booking, "--config", config.path + ".missing"])
+    XCTAssertEqual(missing.status, 2)
+    let with = try archgen([booking, "--format", "json", "--config", config.path])
+    XCTAssertEqual(with.status, 0, with.stderr)
+    XCTAssertTrue(with.stdout.contains("\"name\": \"Booking\""), with.stdout)
+  }
+
+  func testRenderSVGRunsGraphviz() throws {
+    guard
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")
+        || ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+          FileManager.default.isExecutableFile(atPath: "\($0)/dot")
+        }) == true
+    else { throw XCTSkip("Graphviz dot not installed") }
+    let directory = try temporaryDirectory()
+    let svg = directory.appendingPathComponent("player.svg").path
+    let run = try archgen([player, "--render", "svg", "--output", svg])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("<svg"))
+  }
+
+  func testRenderOneImagePerMachineIntoAFolder() throws {
+    guard
+      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+        FileManager.default.isExecutableFile(atPath: "\($0)/dot")
+      }) == true
+    else { throw XCTSkip("Graphviz dot not installed") }
+    let directory = try temporaryDirectory()
+    let run = try archgen([
+      "Fixtures/StateGraph/ConnectionMachine.swift", "--render", "svg", "--output-dir",
+      directory.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    XCTAssertEqual(files, ["ChatSocket.svg", "Connection.svg"])
+  }
+
+  func testRenderWithoutGraphvizSaysSo() throws {
+    let directory = try temporaryDirectory()
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = directory.path
+    let run = try archgen(
+      [player, "--render", "png", "--output", directory.appendingPathComponent("p.png").path],
+      environment: environment)
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.stderr.contains("Graphviz 'dot' was not found on PATH"), run.stderr)
+  }
+
+  func testOutputAndOutputDirTogetherIsAUsageError() throws {
+    let run = try archgen([player, "--output", "a.dot", "--output-dir", "b"])
+    XCTAssertEqual(run.status, 64)
+  }
+}
