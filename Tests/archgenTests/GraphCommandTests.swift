@@ -6,39 +6,10 @@ final class GraphCommandTests: XCTestCase {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  private struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// Beside the `.xctest` bundle on macOS; on Linux the bundle URL is already the build folder.
-  private var binary: URL {
-    let bundle = Bundle(for: Self.self).bundleURL
-    let besideBundle = bundle.deletingLastPathComponent().appendingPathComponent("archgen")
-    if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
-    return bundle.appendingPathComponent("archgen")
-  }
-
-  private func archgen(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["graph"] + arguments
-    process.currentDirectoryURL = Self.root
-    var env = environment ?? ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  private func archgen(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> ArchgenBinary.Result
+  {
+    try ArchgenBinary.run(["graph"] + arguments, in: Self.root, environment: environment)
   }
 
   private func temporaryDirectory() throws -> URL {
@@ -174,11 +145,9 @@ final class GraphCommandTests: XCTestCase {
 
   func testRenderWithoutGraphvizSaysSo() throws {
     let directory = try temporaryDirectory()
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = directory.path
     let run = try archgen(
       [player, "--render", "png", "--output", directory.appendingPathComponent("p.png").path],
-      environment: environment)
+      environment: ["PATH": directory.path])
     XCTAssertEqual(run.status, 2)
     XCTAssertTrue(run.stderr.contains("Graphviz 'dot' was not found on PATH"), run.stderr)
   }
