@@ -23,7 +23,7 @@ final class LoginStore {
   private let routeSubject = PassthroughSubject<Route, Never>()
   private let dependencies: Dependencies
 
-  init(initial: State = .idle, dependencies: Dependencies) {
+  init(initial: State = .initial, dependencies: Dependencies) {
     stateSubject = CurrentValueSubject(initial)
     self.dependencies = dependencies
   }

@@ -16,7 +16,7 @@ enum LoginBuilder {
   /// - Parameter router: called on the main queue with the scene and each route it asks for;
   ///   the presenter decides what to do, dismissing the scene included.
   static func make(
-    initial: LoginStore.State = .idle,
+    initial: LoginStore.State = .initial,
     router: @escaping (LoginViewController, LoginStore.Route) -> Void
   ) -> LoginViewController {
     let environment = CurrentEnvironment.env

@@ -13,6 +13,9 @@ extension LoginStore {
     case loading
     case loaded
     case failed(message: String)
+
+    /// Where the scene starts.
+    static let initial: State = .idle
   }
 }
 

@@ -18,7 +18,7 @@ final class LoginStoreTests: XCTestCase {
   private var disposeBag = DisposeBag()
 
   private func makeStore(
-    initial: LoginStore.State = .idle
+    initial: LoginStore.State = .initial
   ) -> LoginStore {
     LoginStore(initial: initial, dependencies: .init(now: { Date(timeIntervalSince1970: 0) }))
   }

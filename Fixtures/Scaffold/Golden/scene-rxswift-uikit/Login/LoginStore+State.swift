@@ -12,6 +12,9 @@ extension LoginStore {
     case idle
     case submitting(Credentials)
     case failed(message: String)
+
+    /// Where the scene starts.
+    static let initial: State = .idle
   }
 }
 

@@ -24,7 +24,7 @@ final class LoginStore {
   private let actions = PublishRelay<Action>()
   private let dependencies: Dependencies
 
-  init(initial: State = .idle, dependencies: Dependencies) {
+  init(initial: State = .initial, dependencies: Dependencies) {
     stateRelay = BehaviorRelay(value: initial)
     self.dependencies = dependencies
     let stateRoutes = stateRelay.asObservable().compactMap { LoginStore.route(for: $0) }

@@ -17,7 +17,7 @@ final class LoginStoreTests: XCTestCase {
   private var cancellables = Set<AnyCancellable>()
 
   private func makeStore(
-    initial: LoginStore.State = .idle
+    initial: LoginStore.State = .initial
   ) -> LoginStore {
     LoginStore(initial: initial, dependencies: .init(now: { Date(timeIntervalSince1970: 0) }))
   }
