@@ -183,6 +183,22 @@ final class ScaffoldCommandTests: XCTestCase {
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("Login").path))
   }
 
+  func testStatePropertiesFollowTheEnumPropsPrefix() throws {
+    let config = directory.appendingPathComponent(".archgen.yml")
+    try Data("enum_props:\n  prefix: in\n".utf8).write(to: config)
+    let result = try archgen("scene", "Login", "--stdout")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("var inIdle: Bool {"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("XCTAssertTrue(store.currentState.inLoading)"), result.stdout)
+    XCTAssertFalse(result.stdout.contains("isIdle"))
+
+    try Data("enum_props:\n  prefix: 1x\n".utf8).write(to: config)
+    let bad = try archgen("scene", "Login")
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.stderr.contains("prefix '1x'"), bad.stderr)
+  }
+
   func testACopiedBinaryStillHasItsTemplates() throws {
     let source = try XCTUnwrap(ArchgenBinary.url)
     let elsewhere = directory.appendingPathComponent("bin/archgen")

@@ -23,7 +23,8 @@ extension ScaffoldRequest {
   /// settings, then built-in defaults). `environment` supplies `SOURCE_DATE_EPOCH` and `USER`.
   public static func resolve(
     kind: Kind, name: String, flags: ScaffoldFlags, config: ScaffoldConfig,
-    workingDirectory: String, environment: [String: String]
+    enumProps: EnumPropsConfig = EnumPropsConfig(), workingDirectory: String,
+    environment: [String: String]
   ) -> ScaffoldRequest {
     let xcode = XcodeTemplateMacros.find(from: workingDirectory)
     let project =
@@ -44,6 +45,9 @@ extension ScaffoldRequest {
       testsOutputDirectory: flags.testsOutput ?? config.testsOutput,
       templates: TemplateSource(overrideDirectory: flags.templates ?? config.templates),
       includeTests: !flags.noTests, header: header, module: moduleName(for: project),
-      conflictPolicy: policy)
+      conflictPolicy: policy,
+      // The State's properties follow `enum_props` like the enum-props command; setters are
+      // left out, as a store changes its state only in reduce.
+      enumProperties: EnumPropertiesOptions(prefix: enumProps.prefix))
   }
 }

@@ -50,6 +50,7 @@ public enum Scaffolder {
   /// The typed context every template of this request is rendered with.
   public static func context(for request: ScaffoldRequest) throws(Diagnostic) -> ScaffoldContext {
     let isScene = request.kind == .scene
+    if let problem = request.enumProperties.prefixProblem { throw .error("enum_props: \(problem)") }
     let defaults = ScaffoldRequest.Defaults.self
     let states = try CaseListParser.parse(
       request.states ?? (isScene ? defaults.sceneStates : defaults.serviceStates),
