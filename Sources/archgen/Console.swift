@@ -53,11 +53,16 @@ struct ConfigOption: ParsableArguments {
 
   /// Loads the config, printing its warnings; a broken config ends the command with status 2.
   func load() throws -> ArchgenConfig {
+    try loadWithPath().config
+  }
+
+  /// The config and the file it came from (nil when the defaults are used).
+  func loadWithPath() throws -> ConfigLoader.Loaded {
     do {
       let loaded = try ConfigLoader.load(
         explicitPath: config, workingDirectory: FileManager.default.currentDirectoryPath)
       Console.diagnostics(loaded.warnings)
-      return loaded.config
+      return loaded
     } catch {
       Console.diagnostics([error])
       throw ExitStatus.failure

@@ -40,10 +40,11 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let config = try configOption.load()
-    let configDirectory = try? ConfigLoader.load(
-      explicitPath: configOption.config, workingDirectory: FileManager.default.currentDirectoryPath
-    ).path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    let loaded = try configOption.loadWithPath()
+    let config = loaded.config
+    let configDirectory = loaded.path.map {
+      URL(fileURLWithPath: $0).deletingLastPathComponent().path
+    }
     let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
     let outcome = LintRunner.run(
       LintRequest(
