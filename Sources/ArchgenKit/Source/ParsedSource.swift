@@ -4,10 +4,13 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One parsed Swift file: its syntax tree, a location converter and the parser's own diagnostics.
-public struct ParsedSource {
+public struct ParsedSource: Sendable {
   public let path: String
   public let tree: SourceFileSyntax
   public let converter: SourceLocationConverter
+  /// Why the text was not parsed (brackets nested too deep, see `NestingGuard`); the tree is then
+  /// empty and this is the only syntax error.
+  public let refusal: Diagnostic?
 
   public init(_ source: SourceText) {
     self.init(path: source.path, text: source.text)
@@ -15,12 +18,30 @@ public struct ParsedSource {
 
   public init(path: String, text: String) {
     self.path = path
-    self.tree = Parser.parse(source: text)
-    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    if let (offset, message) = NestingGuard.problem(text) {
+      let (line, column) = Self.location(ofUTF8Offset: offset, in: text)
+      refusal = .error(message, file: path, line: line, column: column)
+      tree = Parser.parse(source: "")
+    } else {
+      refusal = nil
+      tree = Parser.parse(source: text)
+    }
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  private static func location(ofUTF8Offset offset: Int, in text: String) -> (Int, Int) {
+    var line = 1
+    var lineStart = 0
+    for (index, byte) in text.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, offset - lineStart + 1)
   }
 
   /// Syntax errors, as located diagnostics; empty for valid Swift.
   public var syntaxErrors: [Diagnostic] {
+    if let refusal { return [refusal] }
     guard tree.hasError else { return [] }
     return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
       let location = diagnostic.location(converter: converter)

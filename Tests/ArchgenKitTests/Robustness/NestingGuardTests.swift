@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import ArchgenKit
+
+/// Brackets nested deeper than the parser can take are refused with a located error, not a crash.
+final class NestingGuardTests: XCTestCase {
+  func testDeepBracketsAreRefusedWhereTheyGetTooDeep() {
+    let text = "let a = 1\n  x = " + String(repeating: "f(", count: 20_000) + "\n"
+    let parsed = ParsedSource(path: "Deep.swift", text: text)
+    XCTAssertEqual(
+      parsed.syntaxErrors.map(\.description),
+      [
+        "Deep.swift:2:\(6 + 2 * (NestingGuard.limit + 1)): error: brackets nested more than "
+          + "\(NestingGuard.limit) levels deep; the file is not read"
+      ])
+    XCTAssertEqual(parsed.tree.statements.count, 0)
+  }
+
+  func testNestingUpToTheLimitIsParsed() {
+    let depth = NestingGuard.limit
+    let text =
+      "let a = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    XCTAssertNil(NestingGuard.problem(text))
+    XCTAssertNil(ParsedSource(path: "a.swift", text: text).refusal)
+  }
+
+  /// SwiftParser takes time doubling with each `[` directly inside a `[`: 25 take minutes.
+  func testLongRunsOfSquareBracketsAreRefused() {
+    let limit = NestingGuard.squareRunLimit
+    func nested(_ depth: Int) -> String {
+      "let a: " + String(repeating: "[ ", count: depth) + "Int"
+        + String(repeating: "]", count: depth)
+    }
+    XCTAssertNil(ParsedSource(path: "a.swift", text: nested(limit)).refusal)
+    XCTAssertEqual(
+      ParsedSource(path: "a.swift", text: nested(40)).refusal?.description,
+      "a.swift:1:\(8 + 2 * limit): error: more than \(limit) '[' nested directly in each other; "
+        + "the file is not read")
+    // Elements between the brackets end a run: `[1, [2, [3, ...` reads in linear time.
+    let list =
+      "let a = " + String(repeating: "[1, ", count: 40) + "1" + String(repeating: "]", count: 40)
+    XCTAssertNil(NestingGuard.problem(list))
+  }
+
+  func testBracketsInCommentsAndStringsDoNotCount() {
+    let many = String(repeating: "(", count: 2 * NestingGuard.limit)
+    for text in [
+      "// \(many)\nlet a = 1", "/* \(many) */ let a = 1", "let s = \"\(many)\"",
+      "let s = \"\\\"\(many)\"", "let s = \"\"\nlet t = \"\(many)\"",
+    ] {
+      XCTAssertNil(NestingGuard.problem(text), text)
+    }
+    XCTAssertNotNil(NestingGuard.problem("/* a */ \(many)"))
+    XCTAssertNotNil(NestingGuard.problem("let s = \"a\" + \(many)"))
+  }
+
+  func testClosedBracketsDoNotAddUp() {
+    let text = String(repeating: "f(x)[0]{ }\n", count: 10 * NestingGuard.limit)
+    XCTAssertNil(NestingGuard.problem(text))
+  }
+
+  func testParallelRunsEveryIndexOnce() {
+    let slots = Slots<Int>(count: 1_000, empty: 0)
+    Parallel.forEach(1_000) { index in slots.set(index, slots.all[index] + index + 1) }
+    XCTAssertEqual(slots.all, Array(1...1_000))
+    Parallel.forEach(0) { _ in XCTFail("no work") }
+  }
+}
