@@ -42,6 +42,11 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Warn about unreachable states, dead ends, unhandled events and shadowed cases.")
   var strict = false
 
+  @Flag(
+    name: .customLong("prefilter"), inversion: .prefixedNo,
+    help: ArgumentHelp("Parse only files that a byte search finds relevant.", visibility: .hidden))
+  var prefilter = true
+
   @OptionGroup var config: ConfigOption
 
   func validate() throws {
@@ -57,9 +62,16 @@ struct GraphCommand: ParsableCommand {
     let loaded = try config.load()
     let result = StateGraph.analyze(
       GraphOptions(
-        paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict))
+        paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
+        prefilter: prefilter))
     Console.diagnostics(result.diagnostics)
-    if result.diagnostics.hasErrors { throw ExitStatus.failure }
+    if result.diagnostics.hasErrors {
+      // Print what could be read, but never write or check a diagram from partial input.
+      if output == nil && outputDir == nil && render == nil && check == nil {
+        Console.out(format.renderer(direction: direction).render(result.machines))
+      }
+      throw ExitStatus.failure
+    }
     let outcome: GraphOutcome
     do {
       outcome = try GraphPublisher.publish(

@@ -31,6 +31,11 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Fail on warnings too.")
   var strict = false
 
+  @Flag(
+    name: .customLong("prefilter"), inversion: .prefixedNo,
+    help: ArgumentHelp("Parse only files that a byte search finds relevant.", visibility: .hidden))
+  var prefilter = true
+
   func validate() throws {
     for spec in reporter {
       do throws(Diagnostic) { _ = try ReporterOutput(parsing: spec) } catch {
@@ -51,7 +56,7 @@ struct LintCommand: ParsableCommand {
         options: LintOptions(
           paths: paths, config: config.lint,
           configDirectory: configDirectory == FileManager.default.currentDirectoryPath
-            ? nil : configDirectory),
+            ? nil : configDirectory, prefilter: prefilter),
         reporters: outputs,
         baseline: baseline, writeBaseline: writeBaseline, strict: strict))
     Console.out(outcome.standardOutput)

@@ -14,9 +14,12 @@ public struct LintEngine: Sendable {
   let config: LintConfig
   let rules: [ActiveRule]
   private let superfluous: ActiveRule?
+  /// Skip the parse of files that cannot hold a finding. Off only to prove that it changes nothing.
+  let prefilter: Bool
 
-  public init(config: LintConfig) {
+  public init(config: LintConfig, prefilter: Bool = true) {
     self.config = config
+    self.prefilter = prefilter
     var rules: [ActiveRule] = []
     for type in LintRegistry.rules {
       let settings = config.rules[type.id]
@@ -30,38 +33,38 @@ public struct LintEngine: Sendable {
     self.superfluous = rules.first { $0.id == SuperfluousDisableRule.id }
   }
 
-  /// Whether the file could hold a finding at all; a byte search that saves parsing most files.
-  func mayContainFindings(_ text: String) -> Bool {
+  /// Whether the file could hold a finding at all: a byte search that saves parsing most files.
+  /// Without the environment's names, a mutator or a suppression comment no rule can fire, so
+  /// syntax errors there are not reported either (they cannot hide a finding).
+  public func mayContainFindings(_ text: String) -> Bool {
     if rules.contains(where: { $0.id == ImpureReducerRule.id }) { return true }
     let needles =
       config.environment.names + config.environment.mutators + [SuppressionCommand.prefix]
-    return needles.contains { text.contains($0) }
+    return ByteSearch.containsAny(text, needles)
   }
 
   /// The findings in one file, unsorted.
   /// `projectPath` is the path below the linted root (see `LintFile.projectPath`); default `path`.
   public func lint(path: String, text: String, projectPath: String? = nil) -> [LintFinding] {
-    guard mayContainFindings(text) else { return [] }
+    let relevant = mayContainFindings(text)
+    guard relevant || !prefilter else { return [] }
     let parsed = ParsedSource(path: path, text: text)
     let lines = SourceLines(text)
     let syntaxErrors = parsed.syntaxErrors
     var findings: [LintFinding]
     if !syntaxErrors.isEmpty {
-      findings = syntaxFindings(syntaxErrors, path: path, lines: lines)
+      findings = relevant ? syntaxFindings(syntaxErrors, path: path, lines: lines) : []
     } else {
       let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
       let file = LintFile(
         parsed: parsed, environment: config.environment, projectPath: projectPath)
       findings = ruleFindings(active, file: file, lines: lines)
       // Walking every token's trivia is costly; skip it when no comment can be a suppression.
-      if text.contains(SuppressionCommand.prefix) {
+      if ByteSearch.containsAny(text, [SuppressionCommand.prefix]) {
         findings = suppress(findings, parsed: parsed, active: active, lines: lines)
       }
     }
-    for index in findings.indices {
-      findings[index].utf16Column = lines.utf16Column(
-        line: findings[index].line, utf8Column: findings[index].column)
-    }
+    lines.setUTF16Columns(&findings)
     return findings
   }
 
@@ -119,22 +122,45 @@ public struct LintEngine: Sendable {
 
 /// The file's lines, to record the offending code with each finding.
 struct SourceLines {
+  /// The longest code recorded with a finding: enough to tell findings apart in a baseline,
+  /// and a megabyte-long line is not copied once per finding.
+  static let codeLimit = 200
+
   private let lines: [Substring]
 
   init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
 
-  /// The trimmed text of a 1-based line.
+  /// The trimmed text of a 1-based line, at most `codeLimit` characters.
   func code(_ line: Int) -> String {
-    line >= 1 && line <= lines.count ? LintText.trimmed(lines[line - 1]) : ""
+    guard line >= 1 && line <= lines.count else { return "" }
+    let text = lines[line - 1].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    return LintText.trimmed(text.prefix(Self.codeLimit))
   }
 
-  /// Converts a 1-based UTF-8 column on a 1-based line to a 1-based UTF-16 column.
-  func utf16Column(line: Int, utf8Column: Int) -> Int {
-    guard line >= 1 && line <= lines.count else { return utf8Column }
-    let utf8 = lines[line - 1].utf8
-    let end =
-      utf8.index(utf8.startIndex, offsetBy: utf8Column - 1, limitedBy: utf8.endIndex)
-      ?? utf8.endIndex
-    return String(lines[line - 1][..<end]).utf16.count + 1
+  /// Sets each finding's 1-based UTF-16 column from its 1-based UTF-8 column, walking each line
+  /// once however many findings it has.
+  func setUTF16Columns(_ findings: inout [LintFinding]) {
+    let byLine = Dictionary(grouping: findings.indices) { findings[$0].line }
+    for (line, indices) in byLine {
+      guard line >= 1 && line <= lines.count else {
+        for index in indices { findings[index].utf16Column = findings[index].column }
+        continue
+      }
+      let utf8 = lines[line - 1].utf8
+      var position = utf8.startIndex
+      var utf8Offset = 0
+      var utf16Offset = 0
+      for index in indices.sorted(by: { findings[$0].column < findings[$1].column }) {
+        let target = findings[index].column - 1
+        while utf8Offset < target && position < utf8.endIndex {
+          let byte = utf8[position]
+          // A scalar's first byte: 1 UTF-16 unit, or 2 for 4-byte scalars; continuations add none.
+          if byte & 0xC0 != 0x80 { utf16Offset += byte >= 0xF0 ? 2 : 1 }
+          utf8Offset += 1
+          position = utf8.index(after: position)
+        }
+        findings[index].utf16Column = utf16Offset + 1
+      }
+    }
   }
 }

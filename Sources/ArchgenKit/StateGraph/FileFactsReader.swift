@@ -2,18 +2,21 @@ import SwiftSyntax
 
 /// Reads one file's facts with a parse and a handful of small visitors.
 enum FileFactsReader {
-  /// Byte markers without which a file cannot hold anything the graph needs.
-  static let markers = ["switch", "transition(", "initialization(", "enum ", "initial"]
+  /// Byte markers without which a file holds no reducer (every one switches), no UniFlow
+  /// transition, no enum and no initial state. Such a file can still declare what a machine found
+  /// elsewhere needs (`var state = .idle` in its owner); `StateGraph` reads it when it names the
+  /// owner.
+  static let markers = ["switch", "transition", "initialization", "enum", "initial"]
 
-  static func mightMatter(_ text: String) -> Bool {
-    markers.contains { text.utf8.firstRange(of: $0.utf8) != nil }
+  static func mightHoldMachine(_ text: String) -> Bool {
+    ByteSearch.containsAny(text, markers)
   }
 
+  /// Parses and reads everything; a syntax error is reported only where it may hide a machine.
   static func read(_ source: SourceText, extraFunctions: Set<String>) -> FileFacts {
     var facts = FileFacts()
-    guard mightMatter(source.text) else { return facts }
     let parsed = ParsedSource(source)
-    if let first = parsed.syntaxErrors.first {
+    if mightHoldMachine(source.text), let first = parsed.syntaxErrors.first {
       facts.diagnostics.append(
         .warning(
           "syntax errors in this file (first: \(first.message)); showing the state machines that "

@@ -9,14 +9,19 @@ public struct GraphOptions: Sendable {
   public var typeName: String?
   /// Report unreachable states, dead ends, unhandled events and shadowed cases (`--strict`).
   public var strict: Bool
+  /// Parse only the files that can matter, found by a byte search (the default). Turning it off
+  /// changes only the time taken, never the result.
+  public var prefilter: Bool
 
   public init(
-    paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false
+    paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false,
+    prefilter: Bool = true
   ) {
     self.paths = paths
     self.functions = functions
     self.typeName = typeName
     self.strict = strict
+    self.prefilter = prefilter
   }
 }
 
@@ -31,25 +36,26 @@ public enum StateGraph {
   /// Reads `options.paths` (files and folders) in parallel and links what they declare.
   public static func analyze(_ options: GraphOptions) -> GraphResult {
     let (files, findDiagnostics) = SwiftFileFinder().files(in: options.paths)
-    let slots = FactsSlots(count: files.count)
-    let extra = Set(options.functions)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      do throws(Diagnostic) {
-        let source = try SourceText.read(files[index])
-        slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
-      } catch {
-        slots.set(index, FileFacts(diagnostics: [error]))
-      }
-    }
-    var result = link(slots.all, options: options)
+    let scan = FactsScan(
+      count: files.count, extraFunctions: Set(options.functions), prefilter: options.prefilter
+    ) { index throws(Diagnostic) in try SourceText.read(files[index]) }
+    var result = link(scan.run(), options: options)
     result.diagnostics = findDiagnostics + result.diagnostics
     return result
   }
 
   /// The same pipeline over sources already in memory (tests, editors).
   public static func analyze(sources: [SourceText], options: GraphOptions) -> GraphResult {
-    let extra = Set(options.functions)
-    return link(sources.map { FileFactsReader.read($0, extraFunctions: extra) }, options: options)
+    let scan = FactsScan(
+      count: sources.count, extraFunctions: Set(options.functions), prefilter: options.prefilter
+    ) { index in sources[index] }
+    return link(scan.run(), options: options)
+  }
+
+  /// Whether a file can hold a machine at all, by a byte search: files without one are parsed only
+  /// when they name the owner of a machine found elsewhere, and their syntax errors go unreported.
+  public static func mayHoldMachine(_ text: String) -> Bool {
+    FileFactsReader.mightHoldMachine(text)
   }
 
   static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
@@ -86,25 +92,5 @@ public enum StateGraph {
   static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {
     machine.name == typeName || machine.stateType == typeName
       || machine.name.split(separator: ".").last.map(String.init) == typeName
-  }
-}
-
-/// Per-file results written from parallel workers, read back in input order.
-private final class FactsSlots: @unchecked Sendable {
-  private var slots: [FileFacts]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: FileFacts(), count: count) }
-
-  func set(_ index: Int, _ facts: FileFacts) {
-    lock.lock()
-    slots[index] = facts
-    lock.unlock()
-  }
-
-  var all: [FileFacts] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
   }
 }

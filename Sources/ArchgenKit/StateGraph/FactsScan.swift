@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads every file's facts in parallel, in two passes so that most files are never parsed:
+/// 1. files with a marker (`FileFactsReader.markers`) are parsed; they hold every reducer, enum
+///    and initial state;
+/// 2. of the others, only those that name the outermost type of a machine found in pass 1 are
+///    parsed, for what its owner declares elsewhere (`var state = .idle`, a nested `State`).
+/// A file in neither group declares nothing the linker would look up, so the result is the same
+/// as parsing everything (`prefilter: false`), which the tests check.
+struct FactsScan {
+  var count: Int
+  var extraFunctions: Set<String>
+  var prefilter: Bool
+  /// Reads file `index`; called again in pass 2 for files that pass 1 left unparsed.
+  var load: @Sendable (Int) throws(Diagnostic) -> SourceText
+
+  func run() -> [FileFacts] {
+    let slots = Slots<FileFacts>(count: count, empty: FileFacts())
+    let deferred = Slots<Bool>(count: count, empty: false)
+    let extra = extraFunctions
+    Parallel.forEach(count) { index in
+      do throws(Diagnostic) {
+        let source = try load(index)
+        if prefilter && !FileFactsReader.mightHoldMachine(source.text) {
+          deferred.set(index, true)
+        } else {
+          slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
+        }
+      } catch {
+        slots.set(index, FileFacts(diagnostics: [error]))
+      }
+    }
+    let needles = Self.ownerNames(slots.all)
+    let second = deferred.all.indices.filter { deferred.all[$0] }
+    guard !needles.isEmpty, !second.isEmpty else { return slots.all }
+    Parallel.forEach(second.count) { item in
+      let index = second[item]
+      guard let source = try? load(index), ByteSearch.containsAny(source.text, needles) else {
+        return
+      }
+      slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
+    }
+    return slots.all
+  }
+
+  /// The outermost type names of the machines' owners, as any file declaring in them writes them.
+  static func ownerNames(_ all: [FileFacts]) -> [String] {
+    var names: Set<String> = []
+    for facts in all {
+      for reducer in facts.reducers {
+        if let first = reducer.typePath.first { names.insert(first) }
+      }
+      for item in facts.uniFlow {
+        if let first = SyntaxScope.splitTypeName(item.owner).first { names.insert(first) }
+      }
+    }
+    return names.map { $0.replacingOccurrences(of: "`", with: "") }.filter { !$0.isEmpty }.sorted()
+  }
+}
