@@ -23,11 +23,16 @@ public struct DeclarationIndex: Sendable {
   public mutating func add(_ source: ParsedSource) {
     let collector = EnumDeclarationCollector()
     collector.walk(source.tree)
-    for (scope, names) in collector.index.types { types[scope, default: []].formUnion(names) }
-    for (scope, names) in collector.index.genericParameters {
+    merge(collector.index)
+  }
+
+  /// Adds what another index holds (one file's, indexed on its own thread).
+  public mutating func merge(_ other: DeclarationIndex) {
+    for (scope, names) in other.types { types[scope, default: []].formUnion(names) }
+    for (scope, names) in other.genericParameters {
       genericParameters[scope, default: []].formUnion(names)
     }
-    for (type, names) in collector.index.extensionMembers {
+    for (type, names) in other.extensionMembers {
       extensionMembers[type, default: []].formUnion(names)
     }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `enum-props` pipeline: find Swift files, parse them, read their enums, select, render.
 /// Never prints; problems come back as diagnostics and the other files are still processed.
 public struct EnumPropertiesGenerator: Sendable {
@@ -32,19 +34,33 @@ public struct EnumPropertiesGenerator: Sendable {
   }
 
   public func generate(paths: [String]) -> Result {
-    var (files, diagnostics) = SwiftFileFinder().files(in: paths)
+    let (files, diagnostics) = SwiftFileFinder().files(in: paths)
     if let problem = options.prefixProblem {
       return Result(documents: [], diagnostics: diagnostics + [.error(problem)])
     }
-    let input = EnumPropertiesInput(files: files)
-    diagnostics += input.diagnostics
+    return generate(EnumPropertiesInput(files: files), diagnostics: diagnostics)
+  }
+
+  /// The same pipeline over sources already in memory (tests, editors).
+  public func generate(sources: [SourceText]) -> Result {
+    if let problem = options.prefixProblem {
+      return Result(documents: [], diagnostics: [.error(problem)])
+    }
+    return generate(EnumPropertiesInput(sources: sources), diagnostics: [])
+  }
+
+  private func generate(_ input: EnumPropertiesInput, diagnostics: [Diagnostic]) -> Result {
+    var diagnostics = diagnostics + input.diagnostics
     let sources = input.sources
-    let index = DeclarationIndex(sources)
-    let models = sources.map { EnumModelReader.enums(in: $0, index: index) }
-    let known = models.flatMap { $0 }
+    let index = input.index
+    let models = Slots<[EnumModel]>(count: sources.count, empty: [])
+    Parallel.forEach(sources.count) { item in
+      models.set(item, EnumModelReader.enums(in: sources[item], index: index))
+    }
+    let known = models.all.flatMap { $0 }
     let renderer = EnumPropertiesRenderer(options: options)
     var documents: [EnumPropertiesDocument] = []
-    for (source, enums) in zip(sources, models) {
+    for (source, enums) in zip(sources, models.all) {
       let selected = enums.filter { selection.selects($0) }
       var extensions: [String] = []
       for model in selected {
@@ -80,7 +96,7 @@ public struct EnumPropertiesGenerator: Sendable {
     }
     return Result(
       documents: documents, diagnostics: diagnostics, generatedFiles: input.generatedFiles,
-      sourceFiles: sources.map(\.path), unusableFiles: input.unusableFiles)
+      sourceFiles: input.sourceFiles, unusableFiles: input.unusableFiles)
   }
 
   private static func notExtensible(_ model: EnumModel) -> Diagnostic {

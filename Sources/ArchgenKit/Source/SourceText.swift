@@ -18,7 +18,8 @@ public struct SourceText: Sendable {
     return try decode(data, path: path)
   }
 
-  static func decode(_ data: Data, path: String) throws(Diagnostic) -> SourceText {
+  /// Decodes bytes read from `path`: NUL bytes or invalid UTF-8 give a warning and no text.
+  public static func decode(_ data: Data, path: String) throws(Diagnostic) -> SourceText {
     if data.contains(0) {
       throw .warning("skipped: binary file (contains NUL bytes)", file: path)
     }
