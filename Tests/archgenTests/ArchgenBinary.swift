@@ -7,6 +7,8 @@ enum ArchgenBinary {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Killed by a signal (a crash), not exited.
+    var signalled = false
   }
 
   /// The `archgen` next to the test bundle (both live in the build's products folder).
@@ -62,7 +64,8 @@ enum ArchgenBinary {
     return Result(
       status: process.terminationStatus,
       stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+      signalled: process.terminationReason == .uncaughtSignal)
   }
 
   static func temporaryDirectory() throws -> URL {

@@ -61,14 +61,11 @@ extension ScaffoldPlan {
     // permission) stop the run before any file is written.
     for file in files where file.status == .create || (file.status == .conflict && policy == .force)
     {
-      let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = (file.path as NSString).deletingLastPathComponent
+      do throws(Diagnostic) {
+        if !folder.isEmpty { try FileSystem.createDirectories(folder, for: file.path) }
       } catch {
-        throw ScaffoldError(diagnostics: [
-          .error(
-            "cannot create folder \(folder.path): \(FileSystem.reason(error))", file: file.path)
-        ])
+        throw ScaffoldError(diagnostics: [error])
       }
     }
     var entries: [ScaffoldOutcome.Entry] = []

@@ -1,6 +1,14 @@
 import Foundation
 
-/// File-system access that turns every failure into a located diagnostic instead of a crash.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// File-system access that turns every failure into a located diagnostic, with the system's own
+/// reason (`Permission denied`, `Too many levels of symbolic links`, `File too large`), instead of
+/// a crash.
 public enum FileSystem {
   public static func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: path)
@@ -12,12 +20,28 @@ public enum FileSystem {
   }
 
   public static func readData(at path: String) throws(Diagnostic) -> Data {
-    guard exists(path) else { throw .error("no such file or directory", file: path) }
-    guard !isDirectory(path) else { throw .error("is a directory, expected a file", file: path) }
-    guard FileManager.default.isReadableFile(atPath: path),
-      let data = FileManager.default.contents(atPath: path)
-    else { throw .error("cannot read file (permission denied?)", file: path) }
-    return data
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw errno == ENOENT
+        ? .error("no such file or directory", file: path)
+        : .error("cannot read file: \(lastError())", file: path)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+      throw .error("is a directory, expected a file", file: path)
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return data }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .error("cannot read file: \(lastError())", file: path)
+      }
+      data.append(contentsOf: buffer[..<count])
+    }
   }
 
   public static func readString(at path: String) throws(Diagnostic) -> String {
@@ -28,31 +52,51 @@ public enum FileSystem {
     return text
   }
 
+  /// Creates `directory` and its missing parents. `file` is the path the diagnostic names.
+  public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic) {
+    if isDirectory(directory) { return }
+    let parent = (directory as NSString).deletingLastPathComponent
+    if !parent.isEmpty && parent != directory { try createDirectories(parent, for: file) }
+    if mkdir(directory, 0o777) != 0 && !(errno == EEXIST && isDirectory(directory)) {
+      throw .error("cannot create folder \(directory): \(lastError())", file: file)
+    }
+  }
+
   /// Writes `contents` atomically: a temporary file in the same directory, then a rename, so an
   /// interrupted run never leaves a half-written file. Creates intermediate directories.
   public static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .error("cannot create directory \(directory.path): \(reason(error))", file: path)
-    }
+    let directory = (path as NSString).deletingLastPathComponent
+    if !directory.isEmpty { try createDirectories(directory, for: path) }
     if isDirectory(path) { throw .error("is a directory, cannot write a file here", file: path) }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).archgen-\(UUID().uuidString)")
-    do {
-      try Data(contents.utf8).write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .error("cannot write file: \(reason(error))", file: path)
+    let name = (path as NSString).lastPathComponent
+    let temporary =
+      (directory.isEmpty ? "" : directory + "/") + ".\(name).archgen-\(UUID().uuidString)"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .error("cannot write file: \(lastError())", file: path) }
+    var failure: String?
+    var bytes = Array(contents.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = lastError()
+          return
+        }
+        offset += written
+      }
     }
-    if rename(temporary.path, url.path) != 0 {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw .error("cannot write file: \(message)", file: path)
+    if close(descriptor) != 0 && failure == nil { failure = lastError() }
+    if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
+    if let failure {
+      unlink(temporary)
+      throw .error("cannot write file: \(failure)", file: path)
     }
   }
+
+  /// The current `errno` as the system words it.
+  static func lastError() -> String { String(cString: strerror(errno)) }
 
   static func reason(_ error: Error) -> String {
     let nsError = error as NSError
