@@ -30,12 +30,12 @@ struct FactsScan {
         slots.set(index, FileFacts(diagnostics: [error]))
       }
     }
-    let needles = Self.ownerNames(slots.all)
+    let owners = WordSet(Self.ownerNames(slots.all))
     let second = deferred.all.indices.filter { deferred.all[$0] }
-    guard !needles.isEmpty, !second.isEmpty else { return slots.all }
+    guard !owners.isEmpty, !second.isEmpty else { return slots.all }
     Parallel.forEach(second.count) { item in
       let index = second[item]
-      guard let source = try? load(index), ByteSearch.containsAny(source.text, needles) else {
+      guard let source = try? load(index), owners.occurs(in: source.text) else {
         return
       }
       slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
@@ -43,7 +43,8 @@ struct FactsScan {
     return slots.all
   }
 
-  /// The outermost type names of the machines' owners, as any file declaring in them writes them.
+  /// The outermost type names of the machines' owners: a file that declares anything inside an
+  /// owner names it as a whole identifier (`class PlayerStore`, `extension PlayerStore.State`).
   static func ownerNames(_ all: [FileFacts]) -> [String] {
     var names: Set<String> = []
     for facts in all {

@@ -11,9 +11,10 @@ struct LinkedMachine {
 struct MachineLinker {
   private var enums: [String: EnumFacts] = [:]
   private var enumsBySimpleName: [String: [EnumFacts]] = [:]
-  private var staticInitials: [(typePath: String, value: String)] = []
-  private var initialArguments: [(typePath: String, value: String)] = []
-  private var holderInitials: [(typePath: String, value: String)] = []
+  /// The first value seen for each type path, with its order among all of them.
+  private var staticInitials: [String: (order: Int, value: String)] = [:]
+  private var initialArguments: [String: (order: Int, value: String)] = [:]
+  private var holderInitials: [String: (order: Int, value: String)] = [:]
   private var featureStates: [(owner: String, name: String)] = []
   private var typeNames: Set<String> = []
 
@@ -24,11 +25,20 @@ struct MachineLinker {
         let simple = item.qualifiedName.split(separator: ".").last.map(String.init) ?? ""
         enumsBySimpleName[simple, default: []].append(item)
       }
-      staticInitials += facts.staticInitials
-      initialArguments += facts.initialArguments
-      holderInitials += facts.holderInitials
+      Self.index(facts.staticInitials, into: &staticInitials)
+      Self.index(facts.initialArguments, into: &initialArguments)
+      Self.index(facts.holderInitials, into: &holderInitials)
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
+    }
+  }
+
+  private static func index(
+    _ items: [(typePath: String, value: String)],
+    into table: inout [String: (order: Int, value: String)]
+  ) {
+    for item in items where table[item.typePath] == nil {
+      table[item.typePath] = (table.count, item.value)
     }
   }
 
@@ -66,11 +76,12 @@ struct MachineLinker {
     let declared = stateEnum?.cases.map(\.name) ?? []
     var owners = [reducer.typePath.joined(separator: ".")]
     if let stateEnum { owners.insert(stateEnum.qualifiedName, at: 0) }
+    let owner = owners.last.flatMap { $0.isEmpty ? nil : $0 }
     var initial =
-      staticInitials.first { owners.contains($0.typePath) }?.value
-      ?? initialArguments.first { !$0.typePath.isEmpty && $0.typePath == owners.last }?.value
+      owners.compactMap { staticInitials[$0] }.min { $0.order < $1.order }?.value
+      ?? owner.flatMap { initialArguments[$0]?.value }
       ?? reducer.holderInitial
-      ?? holderInitials.first { !$0.typePath.isEmpty && $0.typePath == owners.last }?.value
+      ?? owner.flatMap { holderInitials[$0]?.value }
     if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
     var locations: [String: (String, Int, Int)] = [:]
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {

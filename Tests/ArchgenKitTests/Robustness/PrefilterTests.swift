@@ -97,4 +97,17 @@ final class PrefilterTests: XCTestCase {
     XCTAssertFalse(ByteSearch.containsAny("abc", []))
     XCTAssertTrue(ByteSearch.containsAny("aab", ["ab"]))
   }
+
+  func testWordSetMatchesWholeIdentifiersOnly() {
+    let owners = WordSet(["PlayerStore", "Café", "A"])
+    XCTAssertTrue(owners.occurs(in: "extension PlayerStore {"))
+    XCTAssertTrue(owners.occurs(in: "extension PlayerStore.State {"))
+    XCTAssertTrue(owners.occurs(in: "class `PlayerStore`"))
+    XCTAssertTrue(owners.occurs(in: "let x: Café"))
+    XCTAssertTrue(owners.occurs(in: "A"))
+    XCTAssertFalse(owners.occurs(in: "class PlayerStoreTests {}"))
+    XCTAssertFalse(owners.occurs(in: "class MyPlayerStore {}"))
+    XCTAssertFalse(owners.occurs(in: "let Cafés = 1, AB = 2, _A = 3"))
+    XCTAssertFalse(WordSet([]).occurs(in: "anything"))
+  }
 }
