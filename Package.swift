@@ -34,6 +34,29 @@ let package = Package(
       ],
       plugins: ["EmbedTemplates"]
     ),
+    // Mutated-Swift inputs for the readers' robustness checks: a small run in `swift test`, a large
+    // one from `archgen-fuzz` in the benchmark script.
+    .target(
+      name: "ArchgenFuzzing",
+      dependencies: [
+        "ArchgenKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "archgen-fuzz",
+      dependencies: [
+        "ArchgenFuzzing",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Builds the deterministic corpus that `Benchmarks/run.sh` measures archgen on.
+    .executableTarget(
+      name: "archgen-bench",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Benchmarks/Sources/archgen-bench"
+    ),
     .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
     .plugin(
       name: "EmbedTemplates",
@@ -45,6 +68,7 @@ let package = Package(
       name: "ArchgenKitTests",
       dependencies: [
         "ArchgenKit",
+        "ArchgenFuzzing",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
