@@ -1,0 +1,1 @@
+ArchgenBench.main()
