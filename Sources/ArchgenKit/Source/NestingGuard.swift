@@ -20,16 +20,29 @@ enum NestingGuard {
   }
 
   /// The UTF-8 offset of the first `(`, `[` or `{` nested deeper than `limit`, or of the first `[`
-  /// of a run longer than `squareRunLimit` (whitespace between them allowed), outside comments
-  /// and string literals. A rough scan (multi-line strings count as code after their first line)
-  /// that can only miss depth, never invent it, unless a file holds hundreds of unmatched brackets
-  /// in its literals.
+  /// of a run longer than `squareRunLimit` (whitespace between them allowed). Comments and string
+  /// literals are skipped, but not the code of string interpolations. A rough scan (raw strings
+  /// are read as plain ones) that can only miss depth, never invent it, unless a file holds
+  /// hundreds of unmatched brackets in its literals.
   static func firstTooDeep(_ text: String) -> (offset: Int, isSquareRun: Bool)? {
     var text = text
     return text.withUTF8 { bytes in
-      var depth = 0
-      var squareRun = 0
-      var index = 0
+      var scan = Scan(bytes: bytes)
+      return scan.run()
+    }
+  }
+
+  private struct Scan {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
+    var squareRun = 0
+    /// Open interpolations: the depth of their `(` and whether their string is multi-line.
+    var interpolations: [(depth: Int, multiline: Bool)] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func run() -> (offset: Int, isSquareRun: Bool)? {
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
@@ -39,19 +52,27 @@ enum NestingGuard {
           squareRun = byte == UInt8(ascii: "[") ? squareRun + 1 : 0
           if squareRun > squareRunLimit { return (index, true) }
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-          depth = max(0, depth - 1)
           squareRun = 0
+          if let open = interpolations.last, byte == UInt8(ascii: ")"), depth == open.depth {
+            // The end of `\(...)`: back into the string it sits in.
+            interpolations.removeLast()
+            depth -= 1
+            if let found = string(multiline: open.multiline) { return found }
+          } else {
+            depth = max(0, depth - 1)
+          }
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
           break
-        case UInt8(ascii: "/")
-        where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-          index = end(of: bytes, from: index, at: [UInt8(ascii: "\n")])
-        case UInt8(ascii: "/")
-        where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-          index = end(of: bytes, from: index + 2, at: [UInt8(ascii: "*"), UInt8(ascii: "/")])
+        case UInt8(ascii: "/") where next(is: "/"):
+          skip(to: [UInt8(ascii: "\n")])
+        case UInt8(ascii: "/") where next(is: "*"):
+          index += 2
+          skip(to: [UInt8(ascii: "*"), UInt8(ascii: "/")])
         case UInt8(ascii: "\""):
           squareRun = 0
-          index = endOfString(bytes, from: index + 1)
+          let multiline = next(is: "\"") && index + 2 < bytes.count && bytes[index + 2] == byte
+          index += multiline ? 3 : 1
+          if let found = string(multiline: multiline) { return found }
         default:
           squareRun = 0
         }
@@ -59,33 +80,51 @@ enum NestingGuard {
       }
       return nil
     }
-  }
 
-  /// The index of the last byte of the first `marker` at or after `start`, or the last index.
-  private static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at marker: [UInt8])
-    -> Int
-  {
-    var index = start
-    while index + marker.count <= bytes.count {
-      if bytes[index] == marker[0] && (marker.count == 1 || bytes[index + 1] == marker[1]) {
-        return index + marker.count - 1
+    /// Reads a string literal from `index` to its closing quote (leaving `index` on its last
+    /// byte), or into an interpolation (leaving `index` on its `(`, counted as a bracket).
+    private mutating func string(multiline: Bool) -> (offset: Int, isSquareRun: Bool)? {
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\\") where next(is: "("):
+          index += 1
+          depth += 1
+          if depth > limit { return (index, false) }
+          interpolations.append((depth, multiline))
+          return nil
+        case UInt8(ascii: "\\"):
+          index += 1
+        case UInt8(ascii: "\""):
+          if !multiline { return nil }
+          if index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
+            && bytes[index + 2] == UInt8(ascii: "\"")
+          {
+            index += 2
+            return nil
+          }
+        case UInt8(ascii: "\n") where !multiline:
+          return nil
+        default: break
+        }
+        index += 1
       }
-      index += 1
+      return nil
     }
-    return bytes.count - 1
-  }
 
-  /// The index of the quote or line break that ends a string literal opened before `start`.
-  private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\\"): index += 1
-      case UInt8(ascii: "\""), UInt8(ascii: "\n"): return index
-      default: break
-      }
-      index += 1
+    private func next(is character: Unicode.Scalar) -> Bool {
+      index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: character)
     }
-    return bytes.count - 1
+
+    /// Moves `index` to the last byte of the next `marker`, or to the end.
+    private mutating func skip(to marker: [UInt8]) {
+      while index + marker.count <= bytes.count {
+        if bytes[index] == marker[0] && (marker.count == 1 || bytes[index + 1] == marker[1]) {
+          index += marker.count - 1
+          return
+        }
+        index += 1
+      }
+      index = bytes.count
+    }
   }
 }

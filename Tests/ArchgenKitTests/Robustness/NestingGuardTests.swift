@@ -51,6 +51,13 @@ final class NestingGuardTests: XCTestCase {
       XCTAssertNil(NestingGuard.problem(text), text)
     }
     XCTAssertNotNil(NestingGuard.problem("/* a */ \(many)"))
+    // The code of an interpolation counts, and the string goes on after it.
+    XCTAssertNotNil(NestingGuard.problem("let s = \"a\\(f(\(many)"))
+    XCTAssertNotNil(NestingGuard.problem("let s = \"\"\"\n \\(\(many)"))
+    XCTAssertNil(NestingGuard.problem("let s = \"\\(a) \(many)\"\nlet t = \"\"\"\n\(many)\n\"\"\""))
+    let run = String(repeating: "[", count: NestingGuard.squareRunLimit + 1)
+    XCTAssertEqual(
+      NestingGuard.problem("let s = \"\\(x\(run)\")\"")?.offset, 12 + NestingGuard.squareRunLimit)
     XCTAssertNotNil(NestingGuard.problem("let s = \"a\" + \(many)"))
   }
 
