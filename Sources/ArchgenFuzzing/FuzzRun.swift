@@ -33,14 +33,18 @@ public struct FuzzRun: Sendable {
     public var bytes = 0
   }
 
-  /// `progress` is called from the worker thread after each input.
-  public func run(progress: (@Sendable (Report) -> Void)? = nil) -> Report {
+  /// `progress` is called from the worker thread after each input. `starting` before each one,
+  /// with its index, so that a crash can be traced to its input.
+  public func run(
+    starting: (@Sendable (Int) -> Void)? = nil, progress: (@Sendable (Report) -> Void)? = nil
+  ) -> Report {
     let state = RunState()
     let start = Date()
     let thread = Thread { [self] in
       let check = ReaderCheck()
       for index in first..<(first + count) {
         if Date().timeIntervalSince(start) > timeLimit { break }
+        starting?(index)
         let input = inputs.input(at: index)
         let label = "\(index) \(input.kind) (\(input.bytes.count) bytes)"
         state.begin(label)

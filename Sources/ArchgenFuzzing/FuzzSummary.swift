@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fuzz run's report as the lines the benchmark script and the test print.
 public struct FuzzSummary {
   public let report: FuzzRun.Report
@@ -21,9 +23,5 @@ public struct FuzzSummary {
     return lines.joined(separator: "\n")
   }
 
-  private func format(_ value: Double) -> String {
-    String(Int(value * 100) / 100) + "." + String(format2(Int(value * 100) % 100))
-  }
-
-  private func format2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+  private func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }

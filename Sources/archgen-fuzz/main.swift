@@ -36,6 +36,9 @@ struct ArchgenFuzz: ParsableCommand {
   @Option(help: "Write input number --first to this file and stop.")
   var dump: String?
 
+  @Option(help: "Keep the index of the input being read in this file (to find one that crashes).")
+  var current: String?
+
   func run() throws {
     let (files, problems) = SwiftFileFinder().files(in: seeds)
     var sources: [SourceText] = []
@@ -56,9 +59,15 @@ struct ArchgenFuzz: ParsableCommand {
     print("seeds: \(sources.count) files, \(inputs.systematicCount) systematic inputs")
     let run = FuzzRun(
       inputs: inputs, count: count, first: first, timeLimit: timeLimit, inputLimit: inputLimit)
-    let report = run.run { report in
-      if report.ran % 10_000 == 0 { print("  \(report.ran) inputs") }
-    }
+    let tracked = current
+    let report = run.run(
+      starting: { index in
+        guard let tracked else { return }
+        try? Data("\(index)\n".utf8).write(to: URL(fileURLWithPath: tracked))
+      },
+      progress: { report in
+        if report.ran % 10_000 == 0 { print("  \(report.ran) inputs") }
+      })
     print(FuzzSummary(report).text)
     if report.hang != nil || !report.problems.isEmpty { throw ExitCode(1) }
   }

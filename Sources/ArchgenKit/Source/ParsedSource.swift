@@ -43,6 +43,13 @@ public struct ParsedSource: Sendable {
   public var syntaxErrors: [Diagnostic] {
     if let refusal { return [refusal] }
     guard tree.hasError else { return [] }
+    let trapping = UnevenEqualsGuard.trappingTokens(in: tree)
+    guard trapping.isEmpty else {
+      // The generator cannot be asked; these errors alone still say where the file is wrong.
+      return trapping.map {
+        diagnostic(.error, "'=' must have consistent whitespace on both sides", at: $0)
+      }
+    }
     return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
       let location = diagnostic.location(converter: converter)
       let severity: Diagnostic.Severity =

@@ -31,7 +31,8 @@ struct FactsScan {
       }
     }
     let owners = WordSet(Self.ownerNames(slots.all))
-    let second = deferred.all.indices.filter { deferred.all[$0] }
+    let flags = deferred.all
+    let second = flags.indices.filter { flags[$0] }
     guard !owners.isEmpty, !second.isEmpty else { return slots.all }
     Parallel.forEach(second.count) { item in
       let index = second[item]
