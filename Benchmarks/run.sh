@@ -314,20 +314,16 @@ find "$scene" -type f | sed "s|^$scene/|  wrote |" | sort
 # --- 7. Fuzzing the readers -----------------------------------------------------------------------
 say "archgen-fuzz"
 if [[ $FUZZ == 1 ]]; then
-  fuzz_help=$("$BIN/archgen-fuzz" --help 2>&1 || true)
-  if [[ $fuzz_help == *--count* && $fuzz_help == *--seed* ]]; then
-    started=$(date +%s.%N)
-    # Its default seeds are the repository's fixtures, relative to the repository root.
-    if (cd "$ROOT" && "$BIN/archgen-fuzz" --count 100000 --seed 1); then
-      python3 -c "import sys; print(f'archgen-fuzz took {float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" \
-        "$started" "$(date +%s.%N)"
-    else
-      echo "error: archgen-fuzz --count 100000 --seed 1 failed" >&2
-      BROKEN=1
-    fi
+  started=$(date +%s.%N)
+  # Its default seeds are the repository's fixtures, relative to the repository root. --current
+  # keeps the index of the input being read, so that a crash names its input.
+  if (cd "$ROOT" && "$BIN/archgen-fuzz" --count 100000 --seed 1 --current "$LOGS/fuzz-current"); then
+    python3 -c "import sys; print(f'archgen-fuzz took {float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" \
+      "$started" "$(date +%s.%N)"
   else
-    echo "note: archgen-fuzz has no --count/--seed; its help says:"
-    echo "$fuzz_help"
+    echo "error: archgen-fuzz --count 100000 --seed 1 failed on input $(cat "$LOGS/fuzz-current" 2>/dev/null)" >&2
+    echo "  replay it: archgen-fuzz --seed 1 --first N --count 1; write it: --first N --dump FILE" >&2
+    BROKEN=1
   fi
 else
   echo "note: archgen-fuzz did not build; skipped"
