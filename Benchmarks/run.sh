@@ -321,8 +321,9 @@ if [[ $FUZZ == 1 ]]; then
     python3 -c "import sys; print(f'archgen-fuzz took {float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" \
       "$started" "$(date +%s.%N)"
   else
-    echo "error: archgen-fuzz --count 100000 --seed 1 failed on input $(cat "$LOGS/fuzz-current" 2>/dev/null)" >&2
-    echo "  replay it: archgen-fuzz --seed 1 --first N --count 1; write it: --first N --dump FILE" >&2
+    echo "error: archgen-fuzz --count 100000 --seed 1 failed: see the PROBLEM or HANG lines above;" \
+      "a crash happened on input $(cat "$LOGS/fuzz-current" 2>/dev/null)" >&2
+    echo "  replay one: archgen-fuzz --seed 1 --first N --count 1; write it: --first N --dump FILE" >&2
     BROKEN=1
   fi
 else

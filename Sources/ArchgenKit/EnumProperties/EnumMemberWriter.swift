@@ -107,6 +107,18 @@ extension String {
     SwiftKeywords.reserved.contains(self) ? "`\(self)`" : self
   }
 
+  /// A type name as written in a type position (`extension Outer.\`is\``): keywords, and `Type`
+  /// and `Protocol`, which would mean a metatype, in backticks.
+  var escapedAsTypeName: String {
+    SwiftKeywords.reserved.contains(self) || self == "Type" || self == "Protocol"
+      ? "`\(self)`" : self
+  }
+
+  /// A dotted type name (`Outer.Mode`) with each component escaped as a type name.
+  var escapedAsQualifiedTypeName: String {
+    split(separator: ".").map { String($0).escapedAsTypeName }.joined(separator: ".")
+  }
+
   /// After a dot almost every keyword is a plain member name; these few are not.
   var escapedInMemberPosition: String {
     ["init", "self", "Self", "Type", "Protocol", "_"].contains(self) ? "`\(self)`" : self

@@ -44,7 +44,8 @@ public struct EnumPropertiesRenderer: Sendable {
 
   /// `extension Outer.Name`, after the enum's own `@available` attributes.
   private func extensionHead(_ model: EnumModel) -> String {
-    (model.availability + ["extension \(model.qualifiedName)"]).joined(separator: "\n")
+    (model.availability + ["extension \(model.qualifiedName.escapedAsQualifiedTypeName)"])
+      .joined(separator: "\n")
   }
 
   /// The extension inside the `#if` clauses of the enum's declaration, indented one level each.

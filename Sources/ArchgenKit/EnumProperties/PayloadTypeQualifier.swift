@@ -24,7 +24,7 @@ final class PayloadTypeQualifier: SyntaxRewriter {
     else { return visited }
     var base: TypeSyntax?
     for component in scope.split(separator: ".") {
-      let name = TokenSyntax.identifier(String(component))
+      let name = TokenSyntax.identifier(String(component).escapedAsTypeName)
       base =
         base.map { TypeSyntax(MemberTypeSyntax(baseType: $0, name: name)) }
         ?? TypeSyntax(IdentifierTypeSyntax(name: name))

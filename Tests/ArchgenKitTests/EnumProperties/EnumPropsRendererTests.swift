@@ -64,4 +64,22 @@ final class EnumPropsHandBuiltModelTests: XCTestCase {
     XCTAssertEqual(PayloadElement(type: "[Int]?").optionalType, "[Int]?")
     XCTAssertEqual(PayloadElement(type: "Optional<Int>").optionalType, "Int?")
   }
+
+  /// Found by the fuzzer: an enum named with a keyword (`enum \`is\``) gave `extension is {`.
+  func testKeywordTypeNamesAreEscapedInTheExtensionAndPayloads() throws {
+    let source = SourceText(
+      path: "Keywords.swift",
+      text: """
+        struct `Type` {
+          struct Edge {}
+          enum `is` { case a(Edge), b }
+        }
+
+        """)
+    let result = EnumPropertiesGenerator(selection: .all).generate(sources: [source])
+    let text = EnumPropertiesDocument.file(result.documents, command: "archgen enum-props --all")
+    XCTAssertTrue(text.contains("extension `Type`.`is` {"), text)
+    XCTAssertTrue(text.contains("var a: `Type`.Edge? {"), text)
+    XCTAssertEqual(ParsedSource(path: "out.swift", text: text).syntaxErrors, [])
+  }
 }
