@@ -61,7 +61,13 @@ enum NestingGuard {
           } else {
             depth = max(0, depth - 1)
           }
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        case UInt8(ascii: "\n"):
+          // A one-line string ends with its line, and so does an interpolation left open in it.
+          while let open = interpolations.last, !open.multiline {
+            interpolations.removeLast()
+            depth = open.depth - 1
+          }
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
           break
         case UInt8(ascii: "/") where next(is: "/"):
           skip(to: [UInt8(ascii: "\n")])

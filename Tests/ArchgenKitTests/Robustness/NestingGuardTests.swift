@@ -56,6 +56,10 @@ final class NestingGuardTests: XCTestCase {
     XCTAssertNotNil(NestingGuard.problem("let s = \"\"\"\n \\(\(many)"))
     XCTAssertNil(NestingGuard.problem("let s = \"\\(a) \(many)\"\nlet t = \"\"\"\n\(many)\n\"\"\""))
     let run = String(repeating: "[", count: NestingGuard.squareRunLimit + 1)
+    // Found by the fuzzer (seed 2, input 41808): an interpolation left open at the end of its line
+    // made a later `(...)` look like its end, and the run after it like string content.
+    XCTAssertNotNil(
+      NestingGuard.problem("Text(\"\\(env.date()\")\n}\nfunc title() -> String {\(run) \"a\" }"))
     XCTAssertEqual(
       NestingGuard.problem("let s = \"\\(x\(run)\")\"")?.offset, 12 + NestingGuard.squareRunLimit)
     XCTAssertNotNil(NestingGuard.problem("let s = \"a\" + \(many)"))
