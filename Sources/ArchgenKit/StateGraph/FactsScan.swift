@@ -21,10 +21,13 @@ struct FactsScan {
     Parallel.forEach(count) { index in
       do throws(Diagnostic) {
         let source = try load(index)
-        if prefilter && !FileFactsReader.mightHoldMachine(source.text) {
+        let holdsMarkers = FileFactsReader.mightHoldMachine(source.text)
+        if prefilter && !holdsMarkers {
           deferred.set(index, true)
         } else {
-          slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
+          slots.set(
+            index,
+            FileFactsReader.read(source, holdsMarkers: holdsMarkers, extraFunctions: extra))
         }
       } catch {
         slots.set(index, FileFacts(diagnostics: [error]))
@@ -39,7 +42,7 @@ struct FactsScan {
       guard let source = try? load(index), owners.occurs(in: source.text) else {
         return
       }
-      slots.set(index, FileFactsReader.read(source, extraFunctions: extra))
+      slots.set(index, FileFactsReader.read(source, holdsMarkers: false, extraFunctions: extra))
     }
     return slots.all
   }

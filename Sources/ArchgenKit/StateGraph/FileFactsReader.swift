@@ -12,11 +12,14 @@ enum FileFactsReader {
     ByteSearch.containsAny(text, markers)
   }
 
-  /// Parses and reads everything; a syntax error is reported only where it may hide a machine.
-  static func read(_ source: SourceText, extraFunctions: Set<String>) -> FileFacts {
+  /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
+  /// `holdsMarkers` is `mightHoldMachine(source.text)`, which the caller has already searched.
+  static func read(_ source: SourceText, holdsMarkers: Bool, extraFunctions: Set<String>)
+    -> FileFacts
+  {
     var facts = FileFacts()
     let parsed = ParsedSource(source)
-    if mightHoldMachine(source.text), let first = parsed.syntaxErrors.first {
+    if holdsMarkers, let first = parsed.syntaxErrors.first {
       facts.diagnostics.append(
         .warning(
           "syntax errors in this file (first: \(first.message)); showing the state machines that "

@@ -24,6 +24,23 @@ final class NestingGuardTests: XCTestCase {
     XCTAssertNil(ParsedSource(path: "a.swift", text: text).refusal)
   }
 
+  /// The readers parse on their own worker threads, whose stack must take the deepest nesting
+  /// the guard lets through (Dispatch's workers have a small fixed one).
+  func testReadersOnWorkerThreadsTakeNestingUpToTheLimit() {
+    let depth = NestingGuard.limit
+    let text =
+      "func reduce(state: inout S, event: E) {\n  switch event {\n  case .a:\n    state = "
+      + String(repeating: "f(", count: depth) + ".b" + String(repeating: ")", count: depth)
+      + "\n  }\n}\nlet x = CurrentEnvironment.env\n"
+    let graph = StateGraph.analyze(
+      sources: [SourceText(path: "Deep.swift", text: text)], options: GraphOptions(paths: []))
+    // Past the parser's own 256 levels the file is invalid Swift: read, and reported as such.
+    XCTAssertEqual(graph.diagnostics.first?.file, "Deep.swift")
+    XCTAssertEqual(graph.diagnostics.first?.line, 4)
+    let lint = LintEngine(config: LintConfig()).lint(path: "Deep.swift", text: text)
+    XCTAssertEqual(Set(lint.map(\.rule)), [LintRegistry.syntaxErrorID])
+  }
+
   /// SwiftParser takes time doubling with each `[` directly inside a `[`: 25 take minutes.
   func testLongRunsOfSquareBracketsAreRefused() {
     let limit = NestingGuard.squareRunLimit
