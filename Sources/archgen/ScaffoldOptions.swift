@@ -82,6 +82,7 @@ enum ScaffoldRunner {
     let config = try options.config.load()
     let request = ScaffoldRequest.resolve(
       kind: kind, name: name, flags: flags, config: config.scaffold, enumProps: config.enumProps,
+      globalEnvironment: config.environment,
       workingDirectory: FileManager.default.currentDirectoryPath,
       environment: ProcessInfo.processInfo.environment)
     let plan: ScaffoldPlan

@@ -17,6 +17,14 @@ struct SceneCommand: ParsableCommand {
   @Option(help: "UI framework: uikit or swiftui (default: config, else uikit).")
   var ui: UIFramework?
 
+  @Option(
+    name: .customLong("dependency"),
+    help: ArgumentHelp(
+      "A dependency of the store as NAME:TYPE, read by the Builder from the environment's NAME "
+        + "(repeatable; default: config scaffold.dependencies, else now:\"() -> Date\" from date).",
+      valueName: "name:type"))
+  var dependencies: [String] = []
+
   @OptionGroup var output: ScaffoldOutputOptions
 
   func run() throws {
@@ -24,6 +32,7 @@ struct SceneCommand: ParsableCommand {
     cases.apply(to: &flags)
     flags.routes = routes
     flags.ui = ui
+    flags.dependencies = dependencies
     output.apply(to: &flags)
     try ScaffoldRunner.run(kind: .scene, name: name, flags: flags, options: output)
   }

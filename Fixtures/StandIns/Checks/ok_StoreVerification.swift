@@ -23,7 +23,7 @@ final class LoginStore {
 
     var state: ObservableProperty<State> { system.state }
 
-    init(scheduler: ImmediateSchedulerType) {
+    init(scheduler: SchedulerType) {
         system = FeedbackSystem(
             initial: .idle,
             scheduler: scheduler,

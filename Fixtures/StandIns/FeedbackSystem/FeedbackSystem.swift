@@ -27,7 +27,7 @@ public final class FeedbackSystem<State, Event> {
     ///   - feedbacks: Side effects turning state changes into events.
     public init(
         initial: State,
-        scheduler: ImmediateSchedulerType,
+        scheduler: SchedulerType,
         reduce: @escaping (inout State, Event) -> Void,
         feedbacks: [Feedback<State, Event>]
     ) {

@@ -7,6 +7,8 @@ public struct ArchgenConfig: Sendable, Equatable {
   public var enumProps = EnumPropsConfig()
   public var graph = GraphConfig()
   public var lint = LintConfig()
+  /// The app's global environment, shared by scaffolding and lint.
+  public var environment = EnvironmentSettings()
 
   public init() {}
 
@@ -35,6 +37,9 @@ public struct ArchgenConfig: Sendable, Equatable {
     }
     if let section = try root.mapping("graph") { config.graph = try GraphConfig(section) }
     if let section = try root.mapping("lint") { config.lint = try LintConfig(section) }
+    if let section = try root.mapping("environment") {
+      config.environment = try EnvironmentSettings(section)
+    }
     root.finish()
     return (config, sink.items)
   }

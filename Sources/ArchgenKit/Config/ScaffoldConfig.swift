@@ -12,6 +12,10 @@ public struct ScaffoldConfig: Sendable, Equatable {
   public var project: String?
   public var author: String?
   public var organization: String?
+  /// The modules generated code imports.
+  public var modules = ModuleNames()
+  /// The store's dependencies as `name: Type`; nil keeps the built-in `now: () -> Date`.
+  public var dependencies: [String]?
 
   public init() {}
 
@@ -24,7 +28,54 @@ public struct ScaffoldConfig: Sendable, Equatable {
     project = try section.string("project")
     author = try section.string("author")
     organization = try section.string("organization")
+    if let names = try section.mapping("modules") { modules = try ModuleNames(names) }
+    dependencies = try section.strings("dependencies")
     section.finish()
+  }
+}
+
+/// `scaffold.modules:`: the module names behind every `import` of generated code.
+public struct ModuleNames: Sendable, Equatable, Encodable {
+  /// The feedback system's module; nil means `FeedbackSystem` (RxSwift) or
+  /// `CombineFeedbackSystem` (Combine).
+  public var feedback: String?
+  /// The given/when/then verification helper's module.
+  public var verification: String?
+  /// The module tests `@testable import`; nil means the project's module name.
+  public var app: String?
+
+  public init(feedback: String? = nil, verification: String? = nil, app: String? = nil) {
+    self.feedback = feedback
+    self.verification = verification
+    self.app = app
+  }
+
+  init(_ section: ConfigMapping) throws(Diagnostic) {
+    for key in ["feedback", "verification", "app"] {
+      guard let name = try section.string(key) else { continue }
+      guard name.isSwiftModuleName else {
+        throw .error(
+          "'\(section.keyPath).\(key)' must be a Swift module name, not '\(name)'",
+          file: section.file)
+      }
+      switch key {
+      case "feedback": feedback = name
+      case "verification": verification = name
+      default: app = name
+      }
+    }
+    section.finish()
+  }
+}
+
+extension String {
+  /// A plain identifier that is not a keyword: what `import` accepts as a module name.
+  var isSwiftModuleName: Bool {
+    guard let first = unicodeScalars.first, first.properties.isXIDStart || first == "_" else {
+      return false
+    }
+    return unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
+      && !SwiftKeywords.reserved.contains(self)
   }
 }
 

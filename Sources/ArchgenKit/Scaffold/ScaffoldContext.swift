@@ -24,6 +24,14 @@ public struct ScaffoldContext: Encodable, Sendable {
   public var actionRoutes: [ActionRoute]
   /// The computed-property extension of the State enum, from the enum-props engine.
   public var stateProperties: String
+  /// How Builders reach the global environment.
+  public var environment: EnvironmentAccess
+  /// The module names behind generated imports.
+  public var modules: Modules
+  /// The store's dependencies, in the order given.
+  public var dependencies: [Dependency]
+  /// Classes the generated test declares to stand in for protocol-typed dependencies.
+  public var testDoubles: [TestDouble]
   /// Set per file: its name and its header comment.
   public var fileName = ""
   public var header = ""
@@ -76,6 +84,40 @@ public struct ScaffoldContext: Encodable, Sendable {
     /// `Dismiss` and `Dismiss`, for test names.
     public var actionTitle: String
     public var routeTitle: String?
+  }
+
+  public struct EnvironmentAccess: Encodable, Sendable {
+    /// The expression a Builder reads: `CurrentEnvironment.env`, `Current`.
+    public var accessor: String
+  }
+
+  public struct Modules: Encodable, Sendable {
+    /// The feedback system (`FeedbackSystem`, or `CombineFeedbackSystem` for Combine).
+    public var feedback: String
+    /// The given/when/then verification helper (`StoreVerification`).
+    public var verification: String
+    /// The app module tests `@testable import` (the same as `module`).
+    public var app: String
+  }
+
+  public struct Dependency: Encodable, Sendable {
+    /// The field of the store's `Dependencies`: `auth`.
+    public var name: String
+    /// Its type as written: `AuthServiceType`, `() -> Date`.
+    public var type: String
+    /// The environment member the Builder passes: `date`, `auth`.
+    public var member: String
+    /// What the generated test passes: `AuthServiceDouble()`, `{ Date(timeIntervalSince1970: 0) }`.
+    public var testValue: String
+    /// `,` after every dependency but the last, for argument lists.
+    public var comma: String
+  }
+
+  public struct TestDouble: Encodable, Sendable {
+    /// `AuthServiceDouble`.
+    public var name: String
+    /// The protocol it stands in for: `AuthServiceType`.
+    public var conformsTo: String
   }
 
   /// Stencil's context: the encoded form of this value.

@@ -33,6 +33,11 @@ public struct ScaffoldRequest: Sendable {
   public var module: String
   public var conflictPolicy: ConflictPolicy
   public var enumProperties: EnumPropertiesOptions
+  /// The expression Builders read the environment through (`environment.accessor`).
+  public var environmentAccessor: String
+  public var modules: ModuleNames
+  /// `name: Type` specs of the store's dependencies; nil keeps the built-in one.
+  public var dependencies: [String]?
 
   public init(
     kind: Kind, name: String, states: String? = nil, actions: String? = nil, routes: String? = nil,
@@ -40,7 +45,9 @@ public struct ScaffoldRequest: Sendable {
     outputDirectory: String = ".", testsOutputDirectory: String? = nil,
     templates: TemplateSource = TemplateSource(), includeTests: Bool = true, header: FileHeader,
     module: String, conflictPolicy: ConflictPolicy = .refuse,
-    enumProperties: EnumPropertiesOptions = EnumPropertiesOptions()
+    enumProperties: EnumPropertiesOptions = EnumPropertiesOptions(),
+    environmentAccessor: String = EnvironmentSettings.defaultAccessor,
+    modules: ModuleNames = ModuleNames(), dependencies: [String]? = nil
   ) {
     self.kind = kind
     self.name = name
@@ -58,6 +65,9 @@ public struct ScaffoldRequest: Sendable {
     self.module = module
     self.conflictPolicy = conflictPolicy
     self.enumProperties = enumProperties
+    self.environmentAccessor = environmentAccessor
+    self.modules = modules
+    self.dependencies = dependencies
   }
 
   /// Case lists used when an option is not given.

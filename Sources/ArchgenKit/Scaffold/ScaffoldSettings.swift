@@ -14,6 +14,8 @@ public struct ScaffoldFlags: Sendable {
   public var noTests = false
   public var force = false
   public var skipExisting = false
+  /// `--dependency name:Type`, in order; empty uses the config, then the built-in one.
+  public var dependencies: [String] = []
 
   public init() {}
 }
@@ -23,7 +25,8 @@ extension ScaffoldRequest {
   /// settings, then built-in defaults). `environment` supplies `SOURCE_DATE_EPOCH` and `USER`.
   public static func resolve(
     kind: Kind, name: String, flags: ScaffoldFlags, config: ScaffoldConfig,
-    enumProps: EnumPropsConfig = EnumPropsConfig(), workingDirectory: String,
+    enumProps: EnumPropsConfig = EnumPropsConfig(),
+    globalEnvironment: EnvironmentSettings = EnvironmentSettings(), workingDirectory: String,
     environment: [String: String]
   ) -> ScaffoldRequest {
     let xcode = XcodeTemplateMacros.find(from: workingDirectory)
@@ -44,10 +47,13 @@ extension ScaffoldRequest {
       outputDirectory: flags.output ?? config.output,
       testsOutputDirectory: flags.testsOutput ?? config.testsOutput,
       templates: TemplateSource(overrideDirectory: flags.templates ?? config.templates),
-      includeTests: !flags.noTests, header: header, module: moduleName(for: project),
+      includeTests: !flags.noTests, header: header,
+      module: config.modules.app ?? moduleName(for: project),
       conflictPolicy: policy,
       // The State's properties follow `enum_props` like the enum-props command; setters are
       // left out, as a store changes its state only in reduce.
-      enumProperties: EnumPropertiesOptions(prefix: enumProps.prefix))
+      enumProperties: EnumPropertiesOptions(prefix: enumProps.prefix),
+      environmentAccessor: globalEnvironment.accessor, modules: config.modules,
+      dependencies: flags.dependencies.isEmpty ? config.dependencies : flags.dependencies)
   }
 }

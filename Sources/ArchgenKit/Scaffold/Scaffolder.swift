@@ -25,7 +25,8 @@ public enum Scaffolder {
         base["fileName"] = fileName
         base["header"] = request.header.render(fileName: fileName)
         let template = try request.templates.file("\(request.kind.rawValue)/\(templateName)")
-        let contents = try renderer.render(template, context: base)
+        let rendered = try renderer.render(template, context: base)
+        let contents = path.hasSuffix(".swift") ? ImportSorter.sort(rendered) : rendered
         files.append(
           ScaffoldPlan.File(
             path: path, status: status(of: path, contents: contents), isTest: entry.isTest,
@@ -73,6 +74,7 @@ public enum Scaffolder {
       throw .error(
         "--events must not declare 'action': the service adds case action(Action) itself")
     }
+    let dependencies = try request.dependencies.map(DependencyListParser.parse) ?? [.builtIn]
     let owner = isScene ? "\(request.name)Store" : "\(request.name)Service"
     let prefix = request.enumProperties.prefix
     func contexts(_ cases: [EnumCaseModel]) -> [ScaffoldContext.CaseContext] {
@@ -109,7 +111,32 @@ public enum Scaffolder {
           pattern: ".\(action.name.escapedIfKeyword)", route: value, result: value ?? "nil",
           actionTitle: title(action.name), routeTitle: route.map { title($0.name) })
       },
-      stateProperties: EnumPropertiesRenderer(options: request.enumProperties).render(stateModel))
+      stateProperties: EnumPropertiesRenderer(options: request.enumProperties).render(stateModel),
+      environment: .init(accessor: request.environmentAccessor),
+      modules: .init(
+        feedback: request.modules.feedback
+          ?? (request.reactive == .combine ? "CombineFeedbackSystem" : "FeedbackSystem"),
+        verification: request.modules.verification ?? "StoreVerification", app: request.module),
+      dependencies: dependencyContexts(dependencies), testDoubles: doubleContexts(dependencies))
+  }
+
+  private static func dependencyContexts(_ list: [ScaffoldDependency])
+    -> [ScaffoldContext.Dependency]
+  {
+    list.enumerated().map { index, dependency in
+      .init(
+        name: dependency.name, type: dependency.type, member: dependency.member,
+        testValue: dependency.testValue, comma: index == list.count - 1 ? "" : ",")
+    }
+  }
+
+  /// One double per protocol, however many dependencies share it.
+  private static func doubleContexts(_ list: [ScaffoldDependency]) -> [ScaffoldContext.TestDouble] {
+    var seen: Set<String> = []
+    return list.compactMap(\.double).compactMap { double in
+      seen.insert(double.name).inserted
+        ? .init(name: double.name, conformsTo: double.conformsTo) : nil
+    }
   }
 
   /// `name(label: Type, Type)` as it would be declared.

@@ -10,7 +10,7 @@ final class GeneratedCodeFormatTests: XCTestCase {
     else { throw XCTSkip("swift-format is not in the toolchain") }
     let directory = try Toolchain.temporaryDirectory("format")
     defer { try? FileManager.default.removeItem(at: directory) }
-    for flavour in ScaffoldFlavour.all {
+    for flavour in ScaffoldFlavour.all + ScaffoldFlavour.team {
       let output = directory.appendingPathComponent(flavour.id).path
       for file in try Scaffolder.plan(flavour.request(output: output)).files {
         try FileSystem.writeAtomically(file.contents, to: file.path)

@@ -12,6 +12,8 @@ struct ScaffoldFlavour {
   var useDefaults = false
   /// Sources under `Sources/`, the test under `Tests/` (`--tests-output`).
   var splitTests = false
+  /// Generated as for a team with its own locator, modules and dependencies (`TeamSetup`).
+  var team = false
 
   static let all: [ScaffoldFlavour] = [
     .init(id: "scene-rxswift-uikit", kind: .scene, reactive: .rxswift, ui: .uikit),
@@ -30,6 +32,14 @@ struct ScaffoldFlavour {
       useDefaults: true, splitTests: true),
   ]
 
+  /// The six flavours as a team with its own setup generates them.
+  static let team: [ScaffoldFlavour] = all.filter { !$0.useDefaults }.map {
+    var flavour = $0
+    flavour.id = "team-" + flavour.id
+    flavour.team = true
+    return flavour
+  }
+
   static let header = FileHeader(
     project: "MyApp", author: "Jane Appleseed", organization: "Example Ltd",
     date: Date(timeIntervalSince1970: 1_767_312_000))  // 2026-01-02
@@ -37,7 +47,7 @@ struct ScaffoldFlavour {
   /// The request, writing under `output` (nothing is written by planning).
   func request(output: String = "Generated") -> ScaffoldRequest {
     let isScene = kind == .scene
-    return ScaffoldRequest(
+    var request = ScaffoldRequest(
       kind: kind, name: isScene ? "Login" : "Auth",
       states: useDefaults
         ? nil
@@ -52,6 +62,13 @@ struct ScaffoldFlavour {
       reactive: reactive, ui: ui, outputDirectory: splitTests ? output + "/Sources" : output,
       testsOutputDirectory: splitTests ? output + "/Tests" : nil, header: Self.header,
       module: "MyApp")
+    if team {
+      request.environmentAccessor = TeamSetup.accessor
+      request.modules = TeamSetup.modules
+      request.module = TeamSetup.app
+      request.dependencies = TeamSetup.dependencies
+    }
+    return request
   }
 
   /// The driver that runs this flavour's reducer and state properties (`Fixtures/Scaffold/Drivers`).
@@ -63,4 +80,31 @@ struct ScaffoldFlavour {
     case (.service, true): "service-defaults.swift"
     }
   }
+}
+
+/// A team whose environment is a global `Current`, whose feedback system and verification helper
+/// live in modules of its own naming, and whose store needs an API client as well as the clock.
+enum TeamSetup {
+  static let accessor = "Current"
+  static let app = "Shop"
+  static let modules = ModuleNames(feedback: "Core", verification: "Verify", app: app)
+  static let dependencies = ["auth:AuthServiceType", "now:() -> Date"]
+  /// The stand-ins under the team's module names.
+  static func renaming(_ reactive: ReactiveFramework) -> [String: String] {
+    reactive == .combine
+      ? ["CombineFeedbackSystem": "Core"]
+      : ["FeedbackSystem": "Core", "StoreVerification": "Verify"]
+  }
+  /// `.archgen.yml` saying all of the above, for the commands that read it.
+  static let config = """
+    environment:
+      accessor: Current
+    scaffold:
+      modules:
+        feedback: Core
+        verification: Verify
+        app: Shop
+      dependencies: ["auth: AuthServiceType", "now: () -> Date"]
+
+    """
 }

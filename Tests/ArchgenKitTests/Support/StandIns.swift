@@ -13,7 +13,8 @@ enum StandIns {
     var linkFlags: [String] { ["-L", directory.path] + modules.reversed().map { "-l\($0)" } }
   }
 
-  nonisolated(unsafe) private static var cached: Result<Built, Error>?
+  nonisolated(unsafe) private static var cached: [[String: String]: Result<Built, Error>] = [:]
+  private static let lock = NSLock()
 
   /// The modules in build order with their dependencies, from `modules.txt`.
   static func moduleList() throws -> [String] {
@@ -25,19 +26,26 @@ enum StandIns {
     }
   }
 
-  static func build() throws -> Built {
-    if let cached { return try cached.get() }
-    let result = Result { try buildUncached() }
-    cached = result
+  /// - Parameter renaming: stand-in modules built under a team's own name (`FeedbackSystem` as
+  ///   `Core`); the modules that import them see the new name through `-module-alias`.
+  static func build(renaming: [String: String] = [:]) throws -> Built {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = cached[renaming] { return try cached.get() }
+    let result = Result { try buildUncached(renaming: renaming) }
+    cached[renaming] = result
     return try result.get()
   }
 
-  private static func buildUncached() throws -> Built {
+  private static func buildUncached(renaming: [String: String]) throws -> Built {
     let swiftc = try Toolchain.swiftc()
-    let modules = try moduleList()
+    let originals = try moduleList()
+    let modules = originals.map { renaming[$0] ?? $0 }
+    let renames = renaming.sorted { $0.key < $1.key }
     var sources: [(module: String, files: [URL])] = []
     var fingerprint = Data()
-    for module in modules {
+    fingerprint.append(Data(renames.map { "\($0.key)=\($0.value)" }.joined(separator: " ").utf8))
+    for module in originals {
       let folder = Fixtures.url("StandIns/\(module)")
       let files = try FileManager.default.contentsOfDirectory(
         at: folder, includingPropertiesForKeys: nil
@@ -54,12 +62,17 @@ enum StandIns {
     }
     try? FileManager.default.removeItem(at: directory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (module, files) in sources {
+    for (original, files) in sources {
+      let module = renaming[original] ?? original
+      let aliases = renames.filter { $0.value != module }.flatMap {
+        ["-module-alias", "\($0.key)=\($0.value)"]
+      }
       let result = try Toolchain.run(
         swiftc,
         [
           "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
           "-swift-version", "5", "-I", directory.path,
+        ] + aliases + [
           "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
           "-o", directory.appendingPathComponent("lib\(module).a").path,
         ] + files.map(\.path),

@@ -21,7 +21,7 @@ final class AuthService {
 
   /// - Parameter scheduler: a serial scheduler; tests pass a `TestScheduler`.
   init(
-    scheduler: ImmediateSchedulerType = SerialDispatchQueueScheduler(
+    scheduler: SchedulerType = SerialDispatchQueueScheduler(
       qos: .userInitiated,
       internalSerialQueueName: "AuthService"
     )

@@ -1,0 +1,63 @@
+import SwiftParser
+import SwiftSyntax
+
+/// `environment:` in `.archgen.yml`: the app's global environment, one setting that scaffolding
+/// (what a Builder reads) and lint (what only Builders may read) share.
+public struct EnvironmentSettings: Sendable, Equatable {
+  public static let defaultAccessor = "CurrentEnvironment.env"
+
+  /// The expression a generated Builder reads the environment through: `CurrentEnvironment.env`,
+  /// `Current`, `AppEnvironment.shared`.
+  public var accessor: String = Self.defaultAccessor
+  /// What lint treats as the environment; nil means the accessor's root name.
+  public var names: [String]?
+  /// Functions that replace the environment; nil means lint's default.
+  public var mutators: [String]?
+  /// Whether the config file has the section (lint then ignores the deprecated
+  /// `lint.environment.names` and `mutators`).
+  public var isSet = false
+
+  public init() {}
+
+  public init(accessor: String, names: [String]? = nil, mutators: [String]? = nil) {
+    self.accessor = accessor
+    self.names = names
+    self.mutators = mutators
+    isSet = true
+  }
+
+  init(_ section: ConfigMapping) throws(Diagnostic) {
+    if let value = try section.string("accessor") {
+      guard Self.rootName(of: value) != nil else {
+        throw .error(
+          "'\(section.keyPath).accessor' must be a name or a member chain such as "
+            + "'CurrentEnvironment.env', not '\(value)'", file: section.file)
+      }
+      accessor = value
+    }
+    names = try section.strings("names")
+    mutators = try section.strings("mutators")
+    isSet = true
+    section.finish()
+  }
+
+  /// The names lint treats as the environment.
+  public var effectiveNames: [String] { names ?? [rootName] }
+
+  /// `CurrentEnvironment` for `CurrentEnvironment.env`, `Current` for `Current`.
+  public var rootName: String { Self.rootName(of: accessor) ?? accessor }
+
+  /// The first name of an accessor made only of names and member accesses, or nil when the text
+  /// is anything else (a call, an operator, two statements).
+  static func rootName(of accessor: String) -> String? {
+    let file = Parser.parse(source: accessor)
+    guard file.statements.count == 1, !file.hasError,
+      var expression = file.statements.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    while let member = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return nil }
+      expression = base
+    }
+    return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+}
