@@ -4,21 +4,41 @@ import Foundation
 
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "init", abstract: "Write a commented .archgen.yml with every default.")
+    commandName: "init",
+    abstract: "Write a commented .archgen.yml proposed from the Swift sources under this folder.",
+    discussion: """
+      Looks for the environment's global accessor, the reactive and UI frameworks most used, the \
+      modules of the feedback system and the verification helper, the module tests import and \
+      the project's name, and says what it found and why. What it does not find keeps its default.
+      """)
 
   @Option(help: "Where to write the file.")
   var path: String = ArchgenConfig.fileName
+
+  @Option(help: "The folder whose Swift sources are read (default: the current folder).")
+  var sources: String = "."
+
+  @Flag(help: "Print what was found and the proposed file; write nothing.")
+  var dryRun = false
 
   @Flag(help: "Replace an existing file.")
   var force = false
 
   func run() throws {
-    if FileSystem.exists(path) && !force {
+    if FileSystem.exists(path) && !force && !dryRun {
       Console.diagnostics([.error("already exists; use --force to replace it", file: path)])
       throw ExitStatus.failure
     }
+    let (proposal, diagnostics) = ProjectSurvey.survey(root: sources)
+    Console.diagnostics(diagnostics)
+    Console.out(InitReport.text(proposal))
+    let text = ProposedConfigFile.render(proposal)
+    if dryRun {
+      Console.out("\n" + text)
+      return
+    }
     do {
-      try FileSystem.writeAtomically(DefaultConfigFile.text, to: path)
+      try FileSystem.writeAtomically(text, to: path)
     } catch {
       Console.diagnostics([error])
       throw ExitStatus.failure

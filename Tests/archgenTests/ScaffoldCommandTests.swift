@@ -163,6 +163,23 @@ final class ScaffoldCommandTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: config, encoding: .utf8), "# mine\n")
   }
 
+  func testInitDryRunPrintsWhatItFoundAndWritesNothing() throws {
+    let sources = directory.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data("import Combine\nvar Current = AppWorld()\nstruct AppWorld {}\n".utf8).write(
+      to: sources.appendingPathComponent("World.swift"))
+    let result = try archgen("init", "--dry-run", "--sources", "App")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "found       environment.accessor = Current  (App/World.swift:2: global var Current"),
+      result.stdout)
+    XCTAssertTrue(result.stdout.contains("  accessor: Current  # global var"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("  reactive: combine  #"), result.stdout)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent(".archgen.yml").path))
+  }
+
   func testConfigChoosesFlavourAndReportsUnknownKeysAndBadValues() throws {
     let config = directory.appendingPathComponent(".archgen.yml")
     try Data("scaffold:\n  reactive: combine\n  colour: blue\n".utf8).write(to: config)

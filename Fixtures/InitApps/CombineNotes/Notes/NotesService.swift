@@ -1,0 +1,7 @@
+import Combine
+import Foundation
+import Loop
+
+final class NotesService {
+  private var system: FeedbackSystem<Int, Int>?
+}

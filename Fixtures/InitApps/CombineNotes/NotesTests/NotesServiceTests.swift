@@ -1,0 +1,6 @@
+import Combine
+import XCTest
+
+@testable import Notes
+
+final class NotesServiceTests: XCTestCase {}

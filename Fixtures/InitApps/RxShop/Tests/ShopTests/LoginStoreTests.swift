@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import Shop
+
+final class LoginStoreTests: XCTestCase {}
