@@ -1,0 +1,15 @@
+// A light whose machine does not change between the versions; only its lines move.
+enum Light {
+  enum State { case off, on }
+  enum Event { case toggle }
+
+  /// How bright the light is when on; added above the reducer, so the reducer moves down.
+  static let brightness = 0.8
+
+  static func reduce(state: inout State, event: Event) {
+    switch (state, event) {
+    case (.off, .toggle): state = .on
+    case (.on, .toggle): state = .off
+    }
+  }
+}

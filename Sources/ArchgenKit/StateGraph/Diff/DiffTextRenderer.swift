@@ -1,0 +1,37 @@
+/// `--format text`: one block per changed machine, one line per change.
+public enum DiffTextRenderer {
+  public static func render(_ diffs: [MachineDiff]) -> String {
+    guard !diffs.isEmpty else { return "no state machine changed\n" }
+    return diffs.map(block).joined(separator: "\n")
+  }
+
+  static func title(_ diff: MachineDiff) -> String {
+    let function = diff.function.map { " (\($0))" } ?? ""
+    return "\(diff.name)\(function) in \(diff.file)"
+  }
+
+  static func edge(_ from: String, _ to: String, _ event: String, _ guardText: String?) -> String {
+    "\(from) -> \(to) : \(event)" + (guardText.map { " [\($0)]" } ?? "")
+  }
+
+  private static func block(_ diff: MachineDiff) -> String {
+    var lines = ["\(diff.status.rawValue) \(title(diff))"]
+    if diff.status != .changed {
+      lines.append(
+        "  \(diff.machine.transitions.count) transitions, \(diff.machine.allNodes.count) states")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines += diff.addedStates.map { "  + state \($0)" }
+    lines += diff.removedStates.map { "  - state \($0)" }
+    lines += diff.renamedStates.map { "  ~ state \($0.old) renamed to \($0.new)" }
+    lines += diff.addedTransitions.map { "  + \(edge($0.from, $0.to, $0.event, $0.guardText))" }
+    lines += diff.removedTransitions.map { "  - \(edge($0.from, $0.to, $0.event, $0.guardText))" }
+    lines += diff.retargeted.map {
+      "  ~ \(edge($0.from, $0.oldTo, $0.event, $0.guardText)) now goes to \($0.newTo)"
+    }
+    lines += diff.guardChanges.map {
+      "  ~ \(edge($0.from, $0.to, $0.event, nil)) guard [\($0.oldGuard ?? "")] is now [\($0.newGuard ?? "")]"
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
