@@ -1,5 +1,14 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+// The archgen the plugins run: the prebuilt artifact bundle when `.ci/build-artifactbundle.sh`
+// has made one (so a package using the plugins does not compile swift-syntax), else the
+// executable built from source (the build-tool plugin ArchgenLint needs the bundle).
+let artifactBundle = ".artifacts/archgen.artifactbundle"
+let hasArtifactBundle = FileManager.default.fileExists(
+  atPath: Context.packageDirectory + "/" + artifactBundle + "/info.json")
+let pluginTool: Target.Dependency = hasArtifactBundle ? "ArchgenBinary" : "archgen"
 
 let package = Package(
   name: "archgen",
@@ -7,6 +16,9 @@ let package = Package(
   products: [
     .executable(name: "archgen", targets: ["archgen"]),
     .library(name: "ArchgenKit", targets: ["ArchgenKit"]),
+    .plugin(name: "ArchgenLint", targets: ["ArchgenLint"]),
+    .plugin(name: "ArchgenEnumProps", targets: ["ArchgenEnumProps"]),
+    .plugin(name: "ArchgenCommand", targets: ["ArchgenCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,6 +76,22 @@ let package = Package(
       dependencies: ["embed-templates"],
       path: "Plugins/EmbedTemplates"
     ),
+    .plugin(
+      name: "ArchgenLint", capability: .buildTool(), dependencies: [pluginTool],
+      path: "Plugins/ArchgenLint"),
+    .plugin(
+      name: "ArchgenEnumProps", capability: .buildTool(), dependencies: [pluginTool],
+      path: "Plugins/ArchgenEnumProps"),
+    .plugin(
+      name: "ArchgenCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "archgen", description: "Run archgen: lint, graph, enum-props, scene, service."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "archgen scene, service and enum-props --in-place write Swift files.")
+        ]),
+      dependencies: [pluginTool], path: "Plugins/ArchgenCommand"),
     .testTarget(
       name: "ArchgenKitTests",
       dependencies: [
@@ -75,6 +103,10 @@ let package = Package(
     .testTarget(name: "archgenTests", dependencies: ["archgen"]),
   ]
 )
+
+if hasArtifactBundle {
+  package.targets.append(.binaryTarget(name: "ArchgenBinary", path: artifactBundle))
+}
 
 #if os(Linux)
   // A generated Combine scene (a golden fixture, byte-checked against the generator) is built as

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds .artifacts/archgen.artifactbundle (SE-0305 layout): info.json plus one variant of the
+# archgen executable per platform, so packages that use archgen's plugins run this binary instead
+# of compiling swift-syntax.
+#
+# usage: .ci/build-artifactbundle.sh [--configuration debug|release] [--variant TRIPLE=BINARY]...
+#   Builds archgen for this machine (release by default) and adds it as this platform's variant;
+#   each --variant adds a binary built elsewhere (e.g. the macOS one, arm64-apple-macosx=path).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+configuration=release
+extra=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --configuration) configuration="$2"; shift 2 ;;
+    --variant) extra+=("$2"); shift 2 ;;
+    *) echo "build-artifactbundle.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+
+swift build -c "$configuration" --product archgen >&2
+binary="$(swift build -c "$configuration" --show-bin-path)/archgen"
+version="$("$binary" --version)"
+case "$(uname -s)" in
+  Darwin) triples='"x86_64-apple-macosx", "arm64-apple-macosx"'; platform=macos ;;
+  *) triples="\"$(uname -m)-unknown-linux-gnu\""; platform="linux-$(uname -m)" ;;
+esac
+
+bundle=.artifacts/archgen.artifactbundle
+staging="$(mktemp -d .artifacts.XXXXXX)"
+trap 'rm -rf "$staging"' EXIT
+mkdir -p "$staging/archgen-$version-$platform/bin"
+cp "$binary" "$staging/archgen-$version-$platform/bin/archgen"
+variants="        { \"path\": \"archgen-$version-$platform/bin/archgen\", \"supportedTriples\": [$triples] }"
+for item in ${extra[@]+"${extra[@]}"}; do
+  triple="${item%%=*}"
+  path="${item#*=}"
+  mkdir -p "$staging/archgen-$version-$triple/bin"
+  cp "$path" "$staging/archgen-$version-$triple/bin/archgen"
+  variants+=$',\n'"        { \"path\": \"archgen-$version-$triple/bin/archgen\", \"supportedTriples\": [\"$triple\"] }"
+done
+cat > "$staging/info.json" <<JSON
+{
+  "schemaVersion": "1.0",
+  "artifacts": {
+    "archgen": {
+      "version": "$version",
+      "type": "executable",
+      "variants": [
+$variants
+      ]
+    }
+  }
+}
+JSON
+mkdir -p .artifacts
+rm -rf "$bundle"
+mv "$staging" "$bundle"
+trap - EXIT
+echo "$bundle"
