@@ -142,6 +142,23 @@ final class GraphStrictReportTests: XCTestCase {
       ["2 dead-end-state", "2 unreachable-state", "4 unreachable-state", "9 unhandled-event"])
   }
 
+  /// Lint reads the same comments: a graph rule id is neither unknown nor superfluous to it,
+  /// while a misspelt id still is.
+  func testLintDoesNotCallStrictRuleIdsUnknown() {
+    let code = """
+      enum S {
+        // archgen:disable:next unreachable-state dead-end-state
+        case orphan
+        // archgen:disable:next unreachable-stat
+        case other
+      }
+      """
+    let findings = LintEngine(config: LintConfig()).lint(path: "S.swift", text: code)
+    XCTAssertEqual(
+      findings.map { "\($0.line) \($0.rule): \($0.message)" },
+      ["4 superfluous-disable: suppression names unknown rule 'unreachable-stat'"])
+  }
+
   func testUTF16ColumnsFollowMultiByteCharacters() {
     let code = """
       enum S { case idle, é, done }
