@@ -31,7 +31,10 @@ public struct PlantUMLRenderer: GraphRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// PlantUML reads `\n` in a label as a line break and `\\` as one backslash, so a backslash
+  /// of the source is doubled first; quotes would end a state's name.
   static func text(_ value: String) -> String {
-    value.replacingAll("\"", with: "'").replacingAll("\n", with: " ")
+    value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "'")
+      .replacingAll("\n", with: " ")
   }
 }

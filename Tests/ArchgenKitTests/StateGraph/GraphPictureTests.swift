@@ -130,6 +130,18 @@ final class GraphPictureTests: XCTestCase {
     try GraphGraphviz.assertAccepted(dot, "initial state with no transition")
   }
 
+  func testPlantUMLDoublesBackslashesSoOnlyMergedLinesBreak() {
+    let machine = StateMachine(
+      name: "M", file: "M.swift", line: 1, stateType: nil, eventType: nil, initial: nil,
+      states: [],
+      transitions: [
+        Transition(from: "a", to: "b", event: "go", guardText: "text == \"\\n\"", line: 2),
+        Transition(from: "a", to: "b", event: "stop", line: 3),
+      ])
+    XCTAssertTrue(
+      PlantUMLRenderer().render([machine]).contains("s0 --> s1 : go [text == '\\\\n']\\nstop\n"))
+  }
+
   func testMermaidEncodesAngleBracketsSoLabelsStayText() {
     let machine = StateMachine(
       name: "M", file: "M.swift", line: 1, stateType: nil, eventType: nil, initial: nil,
