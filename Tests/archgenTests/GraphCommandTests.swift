@@ -106,10 +106,17 @@ final class GraphCommandTests: XCTestCase {
       run.stdout,
       "::warning file=Fixtures/StateGraph/PlayerReducer.swift,line=41,col=10,title=shadowed-case::"
         + "case (failed, errored) is shadowed by the earlier case (failed, *) on line 37\n")
-    let log = try String(contentsOfFile: sarif, encoding: .utf8)
-    XCTAssertTrue(log.contains("\"ruleId\" : \"shadowed-case\""), log)
-    XCTAssertTrue(log.contains("\"id\" : \"unreachable-state\""), log)
-    XCTAssertFalse(log.contains("direct-environment-access"), log)
+    let log = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
+        as? [String: Any])
+    let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let driver = try XCTUnwrap((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    XCTAssertEqual(
+      (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String },
+      ["unreachable-state", "dead-end-state", "unhandled-event", "shadowed-case"])
+    XCTAssertEqual(
+      (sarifRun["results"] as? [[String: Any]])?.compactMap { $0["ruleId"] as? String },
+      ["shadowed-case"])
   }
 
   func testSuppressedStrictFindingsExitZero() throws {
