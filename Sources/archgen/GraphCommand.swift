@@ -105,7 +105,9 @@ struct GraphCommand: ParsableCommand {
       if output == nil && outputDir == nil && render == nil && check == nil {
         Console.out(format.renderer(direction: direction).render(result.machines))
       }
-      Console.diagnostics(StrictReport.publish(result.findings, to: []).diagnostics)
+      // Strict findings too, on stderr only: no report file from partial input either.
+      let report = StrictReport.publish(result.findings, to: StrictReport.defaultOutputs)
+      Console.diagnostics(report.diagnostics)
       throw ExitStatus.failure
     }
     let outcome: GraphOutcome
