@@ -33,11 +33,14 @@ struct DiagramLayout {
 
   /// Transitions grouped by (from, to) in order of first appearance.
   static func merged(_ transitions: [Transition]) -> [DiagramEdge] {
+    struct Pair: Hashable {
+      var from: String
+      var to: String
+    }
     var edges: [DiagramEdge] = []
-    var index: [String: Int] = [:]
+    var index: [Pair: Int] = [:]
     for transition in transitions {
-      // No name holds a NUL, so the key cannot mix up two pairs.
-      let key = transition.from + "\u{0}" + transition.to
+      let key = Pair(from: transition.from, to: transition.to)
       let full = EdgeLabel.full(transition)
       if let at = index[key] {
         guard !edges[at].fullLines.contains(full) else { continue }
