@@ -65,7 +65,9 @@ public struct ReaderCheck: Sendable {
       var everything = options
       everything.prefilter = false
       let full = StateGraph.analyze(sources: [source], options: everything)
-      if full.machines != result.machines || full.diagnostics != result.diagnostics {
+      if full.machines != result.machines || full.diagnostics != result.diagnostics
+        || full.findings != result.findings
+      {
         problems.append("graph: the prefilter changed the result")
       }
     }

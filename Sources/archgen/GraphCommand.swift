@@ -13,6 +13,11 @@ struct GraphCommand: ParsableCommand {
     discussion: """
       Reads reducers of any name (switches over a state and an event), stores that switch on a \
       stored state, and UniFlow transitions. Writes DOT (default), Mermaid, PlantUML or JSON.
+
+      --strict findings are warnings with rule ids \
+      (\(StrictRule.allCases.map(\.id).joined(separator: ", "))), silenced by lint's \
+      suppression comments and written by lint's reporters.
+      Exit status: 0 clean; 1 a --strict finding or a stale --check file; 2 could not run.
       """)
 
   @Argument(help: "Swift files or folders to read.")
@@ -39,8 +44,18 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "Diagram direction: LR or TB.")
   var direction: GraphDirection = .leftToRight
 
-  @Flag(help: "Warn about unreachable states, dead ends, unhandled events and shadowed cases.")
+  @Flag(
+    help: """
+      Warn about unreachable states, dead ends, unhandled events and shadowed cases; exit 1 if any.
+      """)
   var strict = false
+
+  @Option(
+    help: """
+      Report --strict findings in this format, optionally to a file: NAME or NAME:PATH \
+      (repeatable; default: xcode on stderr).
+      """)
+  var reporter: [String] = []
 
   @Flag(
     name: .customLong("prefilter"), inversion: .prefixedNo,
@@ -56,6 +71,26 @@ struct GraphCommand: ParsableCommand {
     if check != nil && (output != nil || outputDir != nil || render != nil) {
       throw ValidationError("--check compares with a committed file; it writes nothing.")
     }
+    try validateReporters()
+  }
+
+  private func validateReporters() throws {
+    if !reporter.isEmpty && !strict {
+      throw ValidationError("--reporter reports --strict findings; add --strict.")
+    }
+    let diagramOnStdout = output == nil && outputDir == nil && check == nil
+    for spec in reporter {
+      let parsed: ReporterOutput
+      do throws(Diagnostic) { parsed = try ReporterOutput(parsing: spec) } catch {
+        throw ValidationError(error.message)
+      }
+      if diagramOnStdout && StrictReport.usesStandardOutput(parsed) {
+        throw ValidationError(
+          "--reporter \(parsed.name) writes to stdout, where the diagram goes; write the diagram "
+            + "with --output, --output-dir or --check, or the report with --reporter \(parsed.name):FILE."
+        )
+      }
+    }
   }
 
   func run() throws {
@@ -70,6 +105,9 @@ struct GraphCommand: ParsableCommand {
       if output == nil && outputDir == nil && render == nil && check == nil {
         Console.out(format.renderer(direction: direction).render(result.machines))
       }
+      // Strict findings too, on stderr only: no report file from partial input either.
+      let report = StrictReport.publish(result.findings, to: StrictReport.defaultOutputs)
+      Console.diagnostics(report.diagnostics)
       throw ExitStatus.failure
     }
     let outcome: GraphOutcome
@@ -83,12 +121,28 @@ struct GraphCommand: ParsableCommand {
       Console.diagnostics([error])
       throw ExitStatus.failure
     }
+    var stale = false
     switch outcome {
     case .text(let text): Console.out(text)
     case .written, .upToDate: break
     case .stale(let diagnostic):
       Console.diagnostics([diagnostic])
-      throw ExitStatus.findings
+      stale = true
     }
+    try reportStrictFindings(result.findings, stale: stale)
+  }
+
+  /// `--strict` findings through the reporters; any finding, like a stale `--check`, exits 1.
+  private func reportStrictFindings(_ findings: [LintFinding], stale: Bool) throws {
+    guard strict else {
+      if stale { throw ExitStatus.findings }
+      return
+    }
+    let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
+    let report = StrictReport.publish(findings, to: outputs)
+    Console.out(report.standardOutput)
+    Console.diagnostics(report.diagnostics)
+    if report.couldNotWrite { throw ExitStatus.failure }
+    if stale || !findings.isEmpty { throw ExitStatus.findings }
   }
 }

@@ -65,14 +65,85 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertTrue(run.stdout.contains("digraph \"reduceDoor\""))
   }
 
-  func testStrictWarnsWithLocations() throws {
+  func testStrictWarnsWithLocationsAndRuleIdsAndExitsOne() throws {
     let run = try archgen([player, "--strict"])
-    XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(
-      run.stderr.contains(
-        "Fixtures/StateGraph/PlayerReducer.swift:41:10: warning: case (failed, errored) is shadowed"
-      ),
-      run.stderr)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr,
+      "Fixtures/StateGraph/PlayerReducer.swift:41:10: warning: case (failed, errored) is shadowed "
+        + "by the earlier case (failed, *) on line 37 (shadowed-case)\n")
+    XCTAssertTrue(run.stdout.hasPrefix("digraph \"Player\" {"), run.stdout)
+  }
+
+  func testWithoutStrictTheSameInputExitsZero() throws {
+    let run = try archgen([player])
+    XCTAssertEqual(run.status, 0, run.stderr)
+  }
+
+  func testStrictJSONReportGoesToStdoutWhenTheDiagramGoesToAFile() throws {
+    let directory = try temporaryDirectory()
+    let diagram = directory.appendingPathComponent("player.dot").path
+    let run = try archgen([player, "--strict", "--output", diagram, "--reporter", "json"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertEqual(run.stderr, "")
+    let items = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(items.count, 1)
+    XCTAssertEqual(items.first?["rule"] as? String, "shadowed-case")
+    XCTAssertEqual(items.first?["line"] as? Int, 41)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: diagram))
+  }
+
+  func testStrictSARIFToAFileAndGitHubActionsToStdoutUnderCheck() throws {
+    let directory = try temporaryDirectory()
+    let sarif = directory.appendingPathComponent("graph.sarif").path
+    let run = try archgen([
+      player, "--strict", "--check", "docs/graph-example.dot", "--reporter", "sarif:\(sarif)",
+      "--reporter", "github-actions",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertEqual(
+      run.stdout,
+      "::warning file=Fixtures/StateGraph/PlayerReducer.swift,line=41,col=10,title=shadowed-case::"
+        + "case (failed, errored) is shadowed by the earlier case (failed, *) on line 37\n")
+    let log = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
+        as? [String: Any])
+    let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let driver = try XCTUnwrap((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    XCTAssertEqual(
+      (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String },
+      ["unreachable-state", "dead-end-state", "unhandled-event", "shadowed-case"])
+    XCTAssertEqual(
+      (sarifRun["results"] as? [[String: Any]])?.compactMap { $0["ruleId"] as? String },
+      ["shadowed-case"])
+  }
+
+  func testSuppressedStrictFindingsExitZero() throws {
+    let directory = try temporaryDirectory()
+    let source = try String(
+      contentsOf: Self.root.appendingPathComponent(player), encoding: .utf8)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let suppressed =
+      lines[..<40].joined(separator: "\n") + "\n    // archgen:disable:next shadowed-case\n"
+      + lines[40...].joined(separator: "\n")
+    let file = directory.appendingPathComponent("PlayerReducer.swift")
+    try suppressed.write(to: file, atomically: true, encoding: .utf8)
+    let run = try archgen([file.path, "--strict"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stderr, "")
+  }
+
+  func testStrictReporterMisuseIsAUsageError() throws {
+    let stdoutClash = try archgen([player, "--strict", "--reporter", "json"])
+    XCTAssertEqual(stdoutClash.status, 64)
+    XCTAssertTrue(stdoutClash.stderr.contains("--reporter json:FILE"), stdoutClash.stderr)
+    let withoutStrict = try archgen([player, "--reporter", "xcode"])
+    XCTAssertEqual(withoutStrict.status, 64)
+    XCTAssertTrue(withoutStrict.stderr.contains("add --strict"), withoutStrict.stderr)
+    let unknown = try archgen([player, "--strict", "--reporter", "nope"])
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.stderr.contains("unknown reporter 'nope'"), unknown.stderr)
   }
 
   func testCheckPassesWhenFreshAndFailsWhenStale() throws {

@@ -107,8 +107,9 @@ public struct LintEngine: Sendable {
     else {
       return kept
     }
-    let unused = filter.superfluous(
-      activeRules: Set(active.map { $0.id }), knownRules: Set(LintRegistry.rules.map { $0.id }))
+    // `graph --strict` rules are suppressed with the same comments; lint must not call them unknown.
+    let known = LintRegistry.rules.map { $0.id } + StrictRule.allCases.map(\.id)
+    let unused = filter.superfluous(activeRules: Set(active.map { $0.id }), knownRules: Set(known))
     for item in unused {
       kept.append(
         LintFinding(

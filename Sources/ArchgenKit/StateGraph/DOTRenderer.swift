@@ -10,12 +10,13 @@ public struct DOTRenderer: GraphRenderer {
   }
 
   func render(_ machine: StateMachine) -> String {
+    let layout = DiagramLayout(machine)
     var lines = ["digraph \(Self.quote(machine.name)) {"]
     lines.append("  rankdir=\(direction.rawValue);")
     lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
     lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
     let unreached = Set(machine.states.filter { !$0.reached }.map(\.name))
-    for node in machine.allNodes {
+    for node in layout.nodes {
       var attributes: [String] = []
       if node == StateMachine.pseudoState {
         attributes = ["shape=point", "width=0.15", "label=\"\""]
@@ -28,14 +29,22 @@ public struct DOTRenderer: GraphRenderer {
       let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
       lines.append("  \(Self.quote(node))\(suffix);")
     }
-    if let initial = machine.initial, !machine.usesPseudoState {
-      lines.append("  \"__start\" [shape=point, width=0.15, label=\"\"];")
-      lines.append("  \"__start\" -> \(Self.quote(initial));")
+    if let start = layout.start {
+      // UniFlow machines already draw the pseudo-state as the start point.
+      var point = StateMachine.pseudoState
+      if !machine.usesPseudoState {
+        point = "__start"
+        lines.append("  \"__start\" [shape=point, width=0.15, label=\"\"];")
+      }
+      lines.append("  \(Self.quote(point)) -> \(Self.quote(start));")
     }
-    for transition in machine.transitions {
-      lines.append(
-        "  \(Self.quote(transition.from)) -> \(Self.quote(transition.to)) "
-          + "[label=\(Self.quote(transition.label))];")
+    for edge in layout.edges {
+      var attributes = ["label=\(Self.quote(edge.lines.joined(separator: "\n")))"]
+      if edge.isCut {
+        attributes.append("tooltip=\(Self.quote(edge.fullLines.joined(separator: "\n")))")
+      }
+      let list = attributes.joined(separator: ", ")
+      lines.append("  \(Self.quote(edge.from)) -> \(Self.quote(edge.to)) [\(list)];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

@@ -29,8 +29,8 @@ public enum GraphDirection: String, CaseIterable, Sendable {
 struct NodeIdentifiers {
   private var ids: [String: String] = [:]
 
-  init(_ machine: StateMachine) {
-    for (index, node) in machine.allNodes.enumerated() where node != StateMachine.pseudoState {
+  init(_ nodes: [String]) {
+    for (index, node) in nodes.enumerated() where node != StateMachine.pseudoState {
       ids[node] = "s\(index)"
     }
   }

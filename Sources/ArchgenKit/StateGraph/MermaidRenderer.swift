@@ -10,20 +10,22 @@ public struct MermaidRenderer: GraphRenderer {
   }
 
   func render(_ machine: StateMachine) -> String {
-    let ids = NodeIdentifiers(machine)
+    let layout = DiagramLayout(machine)
+    let ids = NodeIdentifiers(layout.nodes)
     // A JSON string is a valid YAML double-quoted scalar, whatever the name holds.
     var lines = ["---", "title: \(JSONRenderer.string(machine.name))", "---", "stateDiagram-v2"]
     lines.append("  direction \(direction.rawValue)")
     lines.append("  classDef unreached stroke-dasharray:5 5,color:gray")
-    for node in machine.allNodes where node != StateMachine.pseudoState {
+    for node in layout.nodes where node != StateMachine.pseudoState {
       lines.append("  state \"\(Self.text(node))\" as \(ids[node])")
     }
-    if let initial = machine.initial, !machine.usesPseudoState {
-      lines.append("  [*] --> \(ids[initial])")
+    if let start = layout.start {
+      lines.append("  [*] --> \(ids[start])")
     }
-    for transition in machine.transitions {
-      lines.append(
-        "  \(ids[transition.from]) --> \(ids[transition.to]) : \(Self.text(transition.label))")
+    for edge in layout.edges {
+      // Mermaid breaks a label's lines at `<br/>`; a transition label has no other line break.
+      let label = edge.lines.map(Self.text).joined(separator: "<br/>")
+      lines.append("  \(ids[edge.from]) --> \(ids[edge.to]) : \(label)")
     }
     for state in machine.states where !state.reached {
       lines.append("  class \(ids[state.name]) unreached")
@@ -40,6 +42,9 @@ public struct MermaidRenderer: GraphRenderer {
       case "\"": out += "#quot;"
       case ";": out += "#59;"
       case ":": out += "#58;"
+      // `<br/>` makes labels HTML: a `<` or `>` of the source must not open a tag.
+      case "<": out += "#60;"
+      case ">": out += "#62;"
       case "\n", "\r\n": out += " "
       default: out.append(character)
       }

@@ -10,26 +10,31 @@ public struct PlantUMLRenderer: GraphRenderer {
   }
 
   func render(_ machine: StateMachine) -> String {
-    let ids = NodeIdentifiers(machine)
+    let layout = DiagramLayout(machine)
+    let ids = NodeIdentifiers(layout.nodes)
     var lines = ["@startuml", "title \(Self.text(machine.name))"]
     if direction == .leftToRight { lines.append("left to right direction") }
     let unreached = Set(machine.states.filter { !$0.reached }.map(\.name))
-    for node in machine.allNodes where node != StateMachine.pseudoState {
+    for node in layout.nodes where node != StateMachine.pseudoState {
       let style = unreached.contains(node) ? " ##[dashed]gray" : ""
       lines.append("state \"\(Self.text(node))\" as \(ids[node])\(style)")
     }
-    if let initial = machine.initial, !machine.usesPseudoState {
-      lines.append("[*] --> \(ids[initial])")
+    if let start = layout.start {
+      lines.append("[*] --> \(ids[start])")
     }
-    for transition in machine.transitions {
-      lines.append(
-        "\(ids[transition.from]) --> \(ids[transition.to]) : \(Self.text(transition.label))")
+    for edge in layout.edges {
+      // PlantUML breaks a label's lines at a literal `\n`.
+      let label = edge.lines.map(Self.text).joined(separator: "\\n")
+      lines.append("\(ids[edge.from]) --> \(ids[edge.to]) : \(label)")
     }
     lines.append("@enduml")
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// PlantUML reads `\n` in a label as a line break and `\\` as one backslash, so a backslash
+  /// of the source is doubled first; quotes would end a state's name.
   static func text(_ value: String) -> String {
-    value.replacingAll("\"", with: "'").replacingAll("\n", with: " ")
+    value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "'")
+      .replacingAll("\n", with: " ")
   }
 }

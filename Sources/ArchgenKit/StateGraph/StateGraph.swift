@@ -29,6 +29,8 @@ public struct GraphOptions: Sendable {
 public struct GraphResult: Sendable {
   public var machines: [StateMachine]
   public var diagnostics: [Diagnostic]
+  /// `--strict` findings left after suppression comments, sorted by file, line and column.
+  public var findings: [LintFinding] = []
 }
 
 /// Finds reducers in Swift source and builds their state machines.
@@ -41,6 +43,7 @@ public enum StateGraph {
     ) { index throws(Diagnostic) in try SourceText.read(files[index]) }
     var result = link(scan.run(), options: options)
     result.diagnostics = findDiagnostics + result.diagnostics
+    result.findings = StrictSuppression.apply(result.findings) { try? SourceText.read($0).text }
     return result
   }
 
@@ -49,7 +52,11 @@ public enum StateGraph {
     let scan = FactsScan(
       count: sources.count, extraFunctions: Set(options.functions), prefilter: options.prefilter
     ) { index in sources[index] }
-    return link(scan.run(), options: options)
+    var result = link(scan.run(), options: options)
+    result.findings = StrictSuppression.apply(result.findings) { path in
+      sources.first { $0.path == path }?.text
+    }
+    return result
   }
 
   /// Whether a file can hold a machine at all, by a byte search: files without one are parsed only
@@ -85,8 +92,9 @@ public enum StateGraph {
       let what = options.typeName.map { "no state machine of type '\($0)'" } ?? "no reducers"
       diagnostics.append(.warning("\(what) found in the given paths"))
     }
-    if options.strict { diagnostics += machines.flatMap(StrictAnalysis.warnings) }
-    return GraphResult(machines: machines.map(\.machine), diagnostics: diagnostics)
+    let findings = options.strict ? machines.flatMap(StrictAnalysis.findings) : []
+    return GraphResult(
+      machines: machines.map(\.machine), diagnostics: diagnostics, findings: findings)
   }
 
   static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {

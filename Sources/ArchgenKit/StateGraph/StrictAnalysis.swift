@@ -1,7 +1,7 @@
 /// `--strict`: states never reached from the initial state, states with no way out, events never
-/// handled and cases shadowed by an earlier case, as located warnings.
+/// handled and cases shadowed by an earlier case, as located findings of the `StrictRule`s.
 enum StrictAnalysis {
-  static func warnings(for linked: LinkedMachine) -> [Diagnostic] {
+  static func findings(for linked: LinkedMachine) -> [LintFinding] {
     unreachable(linked) + deadEnds(linked) + unhandled(linked) + shadowed(linked)
   }
 
@@ -10,13 +10,15 @@ enum StrictAnalysis {
     return (linked.machine.file, linked.machine.line, linked.column)
   }
 
-  private static func warning(_ message: String, at location: (String, Int, Int)) -> Diagnostic {
-    .warning(message, file: location.0, line: location.1, column: location.2)
+  private static func finding(
+    _ rule: StrictRule, _ message: String, at location: (String, Int, Int)
+  ) -> LintFinding {
+    rule.finding(message, file: location.0, line: location.1, column: location.2)
   }
 
   private static func isPlainState(_ name: String) -> Bool { !name.contains("=") }
 
-  static func unreachable(_ linked: LinkedMachine) -> [Diagnostic] {
+  static func unreachable(_ linked: LinkedMachine) -> [LintFinding] {
     let machine = linked.machine
     let start = machine.usesPseudoState ? StateMachine.pseudoState : machine.initial
     guard let start else { return [] }
@@ -29,34 +31,38 @@ enum StrictAnalysis {
       }
     }
     return machine.states.filter { !reached.contains($0.name) && isPlainState($0.name) }.map {
-      warning(
+      finding(
+        .unreachableState,
         "state '\($0.name)' of \(machine.name) is never reached from the initial state '\(start)'",
         at: here(linked, $0.name))
     }
   }
 
-  static func deadEnds(_ linked: LinkedMachine) -> [Diagnostic] {
+  static func deadEnds(_ linked: LinkedMachine) -> [LintFinding] {
     let machine = linked.machine
     let sources = Set(machine.transitions.map(\.from))
     guard !sources.contains(StateMachine.anyState) else { return [] }
     return machine.states.filter { !sources.contains($0.name) && isPlainState($0.name) }.map {
-      warning("state '\($0.name)' of \(machine.name) has no way out", at: here(linked, $0.name))
+      finding(
+        .deadEndState, "state '\($0.name)' of \(machine.name) has no way out",
+        at: here(linked, $0.name))
     }
   }
 
-  static func unhandled(_ linked: LinkedMachine) -> [Diagnostic] {
+  static func unhandled(_ linked: LinkedMachine) -> [LintFinding] {
     guard let cases = linked.eventCases else { return [] }
     let named =
       linked.cases.map(\.event) + linked.machine.transitions.map(\.event)
     let handled = Set(named.map { String($0.split(separator: ".").first ?? "") })
     return cases.filter { !handled.contains($0) }.map {
-      warning(
-        "event '\($0)' is never handled by \(linked.machine.name)", at: here(linked))
+      finding(
+        .unhandledEvent, "event '\($0)' is never handled by \(linked.machine.name)",
+        at: here(linked))
     }
   }
 
-  static func shadowed(_ linked: LinkedMachine) -> [Diagnostic] {
-    var result: [Diagnostic] = []
+  static func shadowed(_ linked: LinkedMachine) -> [LintFinding] {
+    var result: [LintFinding] = []
     let records = linked.cases
     for (index, record) in records.enumerated() where !record.isDefault {
       guard
@@ -66,7 +72,7 @@ enum StrictAnalysis {
         })
       else { continue }
       result.append(
-        .warning(
+        StrictRule.shadowedCase.finding(
           "case (\(record.from), \(record.event)) is shadowed by the earlier case "
             + "(\(earlier.from), \(earlier.event)) on line \(earlier.line)",
           file: linked.machine.file, line: record.line, column: record.column))

@@ -36,6 +36,8 @@ final class PrefilterTests: XCTestCase {
     XCTAssertGreaterThan(fast.machines.count, 20)
     XCTAssertEqual(fast.machines, full.machines)
     XCTAssertEqual(fast.diagnostics, full.diagnostics)
+    XCTAssertGreaterThan(fast.findings.count, 0)
+    XCTAssertEqual(fast.findings, full.findings)
   }
 
   /// A store's stored state and its reducer in two files: the file with the stored state has none

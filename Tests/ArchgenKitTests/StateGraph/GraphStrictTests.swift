@@ -1,21 +1,27 @@
 import ArchgenKit
 import XCTest
 
-/// `--strict` findings, with their locations.
+/// `--strict` findings, with their locations and rule ids, sorted by file, line and column.
 final class GraphStrictTests: XCTestCase {
   private func warnings(_ code: String) -> [String] {
-    GraphFixtures.analyze(code: code, path: "S.swift").diagnostics.map(\.description)
+    let result = GraphFixtures.analyze(code: code, path: "S.swift")
+    XCTAssertFalse(result.diagnostics.contains { $0.severity == .warning }, "\(result.diagnostics)")
+    return result.findings.map(XcodeReporter().line)
   }
 
   func testShadowedCaseIsReportedAtItsLine() throws {
     let result = try GraphFixtures.analyze("PlayerReducer.swift", strict: true)
-    let shadowed = result.diagnostics.filter { $0.message.contains("shadowed") }
     XCTAssertEqual(
-      shadowed.map(\.description),
+      result.findings.map(XcodeReporter().line),
       [
         "Fixtures/StateGraph/PlayerReducer.swift:41:10: warning: case (failed, errored) is "
-          + "shadowed by the earlier case (failed, *) on line 37"
+          + "shadowed by the earlier case (failed, *) on line 37 (shadowed-case)"
       ])
+    XCTAssertEqual(result.findings.first?.code, "case (.failed, .errored):")
+  }
+
+  func testWithoutStrictThereAreNoFindings() throws {
+    XCTAssertEqual(try GraphFixtures.analyze("PlayerReducer.swift").findings, [])
   }
 
   func testUnreachableDeadEndAndUnhandled() {
@@ -36,10 +42,11 @@ final class GraphStrictTests: XCTestCase {
     XCTAssertEqual(
       warnings(code),
       [
-        "S.swift:1:36: warning: state 'orphan' of M is never reached from the initial state 'idle'",
-        "S.swift:1:30: warning: state 'done' of M has no way out",
-        "S.swift:1:36: warning: state 'orphan' of M has no way out",
-        "S.swift:5:3: warning: event 'ping' is never handled by M",
+        "S.swift:1:30: warning: state 'done' of M has no way out (dead-end-state)",
+        "S.swift:1:36: warning: state 'orphan' of M has no way out (dead-end-state)",
+        "S.swift:1:36: warning: state 'orphan' of M is never reached from the initial state "
+          + "'idle' (unreachable-state)",
+        "S.swift:5:3: warning: event 'ping' is never handled by M (unhandled-event)",
       ])
   }
 

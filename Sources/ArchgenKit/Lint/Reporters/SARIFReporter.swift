@@ -3,10 +3,15 @@ import Foundation
 /// SARIF 2.1.0, the format GitHub code scanning reads.
 public struct SARIFReporter: LintReporter {
   public static let name = "sarif"
-  public init() {}
+  /// The rules the log lists and `ruleIndex` points into: lint's unless told otherwise.
+  public var descriptors: [RuleDescriptor]
+
+  public init() { descriptors = LintRegistry.descriptors }
+
+  /// A log of another command's rules (`graph --strict`).
+  public init(descriptors: [RuleDescriptor]) { self.descriptors = descriptors }
 
   public func report(_ findings: [LintFinding]) -> String {
-    let descriptors = LintRegistry.descriptors
     let rules = descriptors.map {
       Rule(
         id: $0.id, shortDescription: Text(text: $0.description),

@@ -1,0 +1,59 @@
+/// One drawn edge: every transition between the same two nodes, one label line each.
+struct DiagramEdge: Equatable {
+  var from: String
+  var to: String
+  /// Short labels (`EdgeLabel.short`), in source order, duplicates dropped.
+  var lines: [String]
+  /// Full labels (`EdgeLabel.full`), one for each of `lines`.
+  var fullLines: [String]
+
+  /// Whether a guard was cut, so the full text is worth a tooltip.
+  var isCut: Bool { lines != fullLines }
+}
+
+/// What every picture format draws for one machine: the nodes, the start arrow and the edges,
+/// parallel transitions merged.
+struct DiagramLayout {
+  /// `allNodes`, plus the initial state when no transition names it.
+  var nodes: [String]
+  /// The initial state when it needs a start arrow: it is known and no transition from the
+  /// pseudo-state `[*]` already leads to it.
+  var start: String?
+  var edges: [DiagramEdge]
+
+  init(_ machine: StateMachine) {
+    nodes = machine.allNodes
+    if let initial = machine.initial, !nodes.contains(initial) { nodes.append(initial) }
+    start = machine.initial.flatMap { initial in
+      machine.transitions.contains { $0.from == StateMachine.pseudoState && $0.to == initial }
+        ? nil : initial
+    }
+    edges = Self.merged(machine.transitions)
+  }
+
+  /// Transitions grouped by (from, to) in order of first appearance.
+  static func merged(_ transitions: [Transition]) -> [DiagramEdge] {
+    struct Pair: Hashable {
+      var from: String
+      var to: String
+    }
+    var edges: [DiagramEdge] = []
+    var index: [Pair: Int] = [:]
+    for transition in transitions {
+      let key = Pair(from: transition.from, to: transition.to)
+      let full = EdgeLabel.full(transition)
+      if let at = index[key] {
+        guard !edges[at].fullLines.contains(full) else { continue }
+        edges[at].lines.append(EdgeLabel.short(transition))
+        edges[at].fullLines.append(full)
+      } else {
+        index[key] = edges.count
+        edges.append(
+          DiagramEdge(
+            from: transition.from, to: transition.to, lines: [EdgeLabel.short(transition)],
+            fullLines: [full]))
+      }
+    }
+    return edges
+  }
+}

@@ -1,0 +1,29 @@
+/// Finishes `--strict` findings as lint's: suppression comments applied (`// archgen:disable:next
+/// unreachable-state`), offending code and UTF-16 columns filled in, sorted and unique.
+enum StrictSuppression {
+  /// `text` gives a file's text by its path, or nil when it cannot be read again (the findings of
+  /// that file are then kept as they are).
+  static func apply(_ findings: [LintFinding], text: (String) -> String?) -> [LintFinding] {
+    guard !findings.isEmpty else { return [] }
+    var byFile: [String: [LintFinding]] = [:]
+    for finding in findings { byFile[finding.file, default: []].append(finding) }
+    var kept: [LintFinding] = []
+    for file in byFile.keys.sorted() {
+      var found = byFile[file] ?? []
+      if let source = text(file) {
+        let lines = SourceLines(source)
+        for index in found.indices { found[index].code = lines.code(found[index].line) }
+        lines.setUTF16Columns(&found)
+        // Walking every token's trivia is costly; skip it when no comment can be a suppression.
+        if ByteSearch.containsAny(source, [SuppressionCommand.prefix]) {
+          let commands = SuppressionCommand.commands(in: ParsedSource(path: file, text: source))
+          var filter = SuppressionFilter(commands)
+          found = filter.filter(found)
+        }
+      }
+      kept += found
+    }
+    var seen: Set<LintFinding> = []
+    return kept.sorted(by: LintFinding.ordered).filter { seen.insert($0).inserted }
+  }
+}
