@@ -20,11 +20,26 @@ struct GraphCommand: ParsableCommand {
       Exit status: 0 clean; 1 a --strict finding or a stale --check file; 2 could not run.
       """)
 
-  @Argument(help: "Swift files or folders to read.")
-  var paths: [String]
+  @Argument(help: "Swift files or folders to read (with --diff, default: the current folder).")
+  var paths: [String] = []
 
-  @Option(help: "Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var format: GraphFormat = .dot
+  @Option(
+    help: """
+      Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")) \
+      (default dot); with --diff: \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", ")) \
+      (default text).
+      """)
+  var format: String?
+
+  @Option(
+    help: """
+      Compare the machines at a git revision with the work tree (REV), or at two revisions \
+      (A..B), instead of drawing them.
+      """)
+  var diff: String?
+
+  @Flag(help: "With --diff: exit 1 when any machine changed.")
+  var failOnChange = false
 
   @Option(name: .customLong("type"), help: "Keep only the machines of this type.")
   var typeName: String?
@@ -64,7 +79,20 @@ struct GraphCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigOption
 
+  /// The diagram format (`--format`, default DOT).
+  var graphFormat: GraphFormat { format.flatMap(GraphFormat.init(rawValue:)) ?? .dot }
+
   func validate() throws {
+    if diff != nil {
+      try GraphDiffRunner.validate(self)
+      return
+    }
+    if failOnChange { throw ValidationError("--fail-on-change needs --diff.") }
+    if paths.isEmpty { throw ValidationError("Missing expected argument '<paths> ...'") }
+    if let format, GraphFormat(rawValue: format) == nil {
+      throw ValidationError(
+        "--format must be one of \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
     if output != nil && outputDir != nil {
       throw ValidationError("--output and --output-dir cannot be used together.")
     }
@@ -94,6 +122,7 @@ struct GraphCommand: ParsableCommand {
   }
 
   func run() throws {
+    if diff != nil { return try GraphDiffRunner.run(self) }
     let loaded = try config.load()
     let result = StateGraph.analyze(
       GraphOptions(
@@ -103,7 +132,7 @@ struct GraphCommand: ParsableCommand {
     if result.diagnostics.hasErrors {
       // Print what could be read, but never write or check a diagram from partial input.
       if output == nil && outputDir == nil && render == nil && check == nil {
-        Console.out(format.renderer(direction: direction).render(result.machines))
+        Console.out(graphFormat.renderer(direction: direction).render(result.machines))
       }
       // Strict findings too, on stderr only: no report file from partial input either.
       let report = StrictReport.publish(result.findings, to: StrictReport.defaultOutputs)
@@ -115,7 +144,7 @@ struct GraphCommand: ParsableCommand {
       outcome = try GraphPublisher.publish(
         result.machines,
         GraphOutputOptions(
-          format: format, direction: direction, render: render, output: output,
+          format: graphFormat, direction: direction, render: render, output: output,
           outputDirectory: outputDir, check: check))
     } catch {
       Console.diagnostics([error])
