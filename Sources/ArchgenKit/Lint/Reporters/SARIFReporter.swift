@@ -5,7 +5,10 @@ public struct SARIFReporter: LintReporter {
   public static let name = "sarif"
   public init() {}
 
-  public func report(_ findings: [LintFinding]) -> String {
+  public func report(_ findings: [LintFinding]) -> String { report(findings, run: LintRunInfo()) }
+
+  /// Records the config files used in the run's `properties.configFiles` when there were any.
+  public func report(_ findings: [LintFinding], run info: LintRunInfo) -> String {
     let descriptors = LintRegistry.descriptors
     let rules = descriptors.map {
       Rule(
@@ -29,7 +32,8 @@ public struct SARIFReporter: LintReporter {
           tool: Tool(
             driver: Driver(
               name: "archgen", version: ArchgenKit.version, rules: rules)),
-          results: results)
+          results: results,
+          properties: info.configFiles.isEmpty ? nil : Properties(configFiles: info.configFiles))
       ])
     return LintJSON.encode(log)
   }
@@ -63,7 +67,10 @@ public struct SARIFReporter: LintReporter {
     var tool: Tool
     var columnKind = "utf16CodeUnits"
     var results: [Result]
+    var properties: Properties?
   }
+
+  private struct Properties: Encodable { var configFiles: [String] }
 
   private struct Tool: Encodable { var driver: Driver }
 
