@@ -298,6 +298,44 @@ for label in "${LABELS[@]}"; do
 done
 if [[ $PREFILTER == 0 ]]; then echo "note: $PREFILTER_NOTE"; fi
 
+# --- 5b. One file that is large in itself: lint must stay linear in the file ---------------------
+# Two single files (issue 12): 20,000 environment references in one type, and a 5 MB generated
+# file on one line (a table of literals with a reference every ~1 KB). Each must lint in < 1 s.
+say "archgen lint on one large file"
+single=$BENCH_DIR/single
+rm -rf "$single" && mkdir -p "$single"
+printf 'lint:\n  environment:\n    names: [Current]\n' >"$single/.archgen.yml"
+python3 - "$single" <<'PY'
+import sys
+root = sys.argv[1]
+lines = ["final class Generated {"]
+lines += [f"  let value{i} = Current.value{i}" for i in range(20000)]
+open(f"{root}/OneType20k.swift", "w").write("\n".join(lines + ["}", ""]))
+parts, size, i = [], 0, 0
+while size < 5_000_000:
+    part = f'Current.key{i}, ' if i % 40 == 0 else f'"generated literal number {i:08d}", '
+    parts.append(part)
+    size += len(part)
+    i += 1
+open(f"{root}/SingleLine5MB.swift", "w").write("let table: [Any] = [" + "".join(parts) + "]\n")
+PY
+hyperfine --style basic --warmup 1 --runs "$RUNS" --ignore-failure --output=null \
+  --export-json "$RESULTS/single.json" \
+  -n "lint, 20,000 references in one type" \
+  "cd $(q "$single") && $(q "$ARCHGEN") lint OneType20k.swift --reporter json --quiet" \
+  -n "lint, 5 MB on one line" \
+  "cd $(q "$single") && $(q "$ARCHGEN") lint SingleLine5MB.swift --reporter json --quiet" \
+  >"$LOGS/hyperfine-single.log" 2>&1 || {
+  tail -n 30 "$LOGS/hyperfine-single.log" >&2
+  die "hyperfine failed for the single-file cases"
+}
+python3 - "$RESULTS/single.json" <<'PY'
+import json, sys
+for r in json.load(open(sys.argv[1]))["results"]:
+    verdict = "PASS" if r["mean"] < 1 else "FAIL"
+    print(f"{r['command']:<40}{r['mean']:>8.3f} s  (< 1 s: {verdict})")
+PY
+
 # --- 6. archgen scene Login, end to end, into a fresh folder each run -----------------------------
 say "archgen scene Login"
 scene=$BENCH_DIR/scene

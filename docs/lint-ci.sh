@@ -38,6 +38,7 @@ expect "service-locator app" LintApp 1 8
 expect "current-world app" LintAppCurrent 1 5
 expect "builders and tests are clean" LintApp 0 0 Sources/Scenes/Profile/ProfileBuilder.swift Tests
 expect "missing path" LintApp 2 0 NoSuchFolder
+expect "each file's own config, from the folder above" . 1 13 LintApp LintAppCurrent
 expect "explicit config" LintAppCurrent 1 5 Sources Tests --config "$root/Fixtures/LintAppCurrent/.archgen.yml"
 
 exit $((failures > 0))

@@ -19,6 +19,11 @@ enum Console {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
+  /// One line of information on stderr (the lint summary), never on stdout with the report.
+  static func note(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
   /// Colour only when stderr is a terminal and `NO_COLOR` is unset.
   static var useColour: Bool {
     isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

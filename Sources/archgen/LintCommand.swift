@@ -28,8 +28,14 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Record the current findings as a baseline file.")
   var writeBaseline: String?
 
-  @Flag(help: "Fail on warnings too.")
+  @Flag(help: "Fail on warnings too (findings, unknown config keys, files read with replacements).")
   var strict = false
+
+  @Flag(help: "Do not print the summary line.")
+  var quiet = false
+
+  @Flag(help: "Say which config files were used.")
+  var verbose = false
 
   @Flag(
     name: .customLong("prefilter"), inversion: .prefixedNo,
@@ -46,21 +52,37 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try configOption.loadWithPath()
+    // Unknown keys in the config are warnings, and fail the run under --strict.
+    let configWarnings = !loaded.warnings.isEmpty
     let config = loaded.config
+    let workingDirectory = FileManager.default.currentDirectoryPath
     let configDirectory = loaded.path.map {
       URL(fileURLWithPath: $0).deletingLastPathComponent().path
     }
     let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
-    let outcome = LintRunner.run(
-      LintRequest(
-        options: LintOptions(
-          paths: paths, config: config.lint,
-          configDirectory: configDirectory == FileManager.default.currentDirectoryPath
-            ? nil : configDirectory, prefilter: prefilter),
-        reporters: outputs,
-        baseline: baseline, writeBaseline: writeBaseline, strict: strict))
+    var options = LintOptions(
+      paths: paths, config: config.lint,
+      configDirectory: configDirectory == workingDirectory ? nil : configDirectory,
+      prefilter: prefilter)
+    options.configLookup = configOption.config == nil
+    options.configPath = loaded.path
+    var request = LintRequest(
+      options: options, reporters: outputs, baseline: baseline, writeBaseline: writeBaseline,
+      strict: strict)
+    request.baselineRoot = LintRequest.baselineRoot(
+      configPath: loaded.path, workingDirectory: workingDirectory)
+    let outcome = LintRunner.run(request)
     Console.out(outcome.standardOutput)
     Console.diagnostics(outcome.diagnostics)
+    if verbose {
+      let used = outcome.result?.configFiles ?? []
+      Console.note(
+        used.isEmpty
+          ? "config: none found; the defaults were used"
+          : "config: " + used.joined(separator: ", "))
+    }
+    if !quiet { Console.note(outcome.summary) }
+    if strict && configWarnings && outcome.status == .clean { throw ExitStatus.findings }
     switch outcome.status {
     case .clean: return
     case .findings: throw ExitStatus.findings

@@ -42,10 +42,33 @@ public final class ConfigMapping {
 
   public func string(_ key: String) throws(Diagnostic) -> String? {
     guard let node = node(key) else { return nil }
-    guard case .scalar(let scalar) = node else {
-      throw Self.error(file, node.mark, "'\(path(key))' must be a string")
+    guard case .scalar(let scalar) = node, Self.isText(node) else {
+      throw Self.error(file, node.mark, "'\(path(key))' must be a string\(Self.found(node))")
     }
     return scalar.string
+  }
+
+  /// A plain or quoted string; `5`, `true` or `1.5` unquoted are numbers and booleans in YAML.
+  private static func isText(_ node: Node) -> Bool {
+    node.tag.description == Tag.Name.str.rawValue
+  }
+
+  /// `, not the number 5`: what the value was read as, so the fix (quote it) is plain.
+  private static func found(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar):
+      let kind =
+        node.bool != nil ? "boolean" : (node.int != nil || node.float != nil) ? "number" : "value"
+      return ", not the \(kind) \(scalar.string) (quote it if a string is meant)"
+    case .sequence: return ", not a list"
+    case .mapping: return ", not a mapping"
+    case .alias: return ""
+    }
+  }
+
+  /// An error about `key` of this mapping, at the key's line.
+  func error(_ key: String, _ message: String) -> Diagnostic {
+    Self.error(file, pairs.first { $0.key == key }?.value.mark, "'\(path(key))' \(message)")
   }
 
   public func bool(_ key: String) throws(Diagnostic) -> Bool? {
@@ -64,9 +87,7 @@ public final class ConfigMapping {
     guard let raw = try string(key) else { return nil }
     guard let value = T(rawValue: raw) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw Self.error(
-        file, pairs.first { $0.key == key }?.value.mark,
-        "'\(path(key))' has invalid value '\(raw)'; expected one of: \(allowed)")
+      throw error(key, "has invalid value '\(raw)'; expected one of: \(allowed)")
     }
     return value
   }
@@ -75,18 +96,20 @@ public final class ConfigMapping {
   public func strings(_ key: String) throws(Diagnostic) -> [String]? {
     guard let node = node(key) else { return nil }
     switch node {
-    case .scalar(let scalar): return [scalar.string]
+    case .scalar(let scalar) where Self.isText(node): return [scalar.string]
     case .sequence(let sequence):
       var result: [String] = []
       for item in sequence {
-        guard case .scalar(let scalar) = item else {
-          throw Self.error(file, item.mark, "'\(path(key))' must be a list of strings")
+        guard case .scalar(let scalar) = item, Self.isText(item) else {
+          throw Self.error(
+            file, item.mark, "'\(path(key))' must be a list of strings\(Self.found(item))")
         }
         result.append(scalar.string)
       }
       return result
     default:
-      throw Self.error(file, node.mark, "'\(path(key))' must be a list of strings")
+      throw Self.error(
+        file, node.mark, "'\(path(key))' must be a list of strings\(Self.found(node))")
     }
   }
 

@@ -35,6 +35,13 @@ public enum DefaultConfigFile {
         allowed_paths: []
         mutation_allowed_types: ["*AppDelegate", "*App", "*Assembly"]
         mutation_allowed_paths: []
+        accessors: [env]
+        allow_default_arguments: false
+        allow_previews: true
+        allowed_conditions: []
+        allow_environment_type: true
+      # suppression_aliases:
+      #   prohibit_environment_assignment: environment-mutation
       # rules:
       #   impure-reducer:
       #     enabled: true

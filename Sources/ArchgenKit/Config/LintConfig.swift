@@ -7,6 +7,10 @@ public struct LintConfig: Sendable, Equatable {
   public var environment = EnvironmentConfig()
   /// Per-rule settings keyed by rule id.
   public var rules: [String: RuleConfig] = [:]
+  /// Other tools' rule names whose suppression comments archgen honours, mapped to archgen rule
+  /// ids: `prohibit_environment_assignment: environment-mutation` makes
+  /// `// swiftlint:disable:next prohibit_environment_assignment` suppress `environment-mutation`.
+  public var suppressionAliases: [String: String] = [:]
 
   public init() {}
 
@@ -20,6 +24,10 @@ public struct LintConfig: Sendable, Equatable {
       }
       rulesSection.finish()
     }
+    if let aliases = try section.mapping("suppression_aliases") {
+      for name in aliases.keys { suppressionAliases[name] = try aliases.string(name) }
+      aliases.finish()
+    }
     section.finish()
   }
 
@@ -31,8 +39,26 @@ public struct LintConfig: Sendable, Equatable {
     public var allowedPaths: [String] = []
     public var mutationAllowedTypes: [String] = ["*AppDelegate", "*App", "*Assembly"]
     public var mutationAllowedPaths: [String] = []
+    /// Members that are the environment itself (`CurrentEnvironment.env`), not a member of it.
+    public var accessors: [String] = ["env"]
+    /// Reads in parameters' default values (`init(api: API = Current.api)`) are accepted;
+    /// otherwise `environment-default-argument` reports them.
+    public var allowDefaultArguments = false
+    /// `#Preview`, `PreviewProvider` types and `@Previewable` declarations may use the environment.
+    public var allowPreviews = true
+    /// Code compiled only under these `#if` conditions (`DEBUG`) may use the environment.
+    public var allowedConditions: [String] = []
+    /// The environment's own type (the declared type of a global accessor), its nested types and
+    /// extensions may use the environment, as types named in `names` may.
+    public var allowEnvironmentType = true
 
     public init() {}
+
+    /// The defaults with other names (and mutators).
+    public init(names: [String], mutators: [String]? = nil) {
+      self.names = names
+      if let mutators { self.mutators = mutators }
+    }
 
     init(_ section: ConfigMapping) throws(Diagnostic) {
       names = try section.strings("names") ?? names
@@ -41,6 +67,11 @@ public struct LintConfig: Sendable, Equatable {
       allowedPaths = try section.strings("allowed_paths") ?? allowedPaths
       mutationAllowedTypes = try section.strings("mutation_allowed_types") ?? mutationAllowedTypes
       mutationAllowedPaths = try section.strings("mutation_allowed_paths") ?? mutationAllowedPaths
+      accessors = try section.strings("accessors") ?? accessors
+      allowDefaultArguments = try section.bool("allow_default_arguments") ?? allowDefaultArguments
+      allowPreviews = try section.bool("allow_previews") ?? allowPreviews
+      allowedConditions = try section.strings("allowed_conditions") ?? allowedConditions
+      allowEnvironmentType = try section.bool("allow_environment_type") ?? allowEnvironmentType
       section.finish()
     }
   }
@@ -57,9 +88,8 @@ public struct LintConfig: Sendable, Equatable {
       enabled = try section.bool("enabled")
       if let raw = try section.string("severity") {
         guard let value = Diagnostic.Severity(rawValue: raw), value != .note else {
-          throw .error(
-            "'\(section.keyPath).severity' has invalid value '\(raw)'; expected one of: error, warning",
-            file: section.file)
+          throw section.error(
+            "severity", "has invalid value '\(raw)'; expected one of: error, warning")
         }
         severity = value
       }

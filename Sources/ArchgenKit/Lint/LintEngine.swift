@@ -1,5 +1,20 @@
 import SwiftSyntax
 
+/// What linting one file produced, with what the run's summary and second pass need.
+public struct LintFileResult: Sendable {
+  public var findings: [LintFinding] = []
+  /// The file was parsed (the byte search did not rule it out).
+  public var parsed = false
+  /// Findings a suppression comment silenced.
+  public var suppressed = 0
+  /// The environment's own types this file declares (`var Current: AppEnvironment`).
+  public var environmentTypes: Set<String> = []
+  /// Every type around some reference to the environment.
+  public var typesAroundReferences: Set<String> = []
+  /// Ancestors and scope children visited to find the references (see `LintFile.referenceSteps`).
+  public var referenceSteps = 0
+}
+
 /// Lints one file's text: rules, then suppressions, then superfluous suppressions. Pure and
 /// thread-safe, so files can be linted in parallel.
 public struct LintEngine: Sendable {
@@ -38,16 +53,37 @@ public struct LintEngine: Sendable {
   /// syntax errors there are not reported either (they cannot hide a finding).
   public func mayContainFindings(_ text: String) -> Bool {
     if rules.contains(where: { $0.id == ImpureReducerRule.id }) { return true }
-    let needles =
-      config.environment.names + config.environment.mutators + [SuppressionCommand.prefix]
     return ByteSearch.containsAny(text, needles)
+  }
+
+  /// Byte strings without which no rule can fire: names, exact mutators (a glob mutator only
+  /// matches a call on a name), suppression prefixes.
+  private var needles: [String] {
+    let environment = config.environment
+    return environment.names + environment.mutators.filter { !MutatorPattern.isGlob($0) }
+      + suppressionPrefixes
+  }
+
+  private var suppressionPrefixes: [String] {
+    [SuppressionCommand.prefix]
+      + (config.suppressionAliases.isEmpty ? [] : [SuppressionCommand.swiftLintPrefix])
   }
 
   /// The findings in one file, unsorted.
   /// `projectPath` is the path below the linted root (see `LintFile.projectPath`); default `path`.
   public func lint(path: String, text: String, projectPath: String? = nil) -> [LintFinding] {
+    lintFile(path: path, text: text, projectPath: projectPath).findings
+  }
+
+  /// One file's findings and what the summary and the environment-type pass need.
+  /// `environmentTypes` are the environment's own types declared anywhere in the run.
+  public func lintFile(
+    path: String, text: String, projectPath: String? = nil, environmentTypes: Set<String> = []
+  ) -> LintFileResult {
+    var result = LintFileResult()
     let relevant = mayContainFindings(text)
-    guard relevant || !prefilter else { return [] }
+    guard relevant || !prefilter else { return result }
+    result.parsed = true
     let parsed = ParsedSource(path: path, text: text)
     let lines = SourceLines(text)
     let syntaxErrors = parsed.syntaxErrors
@@ -57,15 +93,23 @@ public struct LintEngine: Sendable {
     } else {
       let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
       let file = LintFile(
-        parsed: parsed, environment: config.environment, projectPath: projectPath)
+        parsed: parsed, environment: config.environment, projectPath: projectPath,
+        environmentTypes: environmentTypes)
       findings = ruleFindings(active, file: file, lines: lines)
+      result.environmentTypes = file.ownTypes
+      result.typesAroundReferences = Set(file.environmentReferences.flatMap(\.context.typeNames))
+      result.referenceSteps = file.referenceSteps
       // Walking every token's trivia is costly; skip it when no comment can be a suppression.
-      if ByteSearch.containsAny(text, [SuppressionCommand.prefix]) {
-        findings = suppress(findings, parsed: parsed, active: active, lines: lines)
+      if ByteSearch.containsAny(text, suppressionPrefixes) {
+        var suppressed = 0
+        findings = suppress(
+          findings, parsed: parsed, active: active, lines: lines, suppressed: &suppressed)
+        result.suppressed = suppressed
       }
     }
     lines.setUTF16Columns(&findings)
-    return findings
+    result.findings = findings
+    return result
   }
 
   private func syntaxFindings(_ errors: [Diagnostic], path: String, lines: SourceLines)
@@ -97,12 +141,14 @@ public struct LintEngine: Sendable {
   }
 
   private func suppress(
-    _ findings: [LintFinding], parsed: ParsedSource, active: [ActiveRule], lines: SourceLines
+    _ findings: [LintFinding], parsed: ParsedSource, active: [ActiveRule], lines: SourceLines,
+    suppressed: inout Int
   ) -> [LintFinding] {
-    let commands = SuppressionCommand.commands(in: parsed)
+    let commands = SuppressionCommand.commands(in: parsed, aliases: config.suppressionAliases)
     guard !commands.isEmpty else { return findings }
     var filter = SuppressionFilter(commands)
     var kept = filter.filter(findings)
+    suppressed = findings.count - kept.count
     guard let superfluous, !PathPattern.matches(path: parsed.path, anyOf: superfluous.excluded)
     else {
       return kept

@@ -9,21 +9,39 @@ public final class LintFile {
   /// `/work/App/Sources`), so that folders above the root do not make every file a test file.
   public let projectPath: String
 
+  /// The environment's own types found in the linted files (see `EnvironmentTypeCollector`).
+  public let environmentTypes: Set<String>
+
   public init(
-    parsed: ParsedSource, environment: LintConfig.EnvironmentConfig, projectPath: String? = nil
+    parsed: ParsedSource, environment: LintConfig.EnvironmentConfig, projectPath: String? = nil,
+    environmentTypes: Set<String> = []
   ) {
     self.parsed = parsed
     self.projectPath = projectPath ?? parsed.path
     self.environment = environment
+    self.environmentTypes = environmentTypes
   }
 
   public var path: String { parsed.path }
   public var tree: SourceFileSyntax { parsed.tree }
 
   /// Every reference to the environment, classified as a read or a mutation.
-  public private(set) lazy var environmentReferences: [EnvironmentReference] =
-    EnvironmentReferenceFinder(names: Set(environment.names), mutators: Set(environment.mutators))
-    .references(in: tree)
+  public var environmentReferences: [EnvironmentReference] { referenceScan.references }
+
+  /// The ancestors and scope children visited to find the references: the work, for tests.
+  public var referenceSteps: Int { referenceScan.steps }
+
+  private lazy var referenceScan: (references: [EnvironmentReference], steps: Int) =
+    EnvironmentReferenceFinder(
+      names: Set(environment.names), mutators: environment.mutators,
+      accessors: Set(environment.accessors),
+      environmentTypes: environment.allowEnvironmentType
+        ? environmentTypes.union(ownTypes) : []
+    ).references(in: tree)
+
+  /// The environment's own types this file declares.
+  public private(set) lazy var ownTypes: Set<String> = EnvironmentTypeCollector.types(
+    in: tree, names: Set(environment.names), accessors: Set(environment.accessors))
 
   /// A test file: some path component (or the file's name without extension) ends in `Tests`.
   public private(set) lazy var isTestFile: Bool = {

@@ -4,6 +4,7 @@ public enum LintRegistry {
   public static let rules: [any LintRule.Type] = [
     DirectEnvironmentAccessRule.self,
     EnvironmentMutationRule.self,
+    EnvironmentDefaultArgumentRule.self,
     ImpureReducerRule.self,
     SuperfluousDisableRule.self,
   ]

@@ -47,11 +47,16 @@ public struct LintExample: Sendable {
   }
 
   /// An example where the environment is the global variable `Current`.
-  public static func current(_ code: String, path: String = "App/Sources/Feature/Example.swift")
-    -> LintExample
-  {
-    var environment = LintConfig.EnvironmentConfig()
-    environment.names = ["Current"]
+  /// The settings other than the names may be changed from their defaults.
+  public static func current(
+    _ code: String, path: String = "App/Sources/Feature/Example.swift",
+    allowPreviews: Bool = true, allowedConditions: [String] = [],
+    allowDefaultArguments: Bool = false
+  ) -> LintExample {
+    var environment = LintConfig.EnvironmentConfig(names: ["Current"])
+    environment.allowPreviews = allowPreviews
+    environment.allowedConditions = allowedConditions
+    environment.allowDefaultArguments = allowDefaultArguments
     return LintExample(code, path: path, environment: environment)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `--reporter` value: `sarif` (to stdout) or `sarif:lint.sarif` (to a file).
 public struct ReporterOutput: Sendable, Equatable {
   public var name: String
@@ -29,6 +31,9 @@ public struct LintRequest: Sendable {
   public var writeBaseline: String?
   /// Warnings fail the run too.
   public var strict: Bool
+  /// The folder baseline paths are relative to (the config's folder or the git root); nil keeps
+  /// them as given.
+  public var baselineRoot: String?
 
   public init(
     options: LintOptions, reporters: [ReporterOutput] = [ReporterOutput(name: XcodeReporter.name)],
@@ -39,6 +44,21 @@ public struct LintRequest: Sendable {
     self.baseline = baseline
     self.writeBaseline = writeBaseline
     self.strict = strict
+  }
+
+  /// The folder a baseline's paths are relative to: the config's folder, else the git root
+  /// above the working directory, else nil (paths as given).
+  public static func baselineRoot(configPath: String?, workingDirectory: String) -> String? {
+    if let configPath {
+      return (LintConfigSet.absolute(configPath) as NSString).deletingLastPathComponent
+    }
+    var folder = LintConfigSet.absolute(workingDirectory)
+    while true {
+      if FileSystem.exists(folder + "/.git") { return folder }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder || parent.isEmpty { return nil }
+      folder = parent
+    }
   }
 }
 
@@ -59,6 +79,27 @@ public struct LintOutcome: Sendable {
   /// Reports that go to stdout, concatenated.
   public var standardOutput: String
   public var status: Status
+  /// What was linted, for the summary line and `--verbose`.
+  public var result: LintResult?
+
+  /// `linted 1,622 files (632 parsed), 3,170 findings, 0 suppressed`.
+  public var summary: String {
+    guard let result else { return "linted nothing" }
+    let count = findings.filter { $0.rule != LintRegistry.staleBaselineID }.count
+    return
+      "linted \(Self.grouped(result.filesLinted)) file\(result.filesLinted == 1 ? "" : "s") (\(Self.grouped(result.filesParsed)) parsed), \(Self.grouped(count)) finding\(count == 1 ? "" : "s"), \(Self.grouped(result.suppressed)) suppressed"
+  }
+
+  /// `1622` → `1,622`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
 }
 
 /// The lint pipeline end to end: lint → baseline → reports → status. Writes report and baseline
@@ -67,22 +108,33 @@ public enum LintRunner {
   public static func run(_ request: LintRequest) -> LintOutcome {
     let result = Linter.run(request.options)
     var diagnostics = result.diagnostics
+    if result.filesLinted == 0 && !result.diagnostics.hasErrors {
+      diagnostics.append(
+        Diagnostic(
+          request.strict ? .error : .warning,
+          "no Swift files were linted; check the paths and 'lint.included'/'lint.excluded'"))
+    }
     var findings = result.findings
+    let root = request.baselineRoot
     do throws(Diagnostic) {
-      if let path = request.baseline { findings = try LintBaseline.read(path).apply(to: findings) }
+      if let path = request.baseline {
+        findings = try LintBaseline.read(path).apply(to: findings, root: root)
+      }
       if let path = request.writeBaseline {
-        try FileSystem.writeAtomically(LintBaseline(findings: result.findings).encoded(), to: path)
+        try FileSystem.writeAtomically(
+          LintBaseline(findings: result.findings, root: root).encoded(), to: path)
       }
     } catch {
       diagnostics.append(error)
       return LintOutcome(
-        findings: [], diagnostics: diagnostics, standardOutput: "", status: .failure)
+        findings: [], diagnostics: diagnostics, standardOutput: "", status: .failure,
+        result: result)
     }
     var standardOutput = ""
     var couldNotWrite = false
     for output in request.reporters {
       guard let reporter = LintRegistry.reporter(named: output.name) else { continue }
-      let text = reporter.init().report(findings)
+      let text = reporter.init().report(findings, run: LintRunInfo(configFiles: result.configFiles))
       guard let path = output.path else {
         standardOutput += text
         continue
@@ -98,9 +150,13 @@ public enum LintRunner {
     let failing = findings.contains {
       $0.severity == .error || (request.strict && $0.severity == .warning)
     }
+    // Under --strict a warning about the input (a file read with replacement characters, a
+    // skipped file) fails the run like a warning finding.
+    let warned = request.strict && diagnostics.contains { $0.severity == .warning }
     let status: LintOutcome.Status =
-      result.couldNotRun || couldNotWrite ? .failure : failing ? .findings : .clean
+      diagnostics.hasErrors || couldNotWrite ? .failure : failing || warned ? .findings : .clean
     return LintOutcome(
-      findings: findings, diagnostics: diagnostics, standardOutput: standardOutput, status: status)
+      findings: findings, diagnostics: diagnostics, standardOutput: standardOutput, status: status,
+      result: result)
   }
 }

@@ -11,6 +11,11 @@ public struct LintOptions: Sendable {
   /// Reject files that cannot hold a finding by a byte search before parsing them (the default).
   /// Turning it off changes only the time taken, never the result.
   public var prefilter: Bool
+  /// Look up `.archgen.yml` from each file's folder upwards (the nearest wins); files without one
+  /// use `config`. Off when the config was named explicitly.
+  public var configLookup = false
+  /// The file `config` came from, for the run's record; nil for the defaults.
+  public var configPath: String?
 
   public init(
     paths: [String], config: LintConfig, configDirectory: String? = nil, prefilter: Bool = true
@@ -38,6 +43,14 @@ public struct LintResult: Sendable {
   /// Problems outside any finding: missing paths (errors), skipped files, unknown rule ids.
   public var diagnostics: [Diagnostic]
   public var filesLinted: Int
+  /// Files that were parsed (the others cannot hold a finding).
+  public var filesParsed = 0
+  /// Findings silenced by suppression comments.
+  public var suppressed = 0
+  /// The config files used, sorted; empty when only the defaults were.
+  public var configFiles: [String] = []
+  /// Ancestors and scope children visited to find references, over all files: the work, for tests.
+  public var referenceSteps = 0
 
   /// The run could not do its job (a path does not exist).
   public var couldNotRun: Bool { diagnostics.hasErrors }
@@ -46,34 +59,71 @@ public struct LintResult: Sendable {
 /// The lint pipeline: find files → read → lint each in parallel → sorted findings.
 public enum Linter {
   public static func run(_ options: LintOptions) -> LintResult {
-    let config = options.config
-    var diagnostics = unknownRuleWarnings(config)
+    var diagnostics: [Diagnostic] = []
     let roots = options.roots
     let found = SwiftFileFinder().files(in: roots)
     diagnostics += found.diagnostics
-    let files = found.files.map(displayPath).filter {
-      !PathPattern.matches(path: $0, anyOf: config.excluded)
+    let configs = LintConfigSet(options)
+    let assigned = found.files.map(displayPath).compactMap { path -> (String, Int)? in
+      let index = configs.index(for: path)
+      let excluded = PathPattern.matches(path: path, anyOf: configs.configs[index].config.excluded)
+      return excluded ? nil : (path, index)
     }
-    let engine = LintEngine(config: config, prefilter: options.prefilter)
-    let results = Slots<(findings: [LintFinding], problem: Diagnostic?)>(
-      count: files.count, empty: ([], nil))
+    diagnostics += configs.diagnostics
+    for used in Set(assigned.map(\.1)).sorted() {
+      diagnostics += unknownRuleWarnings(configs.configs[used].config)
+    }
+    let engines = configs.configs.map {
+      LintEngine(config: $0.config, prefilter: options.prefilter)
+    }
+    let files = assigned.map(\.0)
+    var results = lintAll(assigned, engines: engines, roots: roots, environmentTypes: [:])
+    // Second pass: files with references inside a type that another file declares to be the
+    // environment's own (`var Current: AppEnvironment`), now that every such type is known.
+    var environmentTypes: [Int: Set<String>] = [:]
+    for (index, result) in results.enumerated() {
+      environmentTypes[assigned[index].1, default: []].formUnion(result.file.environmentTypes)
+    }
+    let again = results.indices.filter { index in
+      let types = environmentTypes[assigned[index].1] ?? []
+      return !results[index].file.typesAroundReferences.isDisjoint(with: types)
+    }
+    if !again.isEmpty {
+      let redone = lintAll(
+        again.map { assigned[$0] }, engines: engines, roots: roots,
+        environmentTypes: environmentTypes)
+      for (position, index) in again.enumerated() { results[index] = redone[position] }
+    }
+    let findings = results.flatMap(\.file.findings)
+    var result = LintResult(
+      findings: findings.sorted(by: LintFinding.ordered),
+      diagnostics: diagnostics + results.flatMap(\.problems), filesLinted: files.count)
+    result.filesParsed = results.filter(\.file.parsed).count
+    result.suppressed = results.reduce(0) { $0 + $1.file.suppressed }
+    result.referenceSteps = results.reduce(0) { $0 + $1.file.referenceSteps }
+    result.configFiles = Set(assigned.compactMap { configs.configs[$0.1].path }).sorted()
+    return result
+  }
+
+  private static func lintAll(
+    _ files: [(path: String, config: Int)], engines: [LintEngine], roots: [String],
+    environmentTypes: [Int: Set<String>]
+  ) -> [(file: LintFileResult, problems: [Diagnostic])] {
+    let results = Slots<(file: LintFileResult, problems: [Diagnostic])>(
+      count: files.count, empty: (LintFileResult(), []))
     Parallel.forEach(files.count) { index in
-      let path = files[index]
+      let (path, config) = files[index]
       do throws(Diagnostic) {
-        let source = try SourceText.read(path)
-        let findings = engine.lint(
-          path: path, text: source.text, projectPath: projectPath(path, roots: roots))
-        results.set(index, (findings, nil))
+        let (text, warning) = try FileSystem.readSource(at: path)
+        let file = engines[config].lintFile(
+          path: path, text: text, projectPath: projectPath(path, roots: roots),
+          environmentTypes: environmentTypes[config] ?? [])
+        results.set(index, (file, warning.map { [$0] } ?? []))
       } catch {
-        results.set(index, ([], error))
+        results.set(index, (LintFileResult(), [error]))
       }
     }
-    let all = results.all
-    let findings = all.flatMap(\.findings)
-    let readProblems = all.compactMap(\.problem)
-    return LintResult(
-      findings: findings.sorted(by: LintFinding.ordered), diagnostics: diagnostics + readProblems,
-      filesLinted: files.count)
+    return results.all
   }
 
   /// The file's path from its root's own name down: root `/work/AppTests/Sources` and file

@@ -52,6 +52,33 @@ public enum FileSystem {
     return text
   }
 
+  /// A source file's text. Invalid UTF-8 is read with replacement characters (U+FFFD) and comes
+  /// with a warning, so the file is still checked; NUL bytes mean a binary file (an error-free
+  /// skip with a warning, thrown).
+  public static func readSource(at path: String) throws(Diagnostic) -> (
+    text: String, warning: Diagnostic?
+  ) {
+    let data = try readData(at: path)
+    if data.contains(0) {
+      throw .warning("skipped: binary file (contains NUL bytes)", file: path)
+    }
+    if let text = String(data: data, encoding: .utf8) { return (text, nil) }
+    return (
+      String(decoding: data, as: UTF8.self),
+      .warning("file is not valid UTF-8; read with replacement characters", file: path)
+    )
+  }
+
+  /// Why `path` cannot be reached although something is there: a symbolic link loop or a link
+  /// to nothing. Nil when nothing is at `path`.
+  public static func brokenLinkReason(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return nil }
+    if stat(path, &status) == 0 { return nil }
+    return errno == ELOOP
+      ? "symbolic link loop (\(lastError()))" : "symbolic link to nothing (\(lastError()))"
+  }
+
   /// Creates `directory` and its missing parents. `file` is the path the diagnostic names.
   public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic) {
     if isDirectory(directory) { return }

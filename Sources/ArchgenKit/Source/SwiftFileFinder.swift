@@ -21,7 +21,8 @@ public struct SwiftFileFinder: Sendable {
     var seen: Set<String> = []
     for path in paths {
       guard FileSystem.exists(path) else {
-        diagnostics.append(.error("no such file or directory", file: path))
+        diagnostics.append(
+          .error(FileSystem.brokenLinkReason(path) ?? "no such file or directory", file: path))
         continue
       }
       let found = FileSystem.isDirectory(path) ? walk(path, diagnostics: &diagnostics) : [path]

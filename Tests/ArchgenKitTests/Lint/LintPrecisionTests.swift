@@ -81,9 +81,18 @@ final class LintPrecisionTests: XCTestCase {
       lint("func f() { Current.date = Current.clock }", names: names),
       ["1:12 environment-mutation", "1:27 direct-environment-access"])
     XCTAssertEqual(
-      lint("func f() { Current.api?.token = \"x\" }", names: names), ["1:12 environment-mutation"])
+      lint("func f() { Current.api? = nil }", names: names), ["1:12 environment-mutation"])
     XCTAssertEqual(
-      lint("func f() { Current.items[0] = 1 }", names: names), ["1:12 environment-mutation"])
+      lint("func f() { Current[0] = 1 }", names: names), ["1:12 environment-mutation"])
+    // A write through a member into a service or a collection it holds reads the environment.
+    XCTAssertEqual(
+      lint("func f() { Current.api?.token = \"x\" }", names: names),
+      ["1:12 direct-environment-access"])
+    XCTAssertEqual(
+      lint("func f() { Current.items[0] = 1 }", names: names), ["1:12 direct-environment-access"])
+    XCTAssertEqual(
+      lint("func f() { Current.settings.zoom += 1 }", names: names),
+      ["1:12 direct-environment-access"])
     XCTAssertEqual(
       lint("func f() -> Bool { Current.count >= 1 }", names: names),
       ["1:20 direct-environment-access"])

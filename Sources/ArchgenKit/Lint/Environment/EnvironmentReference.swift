@@ -1,7 +1,7 @@
 /// A place where code touches the global environment.
 public struct EnvironmentReference: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
-    /// Any use of the environment that does not replace it.
+    /// Any use of the environment that does not replace it or one of its members.
     case read
     /// An assignment to the environment or a member of it, or a call to a mutator.
     case mutation
@@ -16,6 +16,8 @@ public struct EnvironmentReference: Sendable, Hashable {
   public var enclosingType: EnclosingType?
   /// Inside the environment's own declaration, which may do anything with itself.
   public var isInEnvironmentDeclaration: Bool
+  /// Where the reference stands: default argument, preview, `#if` conditions, enclosing types.
+  public var context = ReferenceContext()
 }
 
 /// The innermost type declaration (or extension) around a piece of code.

@@ -2,33 +2,41 @@ import SwiftSyntax
 
 /// Finds every reference to the environment's names and every call to a mutator, and classifies
 /// each as a read or a mutation. Comments and string literals are trivia or literal tokens, so they
-/// never produce a reference.
+/// never produce a reference. Each reference costs a few walks up its ancestors; what a scope
+/// declares is read once per scope, so the work grows with the file, not with its square.
 struct EnvironmentReferenceFinder {
   let names: Set<String>
-  let mutators: Set<String>
+  let mutators: [String]
+  /// Members that are the environment itself (`CurrentEnvironment.env`).
+  var accessors: Set<String> = []
+  /// Types that are the environment's own (declared type of the global accessor and so on).
+  var environmentTypes: Set<String> = []
 
-  func references(in tree: SourceFileSyntax) -> [EnvironmentReference] {
+  /// The references, and the work done (ancestors and scope children visited) for tests.
+  func references(in tree: SourceFileSyntax) -> (references: [EnvironmentReference], steps: Int) {
     let visitor = Visitor(finder: self)
     visitor.walk(tree)
-    return visitor.found
+    return (visitor.found, visitor.steps + visitor.shadowing.steps)
   }
 
   private final class Visitor: SyntaxVisitor {
     let finder: EnvironmentReferenceFinder
+    let shadowing: ShadowingResolver
+    let classifier: MutationClassifier
     var found: [EnvironmentReference] = []
+    var steps = 0
 
     init(finder: EnvironmentReferenceFinder) {
       self.finder = finder
+      shadowing = ShadowingResolver(names: finder.names)
+      classifier = MutationClassifier(mutators: finder.mutators, accessors: finder.accessors)
       super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       let name = LintText.withoutBackticks(node.baseName.text)
-      if finder.names.contains(name), !isMemberName(node),
-        !ShadowingResolver.isShadowed(name, at: node)
-      {
-        let mutated = MutationClassifier(mutators: finder.mutators).mutatedExpression(
-          rootedAt: node)
+      if finder.names.contains(name), !isMemberName(node), !shadowing.isShadowed(name, at: node) {
+        let mutated = classifier.mutatedExpression(rootedAt: node)
         append(mutated == nil ? .read : .mutation, name, at: mutated ?? Syntax(node))
       } else if finder.mutators.contains(name), isBareCall(node) {
         append(.mutation, name, at: Syntax(node))
@@ -36,12 +44,25 @@ struct EnvironmentReferenceFinder {
       return .visitChildren
     }
 
+    /// `{ [Current] in ... }` copies the environment where the closure is made: a read there.
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+      let name = LintText.withoutBackticks(node.name.text)
+      if node.initializer == nil, finder.names.contains(name),
+        !shadowing.isShadowed(name, at: node)
+      {
+        append(.read, name, at: Syntax(node.name))
+      }
+      return .visitChildren
+    }
+
     private func append(_ kind: EnvironmentReference.Kind, _ name: String, at node: Syntax) {
+      let context = ReferenceContext(of: node, steps: &steps)
       found.append(
         EnvironmentReference(
           kind: kind, name: name, position: node.positionAfterSkippingLeadingTrivia.utf8Offset,
           enclosingType: EnclosingTypeResolver.innermostType(of: node),
-          isInEnvironmentDeclaration: isInEnvironmentDeclaration(node)))
+          isInEnvironmentDeclaration: isInEnvironmentDeclaration(node, context: context),
+          context: context))
     }
 
     /// `x.Current`: the name of a member of something else, not the global.
@@ -54,14 +75,17 @@ struct EnvironmentReferenceFinder {
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     }
 
-    /// Inside the environment type's declaration or extensions, a global `var Current = ...`, or a
-    /// mutator's own definition.
-    private func isInEnvironmentDeclaration(_ node: Syntax) -> Bool {
-      if EnclosingTypeResolver.allTypeNames(of: node).contains(where: finder.names.contains) {
+    /// Inside the environment type's declaration or extensions (or a type nested in them), a
+    /// global `var Current = ...`, or a mutator's own definition.
+    private func isInEnvironmentDeclaration(_ node: Syntax, context: ReferenceContext) -> Bool {
+      if context.typeNames.contains(where: {
+        finder.names.contains($0) || finder.environmentTypes.contains($0)
+      }) {
         return true
       }
       var current = node.parent
       while let syntax = current {
+        steps += 1
         if let variable = syntax.as(VariableDeclSyntax.self),
           variable.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false,
           variable.bindings.contains(where: { binding in
@@ -73,7 +97,8 @@ struct EnvironmentReferenceFinder {
           return true
         }
         if let function = syntax.as(FunctionDeclSyntax.self),
-          finder.mutators.contains(LintText.withoutBackticks(function.name.text))
+          MutatorPattern.matches(
+            LintText.withoutBackticks(function.name.text), anyOf: finder.mutators)
         {
           return true
         }

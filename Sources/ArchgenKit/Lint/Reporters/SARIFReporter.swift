@@ -11,7 +11,10 @@ public struct SARIFReporter: LintReporter {
   /// A log of another command's rules (`graph --strict`).
   public init(descriptors: [RuleDescriptor]) { self.descriptors = descriptors }
 
-  public func report(_ findings: [LintFinding]) -> String {
+  public func report(_ findings: [LintFinding]) -> String { report(findings, run: LintRunInfo()) }
+
+  /// Records the config files used in the run's `properties.configFiles` when there were any.
+  public func report(_ findings: [LintFinding], run info: LintRunInfo) -> String {
     let rules = descriptors.map {
       Rule(
         id: $0.id, shortDescription: Text(text: $0.description),
@@ -34,7 +37,8 @@ public struct SARIFReporter: LintReporter {
           tool: Tool(
             driver: Driver(
               name: "archgen", version: ArchgenKit.version, rules: rules)),
-          results: results)
+          results: results,
+          properties: info.configFiles.isEmpty ? nil : Properties(configFiles: info.configFiles))
       ])
     return LintJSON.encode(log)
   }
@@ -68,7 +72,10 @@ public struct SARIFReporter: LintReporter {
     var tool: Tool
     var columnKind = "utf16CodeUnits"
     var results: [Result]
+    var properties: Properties?
   }
+
+  private struct Properties: Encodable { var configFiles: [String] }
 
   private struct Tool: Encodable { var driver: Driver }
 

@@ -9,17 +9,13 @@ public struct DirectEnvironmentAccessRule: LintRule {
   public init() {}
 
   public func check(_ file: LintFile) -> [RuleViolation] {
-    let environment = file.environment
-    if file.isTestFile || PathPattern.matches(path: file.path, anyOf: environment.allowedPaths) {
-      return []
-    }
+    if EnvironmentExemptions.allowsReads(in: file) { return [] }
     return file.environmentReferences.compactMap { reference in
-      guard reference.kind == .read, !reference.isInEnvironmentDeclaration else { return nil }
-      let typeName = reference.enclosingType?.name
-      if let typeName, PathPattern.matches(name: typeName, anyOf: environment.allowedTypes) {
-        return nil
-      }
-      let place = typeName.map { "'\($0)'" } ?? "code outside any type"
+      guard reference.kind == .read, !reference.context.isDefaultArgument,
+        !EnvironmentExemptions.exempts(reference, in: file),
+        !EnvironmentExemptions.allowsReads(in: reference.enclosingType, file)
+      else { return nil }
+      let place = reference.enclosingType.map { "'\($0.name)'" } ?? "code outside any type"
       return RuleViolation(
         position: reference.position,
         message:
@@ -59,6 +55,20 @@ public struct DirectEnvironmentAccessRule: LintRule {
         func now() -> Date { ↓Current.date() }
       }
       """),
+    .current("struct Zoom { func set(_ v: Double) { ↓Current.settings.zoom = v } }"),
+    .current(
+      """
+      struct Loader {
+        func load() { run { [↓Current] in Current.api.load() } }
+      }
+      """),
+    .current("#if DEBUG\nstruct Menu { let api = ↓Current.api }\n#endif"),
+    .current(
+      """
+      struct RowPreviews: PreviewProvider {
+        static var previews: some View { Row(api: ↓Current.api) }
+      }
+      """, allowPreviews: false),
     .current(
       """
       final class Cache {
@@ -125,5 +135,31 @@ public struct DirectEnvironmentAccessRule: LintRule {
     .current("func f(Current: Int) -> Int { Current + 1 }"),
     .current("struct Store { func f() { Current.date = { Date() } } }"),
     .current("var Current = Environment.live"),
+    .current("struct Store { init(api: API = Current.api) { } }"),
+    .current(
+      """
+      struct Store {
+        func f(x: Int?) {
+          switch x { case .some(let Current): print(Current) case nil: break }
+          if case let Current? = x { print(Current) }
+          do { try g() } catch let Current { print(Current) }
+        }
+      }
+      """),
+    .current(
+      """
+      var Current: AppEnvironment { underlying }
+      extension AppEnvironment { var now: Date { Current.date() } }
+      final class AppEnvironment { struct Clock { let d = Current.date() } }
+      """),
+    .current(
+      """
+      #Preview { Row(api: Current.api) }
+      struct RowPreviews: PreviewProvider {
+        static var previews: some View { Row(api: Current.api) }
+      }
+      """),
+    .current(
+      "#if DEBUG\nstruct Menu { let api = Current.api }\n#endif", allowedConditions: ["DEBUG"]),
   ]
 }

@@ -15,7 +15,9 @@ public struct EnvironmentMutationRule: LintRule {
       return []
     }
     return file.environmentReferences.compactMap { reference in
-      guard reference.kind == .mutation, !reference.isInEnvironmentDeclaration else { return nil }
+      guard reference.kind == .mutation, !EnvironmentExemptions.exempts(reference, in: file) else {
+        return nil
+      }
       if let type = reference.enclosingType {
         if type.isMain
           || PathPattern.matches(name: type.name, anyOf: environment.mutationAllowedTypes)
@@ -53,6 +55,10 @@ public struct EnvironmentMutationRule: LintRule {
     .current("func configure() { ↓Current = .live }"),
     .current("enum Counter { static func bump() { ↓Current.count += 1 } }"),
     .current("func f(x: inout Int) { swap(&↓Current.retries, &x) }"),
+    .current("struct Store { func f() { ↓Current.api = MockAPI() } }"),
+    LintExample(
+      "struct Store { func f() { ↓CurrentEnvironment.replaceAPI(.mock) } }",
+      environment: .init(names: ["CurrentEnvironment"], mutators: ["replace*"])),
   ]
 
   public static let nonTriggeringExamples: [LintExample] = [
@@ -79,6 +85,11 @@ public struct EnvironmentMutationRule: LintRule {
     .current("struct Store { func f() -> Bool { Current.locale == .current } }"),
     .current("struct Store { func f() { var Current = 1; Current = 2 } }"),
     .current("struct Store { func f() { var date = Current.date; date = .now } }"),
+    .current("struct Zoom { func set(_ v: Double) { Current.settings.zoom = v } }"),
+    .current(
+      """
+      #Preview { Current.api = MockAPI(); return Row() }
+      """),
     LintExample("struct Store { func f() { webView.setEnvironment(.dark) } }"),
     LintExample(
       """

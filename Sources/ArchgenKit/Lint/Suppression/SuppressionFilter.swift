@@ -9,6 +9,10 @@ struct SuppressionFilter {
   }
 
   private var scopes: [Scope] = []
+  /// Indices of the scopes of one line each (`disable:next`, `disable:this`), by line, and of the
+  /// ranges: a finding looks up its line, not every comment in the file.
+  private var byLine: [Int: [Int]] = [:]
+  private var ranges: [Int] = []
 
   init(_ commands: [SuppressionCommand]) {
     var open: [String: (command: SuppressionCommand, line: Int)] = [:]
@@ -20,6 +24,9 @@ struct SuppressionFilter {
             Scope(command: command, rule: rule, lines: (command.line + 1)...(command.line + 1)))
         case .disableThis:
           scopes.append(Scope(command: command, rule: rule, lines: command.line...command.line))
+        case .disablePrevious:
+          let line = max(1, command.line - 1)
+          scopes.append(Scope(command: command, rule: rule, lines: line...line))
         case .disable:
           if open[rule] == nil { open[rule] = (command, command.line) }
         case .enable:
@@ -40,13 +47,20 @@ struct SuppressionFilter {
     scopes.sort {
       ($0.command.line, $0.command.column, $0.rule) < ($1.command.line, $1.command.column, $1.rule)
     }
+    for (index, scope) in scopes.enumerated() {
+      if scope.lines.lowerBound == scope.lines.upperBound {
+        byLine[scope.lines.lowerBound, default: []].append(index)
+      } else {
+        ranges.append(index)
+      }
+    }
   }
 
   /// The findings no comment suppresses.
   mutating func filter(_ findings: [LintFinding]) -> [LintFinding] {
     findings.filter { finding in
       var suppressed = false
-      for index in scopes.indices
+      for index in (byLine[finding.line] ?? []) + ranges
       where scopes[index].lines.contains(finding.line)
         && (scopes[index].rule == finding.rule || scopes[index].rule == SuppressionCommand.allRules)
       {
@@ -62,7 +76,7 @@ struct SuppressionFilter {
     command: SuppressionCommand, message: String
   )] {
     var result: [(command: SuppressionCommand, message: String)] = []
-    for scope in scopes where !scope.used {
+    for scope in scopes where !scope.used && !scope.command.isAlias {
       let rule = scope.rule
       let message: String
       if rule == SuperfluousDisableRule.id { continue }

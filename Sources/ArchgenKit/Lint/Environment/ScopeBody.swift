@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// A syntax node that binds names for one of its children (a body): what it binds, as patterns
+/// (whose bound identifiers count) and plain names (parameters, captures).
+struct ScopeBody {
+  var id: SyntaxIdentifier
+  var patterns: [Syntax] = []
+  var plainNames: [String] = []
+
+  /// Whether `parent` binds names for `child`: `child` is its body. Cheap; bindings come later.
+  static func opensScope(_ parent: Syntax, for child: Syntax) -> Bool {
+    switch parent.as(SyntaxEnum.self) {
+    case .memberBlockItemList: true
+    case .functionDecl(let function): child.id == function.body?.id
+    case .initializerDecl(let initializer): child.id == initializer.body?.id
+    case .subscriptDecl(let subscriptDecl): child.id == subscriptDecl.accessorBlock?.id
+    case .closureExpr(let closure): child.id == closure.statements.id
+    case .forStmt(let forStmt): child.id == forStmt.body.id
+    case .ifExpr(let ifExpr): child.id == ifExpr.body.id
+    case .whileStmt(let whileStmt): child.id == whileStmt.body.id
+    case .switchCase(let switchCase): child.id == switchCase.statements.id
+    case .catchClause(let catchClause): child.id == catchClause.body.id
+    default: false
+    }
+  }
+
+  /// What `parent` binds for its body (see `opensScope`).
+  static func scope(_ parent: Syntax) -> ScopeBody {
+    var scope = ScopeBody(id: parent.id)
+    switch parent.as(SyntaxEnum.self) {
+    case .memberBlockItemList(let members):
+      scope.patterns = members.flatMap { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.map { Syntax($0.pattern) } ?? []
+      }
+    case .functionDecl(let function):
+      scope.plainNames = parameterNames(function.signature.parameterClause.parameters)
+    case .initializerDecl(let initializer):
+      scope.plainNames = parameterNames(initializer.signature.parameterClause.parameters)
+    case .subscriptDecl(let subscriptDecl):
+      scope.plainNames = subscriptDecl.parameterClause.parameters.map {
+        ($0.secondName ?? $0.firstName).text
+      }
+    case .closureExpr(let closure):
+      scope.plainNames = closureNames(closure.signature)
+    case .forStmt(let forStmt):
+      scope.patterns = [Syntax(forStmt.pattern)]
+    case .ifExpr(let ifExpr):
+      scope.patterns = conditionPatterns(ifExpr.conditions)
+    case .whileStmt(let whileStmt):
+      scope.patterns = conditionPatterns(whileStmt.conditions)
+    case .switchCase(let switchCase):
+      scope.patterns =
+        switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.map { Syntax($0.pattern) } ?? []
+    case .catchClause(let catchClause):
+      scope.patterns = catchClause.catchItems.compactMap { $0.pattern.map(Syntax.init) }
+    default:
+      break
+    }
+    return scope
+  }
+
+  /// `if let Current`, `if case let Current? = x`, `while case .some(let Current) = x`.
+  static func conditionPatterns(_ conditions: ConditionElementListSyntax) -> [Syntax] {
+    conditions.compactMap { element in
+      if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+        return Syntax(binding.pattern)
+      }
+      if let matching = element.condition.as(MatchingPatternConditionSyntax.self) {
+        return Syntax(matching.pattern)
+      }
+      return nil
+    }
+  }
+
+  private static func parameterNames(_ parameters: FunctionParameterListSyntax) -> [String] {
+    parameters.map { LintText.withoutBackticks(($0.secondName ?? $0.firstName).text) }
+  }
+
+  /// Parameters and captures: `{ [Current] Current, x in ... }`, `{ [env = Current] (a: Int) in }`.
+  private static func closureNames(_ signature: ClosureSignatureSyntax?) -> [String] {
+    guard let signature else { return [] }
+    var names = signature.capture?.items.map { LintText.withoutBackticks($0.name.text) } ?? []
+    switch signature.parameterClause {
+    case .simpleInput(let shorthand): names += shorthand.map { $0.name.text }
+    case .parameterClause(let clause):
+      names += clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: break
+    }
+    return names.map(LintText.withoutBackticks)
+  }
+}
