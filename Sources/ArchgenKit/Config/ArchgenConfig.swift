@@ -41,6 +41,7 @@ public struct ArchgenConfig: Sendable, Equatable {
       config.environment = try EnvironmentSettings(section)
     }
     root.finish()
+    config.environment.apply(to: &config.lint.environment)
     return (config, sink.items)
   }
 

@@ -66,6 +66,15 @@ public final class ConfigMapping {
     }
   }
 
+  /// A warning about `key` of this mapping, at the key's line (a deprecated key).
+  func warn(_ key: String, _ message: String) {
+    let mark = pairs.first { $0.key == key }?.mark
+    sink.items.append(
+      .warning(
+        "'\(path(key))' \(message)", file: file, line: mark.map { $0.line },
+        column: mark.map { $0.column }))
+  }
+
   /// An error about `key` of this mapping, at the key's line.
   func error(_ key: String, _ message: String) -> Diagnostic {
     Self.error(file, pairs.first { $0.key == key }?.value.mark, "'\(path(key))' \(message)")

@@ -47,6 +47,16 @@ public struct EnvironmentSettings: Sendable, Equatable {
   /// `CurrentEnvironment` for `CurrentEnvironment.env`, `Current` for `Current`.
   public var rootName: String { Self.rootName(of: accessor) ?? accessor }
 
+  /// Lint's view of the environment when this section is set: its names, mutators and the
+  /// accessor's members (`env` of `CurrentEnvironment.env`) replace `lint.environment`'s.
+  func apply(to lint: inout LintConfig.EnvironmentConfig) {
+    guard isSet else { return }
+    lint.names = effectiveNames
+    if let mutators { lint.mutators = mutators }
+    let members = accessor.split(separator: ".").dropFirst().map(String.init)
+    lint.accessors += members.filter { !lint.accessors.contains($0) }
+  }
+
   /// The first name of an accessor made only of names and member accesses, or nil when the text
   /// is anything else (a call, an operator, two statements).
   static func rootName(of accessor: String) -> String? {

@@ -61,6 +61,12 @@ public struct LintConfig: Sendable, Equatable {
     }
 
     init(_ section: ConfigMapping) throws(Diagnostic) {
+      for key in ["names", "mutators"] where section.keys.contains(key) {
+        section.warn(
+          key,
+          "is deprecated and will be removed in the next release: use 'environment.\(key)' (top "
+            + "level), which lint and scaffolding both read")
+      }
       names = try section.strings("names") ?? names
       mutators = try section.strings("mutators") ?? mutators
       allowedTypes = try section.strings("allowed_types") ?? allowedTypes
