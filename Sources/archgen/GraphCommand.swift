@@ -39,6 +39,9 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "Diagram direction: LR or TB.")
   var direction: GraphDirection = .leftToRight
 
+  @Option(help: "Skip files matching this path glob (repeatable; adds to graph.excluded).")
+  var exclude: [String] = []
+
   @Flag(help: "Warn about unreachable states, dead ends, unhandled events and shadowed cases.")
   var strict = false
 
@@ -63,7 +66,7 @@ struct GraphCommand: ParsableCommand {
     let result = StateGraph.analyze(
       GraphOptions(
         paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
-        prefilter: prefilter))
+        prefilter: prefilter, excluded: loaded.graph.excluded + exclude))
     Console.diagnostics(result.diagnostics)
     if result.diagnostics.hasErrors {
       // Print what could be read, but never write or check a diagram from partial input.

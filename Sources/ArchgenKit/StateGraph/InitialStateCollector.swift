@@ -8,6 +8,8 @@ final class InitialStateCollector: SyntaxVisitor {
 
   private(set) var staticInitials: [(typePath: String, value: String)] = []
   private(set) var arguments: [(typePath: String, value: String)] = []
+  /// `static let initial = State(mode: .idle)`: the labelled arguments as field values.
+  private(set) var fieldDefaults: [FieldDefault] = []
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -17,8 +19,20 @@ final class InitialStateCollector: SyntaxVisitor {
     }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Self.staticNames.contains(name), let value = Self.value(of: binding)
+        Self.staticNames.contains(name)
       else { continue }
+      if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        TargetValue.caseName(ExprSyntax(call)) == nil
+      {
+        let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+        for argument in call.arguments {
+          guard let label = argument.label?.text else { continue }
+          let value = TargetValue.fieldValue(argument.expression)
+          if value == StateMachine.unknownState { continue }
+          fieldDefaults.append(FieldDefault(typePath: path, field: label, value: value, rank: 2))
+        }
+      }
+      guard let value = Self.value(of: binding) else { continue }
       staticInitials.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
     }
     return .visitChildren

@@ -16,6 +16,8 @@ struct CaseRecord: Sendable, Equatable {
 final class TransitionExtractor {
   struct Context {
     var from = StateMachine.anyState
+    /// The known value of each field looked at or set on this path (`mode` → `mode=idle`).
+    var fieldFroms: [String: String] = [:]
     var event = StateMachine.anyState
     var guards: [String] = []
     var effect: String?
