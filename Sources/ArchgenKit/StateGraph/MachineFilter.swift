@@ -1,17 +1,21 @@
-/// Tells machines a developer wants drawn from reducers that only hold data or effects.
+/// Tells machines a developer wants drawn from test doubles, counters and empty reducers.
 enum MachineFilter {
   /// Type-name parts of test doubles: `MockAuthService`, `AuthServiceSpy`.
   private static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy"]
   private static let doubleSuffixes = ["Mock", "Mocks", "Fake", "Stub", "Spy", "Dummy", "Double"]
 
-  /// A machine has at least one transition to a readable state (a case, `true`, `nil`), and is
-  /// not a test double. Counters (`count=?`, `count=0`) and data (`items=?`) are not states.
+  /// A machine has a transition and is not a test double.
   static func isMachine(_ machine: StateMachine) -> Bool {
-    guard machine.transitions.contains(where: { isReadable($0.to) }) else { return false }
+    guard !machine.transitions.isEmpty else { return false }
     return !machine.name.split(separator: ".").contains { part in
       doublePrefixes.contains { part.hasPrefix($0) && part.count > $0.count && isUpper(part, $0) }
         || doubleSuffixes.contains { part.hasSuffix($0) }
     }
+  }
+
+  /// A value type's own method that only counts (`count += 1`, `count = 0`) is no machine.
+  static func isCounter(_ transitions: [Transition]) -> Bool {
+    !transitions.contains { isReadable($0.to) }
   }
 
   /// `mode=idle`, `loading`, `isOn=true`: yes; `?`, `count=?`, `count=0`, `items=[]`: no.

@@ -32,16 +32,31 @@ final class ReducerFinder: SyntaxVisitor {
     }
     let path = SyntaxScope.typePath(of: node)
     let forced = extraFunctions.contains(node.name.text)
-    if let signature = ReducerSignature.match(parameters, forced: forced) {
+    let returnType = node.signature.returnClause?.type
+    if let signature = ReducerSignature.match(
+      parameters, forced: forced, returnType: returnType?.trimmedDescription)
+    {
       let returnsState = ReturnShape.returnsState(
-        node.signature.returnClause?.type, stateType: signature.stateType, ownType: [])
+        returnType, stateType: signature.stateType, ownType: [])
+      // `-> State?` over a non-optional state: `return nil` means "no change"; otherwise `nil`
+      // is a value of the state (`typealias Selection = Int?`).
+      let stateParameter = parameters.first { $0.name == signature.stateName }
+      let nilIsState =
+        !(returnType?.is(OptionalTypeSyntax.self) == true
+        && stateParameter?.type?.hasSuffix("?") != true)
       // A function that can neither mutate nor return its state only reads it (`render`).
       if signature.stateIsInout || returnsState || forced {
         add(
           signature, body: body.statements, at: node, path: path,
           fallbackName: node.name.text, returnsState: returnsState,
-          holder: nil, requireTransitions: false)
+          holder: nil, requireTransitions: false, nilIsState: nilIsState)
       }
+    } else if let signature = ReducerSignature.selfEvent(parameters, typePath: path) {
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: ReturnShape.returnsState(
+          node.signature.returnClause?.type, stateType: signature.stateType, ownType: []),
+        holder: nil, requireTransitions: true)
     } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0])
     {
@@ -124,7 +139,7 @@ final class ReducerFinder: SyntaxVisitor {
   private func add(
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
-    requireTransitions: Bool, selfIsState: Bool = false
+    requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -139,6 +154,7 @@ final class ReducerFinder: SyntaxVisitor {
     let extractor = TransitionExtractor(
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
+    extractor.nilIsState = nilIsState
     var start = TransitionExtractor.Context()
     // `-> State { switch event { case .a: .b } }`: a one-expression body is an implicit return.
     if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
@@ -147,6 +163,7 @@ final class ReducerFinder: SyntaxVisitor {
     extractor.walk(body, start)
     // A method that switches on the event alone is a reducer only if it changes the state.
     if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
+    if selfIsState && MachineFilter.isCounter(extractor.transitions) { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     reducers.append(
       ReducerFacts(

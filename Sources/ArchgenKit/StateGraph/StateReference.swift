@@ -48,6 +48,7 @@ struct StateReference {
 
   func isEvent(_ expression: ExprSyntax) -> Bool {
     guard let path = Self.path(expression) else { return false }
+    if path == ["self"] { return eventNames.contains("self") }
     let components = path.first == "self" ? Array(path.dropFirst()) : path
     return components.count == 1 && eventNames.contains(components[0])
   }
@@ -69,7 +70,10 @@ struct StateReference {
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       let prefix = path(base)
     {
-      return prefix + [member.declName.baseName.text]
+      // `state.$syncUp` (a shared or bound field) is the field `syncUp`.
+      var name = member.declName.baseName.text
+      if name.hasPrefix("$") && name.count > 1 { name.removeFirst() }
+      return prefix + [name]
     }
     if let optional = expression.as(OptionalChainingExprSyntax.self) {
       return path(optional.expression)

@@ -79,8 +79,10 @@ extension TransitionExtractor {
       else { return branch }
       return ValueBranch(guards: branch.guards, expression: first.expression, from: branch.from)
     }
-    branches.removeAll {
-      $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
+    if !nilIsState {
+      branches.removeAll {
+        $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
+      }
     }
     apply(.whole, branches, line: line(value), &context)
   }
@@ -106,8 +108,18 @@ extension TransitionExtractor {
       return
     }
     // `state.items.append(x)`, `state.isOn.toggle()`: a mutating call on a field.
+    // `state.append(x)` on a collection state: a new value that cannot be told.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      case .field(let field) = reference.access(base)
+      reference.isState(base), ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
+    {
+      emit(to: StateMachine.unknownState, guards: [], line: line(call), context)
+      return
+    }
+    // `state.items.append(x)`; a call on something deeper (`state.child.action.onNext(x)`)
+    // changes that object, not the state, unless the method is a known mutating one.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      case .field(let field) = reference.access(base),
+      !field.contains(".") || ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
       let emptied = member.declName.baseName.text == "removeAll" && call.arguments.isEmpty
       emitField(field, emptied ? "[]" : StateMachine.unknownState, line: line(call), context)
@@ -178,7 +190,10 @@ extension TransitionExtractor {
       value = "false"
       subject = prefix.expression
     }
-    guard case .field(let field) = reference.access(subject) else { return nil }
+    // Only a field of the state itself: `state.board.hasWinner` is a question about the board.
+    guard case .field(let field) = reference.access(subject), !field.contains(".") else {
+      return nil
+    }
     return "\(field)=\(value)"
   }
 

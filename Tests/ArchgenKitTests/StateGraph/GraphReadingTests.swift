@@ -139,6 +139,58 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(GraphFixtures.analyze(code: code).machines.map(\.name), [])
   }
 
+  func testOptionalStatesNilAndCollectionStates() {
+    let code = """
+      func selection(_ action: Action, state: Selection) -> Selection {
+        switch action {
+        case .clear: return nil
+        case .pick(let row): return row
+        }
+      }
+      func next(state: Mode, event: ModeEvent) -> Mode? {
+        switch event { case .stop: return .stopped
+        default: return nil }
+      }
+      func bookmarks(state: [Mark]?, action: Action) -> [Mark] {
+        var state = state ?? []
+        switch action {
+        case let add as AddMark: state.append(add.mark)
+          return state
+        default: return state
+        }
+      }
+      """
+    XCTAssertEqual(
+      edges(code), ["* -clear-> nil", "* -pick-> ?", "* -stop-> stopped", "* -AddMark-> ?"])
+  }
+
+  func testStateByReturnTypeSelfEventAndInitialFromMakeInitialState() {
+    let code = """
+      func handle(_ action: DraftAction, draft: Draft) -> Draft {
+        var draft = draft
+        switch action { case .publish: draft.status = .published }
+        return draft
+      }
+      struct Flow {
+        struct State { var step: Step }
+        func makeInitialState() -> State { State(step: .list) }
+        enum Action {
+          case open
+          func apply(toState state: inout Flow.State) -> Output? {
+            switch self {
+            case .open: if case .list = state.step { state.step = .detail }
+            }
+            return nil
+          }
+        }
+      }
+      """
+    let machines = GraphFixtures.analyze(code: code).machines
+    XCTAssertEqual(
+      edges(code), ["* -publish-> status=published", "step=list -open-> step=detail"])
+    XCTAssertEqual(machines.last?.initial, "step=list")
+  }
+
   func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
