@@ -1,0 +1,89 @@
+import XCTest
+
+@testable import ArchgenKit
+
+final class SuitePlannerTests: XCTestCase {
+  private func report(_ paths: [String], functions: [String] = []) throws -> TestReport {
+    let sources = try paths.map { try SourceText.read(Fixtures.url($0).path) }
+    return TestGenerator.suites(
+      sources: sources, options: GraphOptions(paths: [], functions: functions))
+  }
+
+  private func test(_ report: TestReport, _ name: String) -> GeneratedTest? {
+    report.suites.flatMap(\.tests).first { $0.name == name }
+  }
+
+  func testEquatableTargetsUseEqualityAndGuardsNameTheTestAndPickThePayload() throws {
+    let report = try report(["StateGraph/CheckoutFlow.swift"])
+    XCTAssertEqual(report.testCount, 9)
+    XCTAssertEqual(report.completeCount, 9)
+    let declined = try XCTUnwrap(test(report, "paymentSubmitPaymentWhenNotApprovedGoesToDeclined"))
+    XCTAssertEqual(declined.start, ".payment")
+    XCTAssertEqual(
+      declined.act,
+      "state = CheckoutFlow().resolve(state: state, event: .submitPayment(approved: false))")
+    XCTAssertEqual(declined.guardText, "!approved")
+    XCTAssertTrue(declined.usesEquality)
+  }
+
+  func testAnySourcePrefersAStateWithoutItsOwnCaseAndMeetsStateGuards() throws {
+    let report = try report(["StateGraph/BookingMachine.swift"], functions: ["advance"])
+    let hold = try XCTUnwrap(
+      test(report, "anyHoldWhenNotSeatsAbove8AndNotPhaseIsBrowsingGoesToHolding"))
+    XCTAssertEqual(hold.start, ".reserved")
+    XCTAssertEqual(hold.act, "state = Booking.advance(state, .hold(seats: 0))")
+    let approved = try XCTUnwrap(test(report, "anyPaymentApprovedGoesToReserved"))
+    XCTAssertEqual(approved.act, "state = Booking.advance(state, .payment(.approved))")
+  }
+
+  func testPayloadSourcesAreBuiltOrReachedFromTheInitialStateElsePlaceholders() throws {
+    let report = try report(["StateGraph/PlayerReducer.swift"])
+    let pause = try XCTUnwrap(test(report, "playingPauseGoesToPaused"))
+    XCTAssertEqual(pause.start, ".playing(URL(fileURLWithPath: \"/\"), position: 0)")
+    XCTAssertFalse(pause.usesEquality)
+    let failed = try XCTUnwrap(test(report, "failedPlayGoesToBuffering"))
+    XCTAssertEqual(failed.start, ".failed(<#Error#>)")
+    XCTAssertFalse(failed.isComplete)
+    XCTAssertEqual(report.needingValues.count, 2)
+  }
+
+  func testAStateWithAnUnbuildablePayloadIsReachedThroughEvents() throws {
+    let source = SourceText(
+      path: "Box.swift",
+      text: """
+        enum Box { case empty, full(Item) }
+        enum BoxEvent { case fill, clear }
+        final class Item {}
+        enum Boxes {
+          static let initial = Box.empty
+          static func reduce(state: inout Box, event: BoxEvent) {
+            switch (state, event) {
+            case (.empty, .fill): state = .full(Item())
+            case (.full, .clear): state = .empty
+            default: break
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let clear = try XCTUnwrap(test(report, "fullClearGoesToEmpty"))
+    XCTAssertEqual(clear.start, ".empty")
+    XCTAssertEqual(clear.path, ["Boxes.reduce(state: &state, event: .fill)"])
+    XCTAssertTrue(clear.isComplete)
+  }
+
+  func testUnknownTargetsAndFieldTargetsAreSkippedAndCounted() throws {
+    let traffic = try report(["StateGraph/TrafficLight.swift"])
+    XCTAssertEqual(
+      traffic.suites.flatMap(\.skipped).map(\.reason), [.unknownTarget, .unknownTarget])
+    let feed = try report(["StateGraph/FeedReactor.swift"])
+    XCTAssertEqual(feed.skippedMachines.map(\.reason), [.stateNotAnEnum])
+  }
+
+  func testStructPayloadsUseTheMemberwiseInitializer() throws {
+    let report = try report(["TestGeneration/TransferMachine.swift"])
+    let reset = try XCTUnwrap(test(report, "sentResetGoesToIdle"))
+    XCTAssertEqual(reset.start, ".sent(Receipt(id: \"\"))")
+    XCTAssertEqual(report.completeCount, report.testCount)
+  }
+}
