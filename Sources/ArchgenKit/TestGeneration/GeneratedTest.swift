@@ -36,6 +36,8 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   public var stateType: String
   public var tests: [GeneratedTest]
   public var skipped: [Skipped]
+  /// Tests through the service, when the reducer drives a feedback-loop service.
+  public var service: ServiceSuite?
 
   /// `CheckoutFlowResolve`: owner and function, a valid type name prefix.
   public var typeName: String {

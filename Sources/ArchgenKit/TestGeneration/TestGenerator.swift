@@ -76,7 +76,23 @@ public enum TestGenerator {
     let planner = SuitePlanner(
       machine: machine, convention: convention, stateEnum: stateEnum, eventEnum: eventEnum,
       builder: ValueBuilder(catalog: catalog, owner: near))
-    return .success(planner.suite())
+    var suite = planner.suite()
+    suite.service = serviceSuite(planner, source: source)
+    return .success(suite)
+  }
+
+  /// The service suite when the state is nested in a service class of the architecture's shape
+  /// and the event wraps its actions in `case action(Action)`.
+  static func serviceSuite(_ planner: SuitePlanner, source: SourceText) -> ServiceSuite? {
+    let parts = planner.stateEnum.qualifiedName.split(separator: ".").map(String.init)
+    guard parts.count >= 2, let owner = parts.first,
+      let shape = ServiceShape.read(typeName: owner, in: source),
+      let actionCase = planner.eventEnum.enumCase("action"), actionCase.payload.count == 1,
+      let actionEnum = planner.builder.catalog.enumType(
+        named: actionCase.payload[0].type, near: owner)
+    else { return nil }
+    let suite = ServicePlanner(planner: planner, shape: shape, actionEnum: actionEnum).suite()
+    return suite.tests.isEmpty ? nil : suite
   }
 
   static func render(_ suites: [GeneratedSuite], request: TestRequest) throws(Diagnostic)
@@ -91,6 +107,9 @@ public enum TestGenerator {
       for entry in manifest.entries {
         let relative = try renderer.render(
           entry.path, name: manifestFile.displayPath, context: context)
+        // An entry whose path renders empty is not for this machine (a service file for a
+        // reducer that drives no service).
+        if relative.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
         let templateName = try renderer.render(
           entry.template, name: manifestFile.displayPath, context: context)
         let path = try OutputPath.resolve(

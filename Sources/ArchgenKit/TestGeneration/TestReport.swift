@@ -13,17 +13,28 @@ public struct TestReport: Sendable, Encodable {
   public var skippedMachines: [SkippedMachine]
   public var diagnostics: [Diagnostic]
 
-  public var testCount: Int { suites.reduce(0) { $0 + $1.tests.count } }
+  /// Reducer tests and service tests.
+  public var testCount: Int {
+    suites.reduce(0) { $0 + $1.tests.count + ($1.service?.tests.count ?? 0) }
+  }
   public var completeCount: Int {
-    suites.reduce(0) { $0 + $1.tests.filter(\.isComplete).count }
+    suites.reduce(0) {
+      $0 + $1.tests.filter(\.isComplete).count
+        + ($1.service?.tests.filter(\.isComplete).count ?? 0)
+    }
   }
 
   /// `Suite.test (file:line)` for every test with a placeholder left.
   public var needingValues: [String] {
     suites.flatMap { suite in
-      suite.tests.filter { !$0.isComplete }.map {
+      let reducer = suite.tests.filter { !$0.isComplete }.map {
         "\(suite.typeName)Tests.\($0.name) (\(suite.file):\($0.line))"
       }
+      let service = (suite.service?.tests ?? []).filter { !$0.isComplete }.map {
+        "\(suite.service?.service ?? "")FeedbackTests.test\(TestName.upperFirst($0.name)) "
+          + "(\(suite.file):\($0.line))"
+      }
+      return reducer + service
     }
   }
 
@@ -33,6 +44,12 @@ public struct TestReport: Sendable, Encodable {
       "\(testCount) tests: \(completeCount) complete, \(needingValues.count) need a value"
     ]
     lines += needingValues.map { "  needs a value: \($0)" }
+    let serviceOnly = suites.compactMap(\.service).reduce(0) { $0 + $1.feedbackOnly }
+    if serviceOnly > 0 {
+      lines.append(
+        "\(serviceOnly) service transitions left to the reducer tests "
+          + "(an event or a source state only the service's feedbacks reach)")
+    }
     let skipped = suites.flatMap { suite in suite.skipped.map { (suite, $0) } }
     if !skipped.isEmpty { lines.append("\(skipped.count) transitions without a test:") }
     lines += skipped.map { suite, item in

@@ -19,7 +19,7 @@ enum TestTemplateContext {
     let usesFoundation = lines.contains { line in
       ValueBuilder.foundation.values.contains { line.contains($0) }
     }
-    return [
+    var context: [String: Any] = [
       "usesFoundation": usesFoundation,
       "framework": request.framework.rawValue,
       "module": request.module,
@@ -32,5 +32,23 @@ enum TestTemplateContext {
       ] as [String: Any],
       "tests": tests,
     ]
+    if let service = suite.service {
+      context["service"] =
+        [
+          "typeName": service.service,
+          "reactive": service.reactive,
+          "stateType": service.stateType,
+          "tests": service.tests.map { test -> [String: Any] in
+            [
+              "name": "test" + TestName.upperFirst(test.name),
+              "guard": test.guardText ?? "",
+              "actions": test.actions,
+              "expected": test.expected,
+              "usesEquality": test.usesEquality,
+            ]
+          },
+        ] as [String: Any]
+    }
+    return context
   }
 }

@@ -87,3 +87,29 @@ final class SuitePlannerTests: XCTestCase {
     XCTAssertEqual(report.completeCount, report.testCount)
   }
 }
+
+final class ServicePlannerTests: XCTestCase {
+  func testServiceTestsDispatchActionsFromTheInitialStateAndLeaveFeedbackEventsToTheReducer()
+    throws
+  {
+    let source = try SourceText.read(
+      Fixtures.url("TestGeneration/Services/SessionService.swift").path)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let service = try XCTUnwrap(report.suites.first?.service)
+    XCTAssertEqual(service.reactive, "rxswift")
+    XCTAssertEqual(
+      service.tests.map(\.name),
+      ["signedOutActionSignInGoesToSigningIn", "anyActionLockWhenAttemptsAtLeast3GoesToLocked"])
+    XCTAssertEqual(service.tests.map(\.actions), [[".signIn(user: \"\")"], [".lock(attempts: 3)"]])
+    // `didSignIn` comes from a feedback, and `signedIn` is reached only through it.
+    XCTAssertEqual(service.feedbackOnly, 2)
+    XCTAssertEqual(report.testCount, 4 + 2)
+  }
+
+  func testAReducerWithoutAServiceShapeGetsNoServiceSuite() throws {
+    let source = try SourceText.read(Fixtures.url("StateGraph/AuthService.swift").path)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    XCTAssertEqual(report.suites.count, 1)
+    XCTAssertNil(report.suites.first?.service)
+  }
+}
