@@ -9,8 +9,10 @@ public struct GeneratedTest: Sendable, Equatable, Encodable {
   public var path: [String]
   /// The call under test.
   public var act: String
-  /// The target case (`.shipping`).
+  /// The target case (`.shipping`), or a field's value for a struct state.
   public var expected: String
+  /// What is compared: `state`, or `state.field` for a struct state.
+  public var subject: String = "state"
   /// Compared with `==`; otherwise matched with `case`.
   public var usesEquality: Bool
   public var line: Int

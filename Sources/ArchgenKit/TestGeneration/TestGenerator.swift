@@ -67,15 +67,30 @@ public enum TestGenerator {
     case .failure(let reason): return .failure(reason)
     }
     let near = convention.owner ?? machine.name
-    guard let stateType = machine.stateType,
-      let stateEnum = catalog.enumType(named: stateType, near: near)
-    else { return .failure(.stateNotAnEnum) }
     guard let eventType = machine.eventType,
       let eventEnum = catalog.enumType(named: eventType, near: near)
     else { return .failure(.eventNotAnEnum) }
+    let builder = ValueBuilder(catalog: catalog, owner: near)
+    if let stateType = machine.stateType, catalog.enumType(named: stateType, near: near) == nil,
+      let stateStruct = catalog.structType(named: stateType, near: near),
+      stateStruct.required.isEmpty
+    {
+      let events = SuitePlanner(
+        machine: machine, convention: convention,
+        stateEnum: .init(
+          qualifiedName: stateStruct.qualifiedName, cases: [], declaresEquatable: false),
+        eventEnum: eventEnum, builder: builder)
+      return .success(
+        StructSuitePlanner(
+          machine: machine, convention: convention, stateStruct: stateStruct, events: events
+        ).suite())
+    }
+    guard let stateType = machine.stateType,
+      let stateEnum = catalog.enumType(named: stateType, near: near)
+    else { return .failure(.stateNotAnEnum) }
     let planner = SuitePlanner(
       machine: machine, convention: convention, stateEnum: stateEnum, eventEnum: eventEnum,
-      builder: ValueBuilder(catalog: catalog, owner: near))
+      builder: builder)
     var suite = planner.suite()
     suite.service = serviceSuite(planner, source: source)
     return .success(suite)

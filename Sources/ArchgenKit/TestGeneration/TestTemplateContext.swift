@@ -10,6 +10,7 @@ enum TestTemplateContext {
         "path": test.path,
         "act": test.act,
         "expected": test.expected,
+        "subject": test.subject,
         "usesEquality": test.usesEquality,
         "isComplete": test.isComplete,
         "line": test.line,

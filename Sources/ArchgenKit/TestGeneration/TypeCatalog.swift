@@ -30,6 +30,8 @@ struct TypeCatalog {
     var qualifiedName: String
     /// Stored properties without an initial value, in order: the initializer's parameters.
     var required: [Payload]
+    /// Stored `var` properties, which a test may set.
+    var variables: Set<String>
   }
 
   private(set) var enums: [String: [EnumType]] = [:]
@@ -112,17 +114,26 @@ private final class EnumCollector: SyntaxVisitor {
     let members = node.memberBlock.members.map(\.decl)
     if !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
       var required: [TypeCatalog.Payload] = []
+      var variables: Set<String> = []
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-        for binding in variable.bindings
-        where binding.accessorBlock == nil && binding.initializer == nil {
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          if variable.bindingSpecifier.tokenKind == .keyword(.var) {
+            variables.insert(binding.pattern.trimmedDescription)
+          }
+          guard binding.initializer == nil else { continue }
           guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+          // An optional `var` without a value starts as nil: not a parameter to pass.
+          if variable.bindingSpecifier.tokenKind == .keyword(.var) && type.hasSuffix("?") {
+            continue
+          }
           required.append(.init(label: binding.pattern.trimmedDescription, type: type))
         }
       }
       structs.append(
         .init(
-          qualifiedName: (scope + [node.name.text]).joined(separator: "."), required: required))
+          qualifiedName: (scope + [node.name.text]).joined(separator: "."), required: required,
+          variables: variables))
     }
     scope.append(node.name.text)
     return .visitChildren

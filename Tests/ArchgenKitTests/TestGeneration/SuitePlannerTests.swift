@@ -77,7 +77,22 @@ final class SuitePlannerTests: XCTestCase {
     XCTAssertEqual(
       traffic.suites.flatMap(\.skipped).map(\.reason), [.unknownTarget, .unknownTarget])
     let feed = try report(["StateGraph/FeedReactor.swift"])
-    XCTAssertEqual(feed.skippedMachines.map(\.reason), [.stateNotAnEnum])
+    XCTAssertEqual(feed.suites.flatMap(\.skipped).map(\.transition).count, 4)
+    let router = try report(["StateGraph/RouterReducer.swift"])
+    XCTAssertEqual(router.skippedMachines.map(\.reason), [.eventNotAnEnum])
+  }
+
+  func testStructStatesSetTheSourceAndGuardFieldsAndCompareTheTargetField() throws {
+    let report = try report(["StateGraph/SmartLock.swift"])
+    let unlock = try XCTUnwrap(test(report, "anyEnterWhenDigitsIs1234GoesToIsLockedFalse"))
+    XCTAssertEqual(unlock.start, "KeypadState()")
+    XCTAssertEqual(unlock.path, ["state.isLocked = true", "state.digits = \"1234\""])
+    XCTAssertEqual(unlock.act, "state.apply(.enter)")
+    XCTAssertEqual(unlock.subject, "state.isLocked")
+    XCTAssertEqual(unlock.expected, "false")
+    let reasons = report.suites.flatMap(\.skipped).map(\.transition)
+    XCTAssertEqual(
+      reasons, ["* --digit--> digits=?", "* --enter [!(digits == \"1234\")]--> attempts=?"])
   }
 
   func testStructPayloadsUseTheMemberwiseInitializer() throws {
