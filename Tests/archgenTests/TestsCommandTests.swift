@@ -71,4 +71,20 @@ final class TestsCommandTests: XCTestCase {
         "  needs a value: PlayerNextTests.failedPlayGoesToBuffering "
           + "(Fixtures/StateGraph/PlayerReducer.swift:26)\n"), run.stdout)
   }
+
+  func testTypeKeepsOneMachineAndJSONCarriesTheFigures() throws {
+    let output = try temporaryDirectory()
+    let run = try archgen([
+      "Fixtures/StateGraph/TrafficLight.swift", "Fixtures/StateGraph/PlayerReducer.swift",
+      "--type", "PlayerState", "--output", output.path, "--dry-run", "--json",
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let report = try XCTUnwrap(object["report"] as? [String: Any])
+    XCTAssertEqual(report["tests"] as? Int, 8)
+    XCTAssertEqual(report["complete"] as? Int, 6)
+    let files = try XCTUnwrap((object["files"] as? [String: Any])?["plan"] as? [[String: Any]])
+    XCTAssertEqual(files.map { $0["path"] as? String }, ["\(output.path)/PlayerNextTests.swift"])
+  }
 }
