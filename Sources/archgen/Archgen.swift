@@ -16,6 +16,7 @@ struct Archgen: ParsableCommand {
       ServiceCommand.self,
       EnumPropsCommand.self,
       GraphCommand.self,
+      TestsCommand.self,
       LintCommand.self,
       InitCommand.self,
       TemplatesCommand.self,

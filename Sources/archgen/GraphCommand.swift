@@ -59,6 +59,9 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "Diagram direction: LR or TB.")
   var direction: GraphDirection = .leftToRight
 
+  @Option(help: "Skip files matching this path glob (repeatable; adds to graph.excluded).")
+  var exclude: [String] = []
+
   @Flag(
     help: """
       Warn about unreachable states, dead ends, unhandled events and shadowed cases; exit 1 if any.
@@ -127,7 +130,7 @@ struct GraphCommand: ParsableCommand {
     let result = StateGraph.analyze(
       GraphOptions(
         paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
-        prefilter: prefilter))
+        prefilter: prefilter, excluded: loaded.graph.excluded + exclude))
     Console.diagnostics(result.diagnostics)
     if result.diagnostics.hasErrors {
       // Print what could be read, but never write or check a diagram from partial input.

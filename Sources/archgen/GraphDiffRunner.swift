@@ -39,7 +39,7 @@ enum GraphDiffRunner {
       revisions: command.diff ?? "HEAD",
       options: GraphOptions(
         paths: command.paths, functions: loaded.graph.functions, typeName: command.typeName,
-        prefilter: command.prefilter),
+        prefilter: command.prefilter, excluded: loaded.graph.excluded + command.exclude),
       directory: FileManager.default.currentDirectoryPath)
     let diffs: [MachineDiff]
     do {

@@ -34,7 +34,7 @@ final class GraphDiffCommandTests: XCTestCase {
   func testTextByDefaultExitZeroWithoutTheGateAndNoChangeAtHead() throws {
     let run = try ArchgenBinary.run(["graph", "--diff", "HEAD", "Door.swift"], in: repository)
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stdout.hasPrefix("changed Door in Door.swift\n"), run.stdout)
+    XCTAssertTrue(run.stdout.hasPrefix("changed Door (reduce) in Door.swift\n"), run.stdout)
     let same = try ArchgenBinary.run(
       ["graph", "--diff", "HEAD..HEAD", "--fail-on-change"], in: repository)
     XCTAssertEqual(same.status, 0, same.stderr)

@@ -9,7 +9,7 @@ final class LintAdoptionCommandTests: XCTestCase {
 
   override func setUpWithError() throws {
     root = try LintProcessRunner.temporaryDirectory(self)
-    try write("app/.archgen.yml", "lint:\n  environment:\n    names: [Current]\n")
+    try write("app/.archgen.yml", "environment:\n  names: [Current]\n")
     try write("app/Sources/Store.swift", "struct Store {\n  let api = Current.api\n}\n")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("other"), withIntermediateDirectories: true)
@@ -50,7 +50,7 @@ final class LintAdoptionCommandTests: XCTestCase {
   func testTheNearestConfigWinsForEachFile() throws {
     try write(
       "app/Legacy/.archgen.yml",
-      "lint:\n  environment:\n    allowed_paths: [Legacy]\n    names: [Current]\n")
+      "environment:\n  names: [Current]\nlint:\n  environment:\n    allowed_paths: [Legacy]\n")
     try write("app/Legacy/Old.swift", "struct Old { let api = Current.api }\n")
     let output = try lint(["app", "--reporter", "json"])
     XCTAssertEqual(output.status, 1, output.stderr)
@@ -71,7 +71,7 @@ final class LintAdoptionCommandTests: XCTestCase {
   func testUnknownKeysFailUnderStrict() throws {
     try write(
       "app/.archgen.yml",
-      "enviroment:\n  names: [Current]\nlint:\n  environment:\n    names: [Nothing]\n")
+      "enviroment:\n  names: [Current]\nenvironment:\n  names: [Nothing]\n")
     let relaxed = try lint([], in: "app")
     XCTAssertEqual(relaxed.status, 0, relaxed.stderr)
     XCTAssertTrue(relaxed.stderr.contains("warning: unknown key 'enviroment'"), relaxed.stderr)
@@ -82,7 +82,7 @@ final class LintAdoptionCommandTests: XCTestCase {
   func testEveryRunEndsWithASummaryUnlessQuiet() throws {
     try write(
       "app/.archgen.yml",
-      "lint:\n  environment:\n    names: [Current]\n  rules:\n    direct-environment-access:\n      severity: warning\n"
+      "environment:\n  names: [Current]\nlint:\n  rules:\n    direct-environment-access:\n      severity: warning\n"
     )
     try write(
       "app/Sources/Quiet.swift",
@@ -138,7 +138,7 @@ final class LintAdoptionCommandTests: XCTestCase {
     try write("app/Sources/Latin.swift", bytes)
     try write(
       "app/.archgen.yml",
-      "lint:\n  environment:\n    names: [Current]\n    allowed_types: [Store]\n")
+      "environment:\n  names: [Current]\nlint:\n  environment:\n    allowed_types: [Store]\n")
     let output = try lint([], in: "app")
     XCTAssertEqual(output.status, 1, output.stderr)
     XCTAssertTrue(output.stdout.contains("Sources/Latin.swift:3:13: error:"), output.stdout)
@@ -161,7 +161,7 @@ final class LintAdoptionCommandTests: XCTestCase {
   func testSwiftLintCommentsAreHonouredThroughAliases() throws {
     try write(
       "app/.archgen.yml",
-      "lint:\n  environment:\n    names: [Current]\n  suppression_aliases:\n    prohibit_environment_assignment: environment-mutation\n"
+      "environment:\n  names: [Current]\nlint:\n  suppression_aliases:\n    prohibit_environment_assignment: environment-mutation\n"
     )
     try write(
       "app/Sources/Store.swift",

@@ -41,8 +41,25 @@ public enum ProposedConfigFile {
         functions: []
 
       lint:
-        included: []
-        excluded: []
+        included: []               # paths to lint when none are given on the command line
+        excluded: []               # path globs never linted
+        environment:
+          allowed_types: ["*Builder", "*Assembly"]
+          allowed_paths: []
+          mutation_allowed_types: ["*AppDelegate", "*App", "*Assembly"]
+          mutation_allowed_paths: []
+          accessors: [env]
+          allow_default_arguments: false
+          allow_previews: true
+          allowed_conditions: []
+          allow_environment_type: true
+        # suppression_aliases:
+        #   prohibit_environment_assignment: environment-mutation
+        # rules:
+        #   impure-reducer:
+        #     enabled: true
+        #     severity: warning
+        #     excluded: ["Legacy/**"]
 
       """
   }

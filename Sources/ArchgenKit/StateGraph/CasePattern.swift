@@ -59,6 +59,12 @@ enum CasePattern {
     if let call = inner.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     {
+      // `.some(.edit(let s))` on an optional is the case `edit`.
+      if member.declName.baseName.text == "some", call.arguments.count == 1,
+        let only = call.arguments.first, isCase(unwrap(Syntax(only.expression)))
+      {
+        return name(of: Syntax(only.expression))
+      }
       return payloadName(member.declName.baseName.text, arguments: call.arguments)
     }
     if let literal = inner.as(BooleanLiteralExprSyntax.self) {
@@ -83,6 +89,8 @@ enum CasePattern {
       if !nested && isCase(element) {
         result.name += "." + inner.name
         result.restrictive = result.restrictive || inner.restrictive
+        // `.path(.element(_, .delegate(let d)))`: `d` names the innermost payload.
+        if let binding = inner.payloadBinding { result.payloadBinding = binding }
         nested = true
       } else {
         result.restrictive = true

@@ -9,6 +9,8 @@ struct FileFacts: Sendable {
   var initialArguments: [(typePath: String, value: String)] = []
   /// Default values of stored state properties (`var state: State = .idle`), by type path.
   var holderInitials: [(typePath: String, value: String)] = []
+  /// Starting values of the fields of struct states, for their machines' initial state.
+  var fieldDefaults: [FieldDefault] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
   var featureStates: [(owner: String, name: String)] = []
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
@@ -25,6 +27,8 @@ struct ReducerFacts: Sendable {
   var column: Int
   var stateType: String?
   var eventType: String?
+  /// The function, property or method that holds the reducer.
+  var function: String?
   /// The default value of the stored property holding the state, when that is how it is held.
   var holderInitial: String?
   var transitions: [Transition]

@@ -43,6 +43,7 @@ enum FileFactsReader {
         if let value = holder.initial { facts.holderInitials.append((path, value)) }
       }
     }
+    facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
     let methods = MethodIndex()
     methods.walk(parsed.tree)
     let reducers = ReducerFinder(

@@ -8,6 +8,8 @@ final class InitialStateCollector: SyntaxVisitor {
 
   private(set) var staticInitials: [(typePath: String, value: String)] = []
   private(set) var arguments: [(typePath: String, value: String)] = []
+  /// `static let initial = State(mode: .idle)`: the labelled arguments as field values.
+  private(set) var fieldDefaults: [FieldDefault] = []
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -17,11 +19,51 @@ final class InitialStateCollector: SyntaxVisitor {
     }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Self.staticNames.contains(name), let value = Self.value(of: binding)
+        Self.staticNames.contains(name)
       else { continue }
+      if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        TargetValue.caseName(ExprSyntax(call)) == nil
+      {
+        noteFields(of: call, at: SyntaxScope.typePath(of: node).joined(separator: "."))
+      }
+      guard let value = Self.value(of: binding) else { continue }
       staticInitials.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
     }
     return .visitChildren
+  }
+
+  /// Workflow's `func makeInitialState() -> State { .welcome }` or `{ State(mode: .idle) }`,
+  /// recorded for the state type it returns.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.name.text == "makeInitialState", node.signature.parameterClause.parameters.isEmpty,
+      let returned = node.signature.returnClause?.type.trimmedDescription,
+      let items = node.body?.statements, items.count == 1, let item = items.first
+    else { return .visitChildren }
+    var value: ExprSyntax?
+    switch item.item {
+    case .expr(let expression): value = expression
+    case .stmt(let statement): value = statement.as(ReturnStmtSyntax.self)?.expression
+    default: break
+    }
+    guard let value else { return .skipChildren }
+    let written = SyntaxScope.splitTypeName(returned)
+    let path = (written.count > 1 ? written : SyntaxScope.typePath(of: node) + written)
+      .joined(separator: ".")
+    if let name = TargetValue.caseName(value) {
+      staticInitials.append((path, name))
+    } else if let call = value.as(FunctionCallExprSyntax.self) {
+      noteFields(of: call, at: path)
+    }
+    return .skipChildren
+  }
+
+  private func noteFields(of call: FunctionCallExprSyntax, at path: String) {
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      let value = TargetValue.fieldValue(argument.expression)
+      if value == StateMachine.unknownState { continue }
+      fieldDefaults.append(FieldDefault(typePath: path, field: label, value: value, rank: 2))
+    }
   }
 
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {

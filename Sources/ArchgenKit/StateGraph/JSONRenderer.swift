@@ -22,6 +22,7 @@ public struct JSONRenderer: GraphRenderer {
     return """
           {
             "name": \(Self.string(machine.name)),
+            "function": \(Self.optional(machine.function)),
             "file": \(Self.string(machine.file)),
             "line": \(machine.line),
             "stateType": \(Self.optional(machine.stateType)),

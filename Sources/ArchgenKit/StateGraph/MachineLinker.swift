@@ -17,6 +17,8 @@ struct MachineLinker {
   private var holderInitials: [String: (order: Int, value: String)] = [:]
   private var featureStates: [(owner: String, name: String)] = []
   private var typeNames: Set<String> = []
+  /// Field starting values by type path, in declaration order, the highest rank kept.
+  private var fieldDefaults: [String: [FieldDefault]] = [:]
 
   init(_ all: [FileFacts]) {
     for facts in all {
@@ -30,7 +32,46 @@ struct MachineLinker {
       Self.index(facts.holderInitials, into: &holderInitials)
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
+      for item in facts.fieldDefaults {
+        var list = fieldDefaults[item.typePath, default: []]
+        if let index = list.firstIndex(where: { $0.field == item.field }) {
+          if list[index].rank < item.rank { list[index] = item }
+        } else {
+          list.append(item)
+        }
+        fieldDefaults[item.typePath] = list
+      }
     }
+  }
+
+  /// The struct a state type names where it is written, nested names first, then a unique
+  /// simple name anywhere.
+  private func structPath(_ typeName: String?, from path: [String]) -> String? {
+    let written = typeName.map(SyntaxScope.splitTypeName) ?? ["State"]
+    for depth in stride(from: path.count, through: 0, by: -1) {
+      let candidate = (Array(path[..<depth]) + written).joined(separator: ".")
+      if typeNames.contains(candidate) { return candidate }
+    }
+    guard let last = written.last else { return nil }
+    let matches = typeNames.filter { $0 == last || $0.hasSuffix("." + last) }
+    return matches.count == 1 ? matches.first : nil
+  }
+
+  /// A struct state's initial node: the starting value of a field the machine's edges leave
+  /// from (else reach), in declaration order.
+  private func fieldInitial(
+    _ typeName: String?, from path: [String], transitions: [Transition]
+  ) -> String? {
+    guard let type = structPath(typeName, from: path) else { return nil }
+    var defaults = fieldDefaults[type] ?? []
+    for extra in fieldDefaults[path.joined(separator: ".")] ?? [] where extra.rank == 2 {
+      defaults.removeAll { $0.field == extra.field }
+      defaults.append(extra)
+    }
+    let nodes = defaults.map { "\($0.field)=\($0.value)" }
+    let sources = Set(transitions.map(\.from))
+    let targets = Set(transitions.map(\.to))
+    return nodes.first(where: sources.contains) ?? nodes.first(where: targets.contains)
   }
 
   private static func index(
@@ -50,6 +91,8 @@ struct MachineLinker {
     for depth in stride(from: path.count, through: 0, by: -1) {
       let candidate = (Array(path[..<depth]) + written).joined(separator: ".")
       if let found = enums[candidate] { return found }
+      // A struct `State` of the enclosing type is not another type's enum `State`.
+      if !written.isEmpty && typeNames.contains(candidate) { return nil }
     }
     guard typeName != nil, let last = written.last, let matches = enumsBySimpleName[last],
       matches.count == 1
@@ -83,14 +126,19 @@ struct MachineLinker {
       ?? reducer.holderInitial
       ?? owner.flatMap { holderInitials[$0]?.value }
     if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
+    if initial == nil && stateEnum == nil {
+      initial = fieldInitial(
+        reducer.stateType, from: reducer.typePath, transitions: reducer.transitions)
+    }
     var locations: [String: (String, Int, Int)] = [:]
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {
       locations[item.name] = (stateEnum?.file ?? reducer.file, item.line, item.column)
     }
-    let machine = Self.machine(
+    var machine = Self.machine(
       name: reducer.name, file: reducer.file, line: reducer.line, stateType: reducer.stateType,
       eventType: reducer.eventType, initial: initial, declared: declared,
       transitions: reducer.transitions)
+    machine.function = reducer.function
     return LinkedMachine(
       machine: machine, column: reducer.column, eventCases: eventEnum?.cases.map(\.name),
       stateLocations: locations, cases: reducer.cases)

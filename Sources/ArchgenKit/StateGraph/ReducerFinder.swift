@@ -32,20 +32,31 @@ final class ReducerFinder: SyntaxVisitor {
     }
     let path = SyntaxScope.typePath(of: node)
     let forced = extraFunctions.contains(node.name.text)
-    if let signature = ReducerSignature.match(parameters, forced: forced) {
-      let returnType = node.signature.returnClause.flatMap {
-        StateHolderCollector.stripOptional($0.type.trimmedDescription)
-      }
-      let returnsState = returnType.map { type in
-        type == signature.stateType || type == "Self" || type.hasSuffix("State")
-      }
+    let returnType = node.signature.returnClause?.type
+    if let signature = ReducerSignature.match(
+      parameters, forced: forced, returnType: returnType?.trimmedDescription)
+    {
+      let returnsState = ReturnShape.returnsState(
+        returnType, stateType: signature.stateType, ownType: [])
+      // `-> State?` over a non-optional state: `return nil` means "no change"; otherwise `nil`
+      // is a value of the state (`typealias Selection = Int?`).
+      let stateParameter = parameters.first { $0.name == signature.stateName }
+      let nilIsState =
+        !(returnType?.is(OptionalTypeSyntax.self) == true
+        && stateParameter?.type?.hasSuffix("?") != true)
       // A function that can neither mutate nor return its state only reads it (`render`).
-      if signature.stateIsInout || returnsState == true || forced {
+      if signature.stateIsInout || returnsState || forced {
         add(
           signature, body: body.statements, at: node, path: path,
-          fallbackName: node.name.text, returnsState: returnsState ?? false,
-          holder: nil, requireTransitions: false)
+          fallbackName: node.name.text, returnsState: returnsState,
+          holder: nil, requireTransitions: false, nilIsState: nilIsState)
       }
+    } else if let signature = ReducerSignature.selfEvent(parameters, typePath: path) {
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: ReturnShape.returnsState(
+          node.signature.returnClause?.type, stateType: signature.stateType, ownType: []),
+        holder: nil, requireTransitions: true)
     } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0])
     {
@@ -58,8 +69,9 @@ final class ReducerFinder: SyntaxVisitor {
         eventName: event.name, eventType: event.type)
       add(
         signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
-        returnsState: node.signature.returnClause != nil, holder: nil, requireTransitions: true,
-        selfIsState: true)
+        returnsState: ReturnShape.returnsState(
+          node.signature.returnClause?.type, stateType: signature.stateType, ownType: path),
+        holder: nil, requireTransitions: true, selfIsState: true)
     } else if let event = ReducerSignature.eventOnly(parameters),
       let typeHolders = holders[path.joined(separator: ".")], !typeHolders.isEmpty
     {
@@ -100,25 +112,34 @@ final class ReducerFinder: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     let parameters = Self.parameters(of: node)
-    guard parameters.count >= 2 else { return .visitChildren }
+    guard parameters.count >= 2, !Self.isPredicate(node) else { return .visitChildren }
     let context = Self.reducerContext(of: node)
     guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
       return .visitChildren
     }
     signature.stateType = signature.stateType ?? context.stateType
     signature.eventType = signature.eventType ?? context.eventType
-    let mutates = StateMutationDetector.mutates(signature.stateName, in: node.statements)
+    let returnsState: Bool
+    if let returnType = node.signature?.returnClause?.type {
+      returnsState = ReturnShape.returnsState(
+        returnType, stateType: signature.stateType, ownType: [])
+    } else {
+      // TCA's `Reduce { }` changes its state in place and returns an effect.
+      returnsState =
+        !context.isInPlace
+        && !ReturnShape.bodyReturnsEffects(signature.stateName, in: node.statements)
+    }
     add(
       signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
       fallbackName: SyntaxScope.bindingName(around: node) ?? "reducer",
-      returnsState: !mutates, holder: nil, requireTransitions: false)
+      returnsState: returnsState, holder: nil, requireTransitions: false)
     return .visitChildren
   }
 
   private func add(
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
-    requireTransitions: Bool, selfIsState: Bool = false
+    requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -133,6 +154,7 @@ final class ReducerFinder: SyntaxVisitor {
     let extractor = TransitionExtractor(
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
+    extractor.nilIsState = nilIsState
     var start = TransitionExtractor.Context()
     // `-> State { switch event { case .a: .b } }`: a one-expression body is an implicit return.
     if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
@@ -141,12 +163,15 @@ final class ReducerFinder: SyntaxVisitor {
     extractor.walk(body, start)
     // A method that switches on the event alone is a reducer only if it changes the state.
     if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
+    if selfIsState && MachineFilter.isCounter(extractor.transitions) { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     reducers.append(
       ReducerFacts(
         name: Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName),
         typePath: path, file: source.path, line: line, column: column,
         stateType: signature.stateType, eventType: signature.eventType,
+        function: node.as(FunctionDeclSyntax.self)?.name.text
+          ?? SyntaxScope.functionName(around: node),
         holderInitial: holder?.lazy.compactMap(\.initial).first,
         transitions: extractor.transitions, cases: extractor.cases))
   }
@@ -183,23 +208,81 @@ final class ReducerFinder: SyntaxVisitor {
 
   /// Whether the closure is a `Reducer { }`/`Reduce { }` body or a `reduce:` argument, and the
   /// state and event types named by `Reducer<State, Action, ...>`.
-  private static func reducerContext(of node: ClosureExprSyntax) -> (
-    isReducer: Bool, stateType: String?, eventType: String?
-  ) {
+  private static func reducerContext(of node: ClosureExprSyntax) -> ClosureContext {
     if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
       reducerLabels.contains(label)
     {
-      return (true, nil, nil)
+      return ClosureContext(isReducer: true)
     }
-    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return (false, nil, nil) }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return ClosureContext() }
     var callee = call.calledExpression
     var arguments: [String] = []
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       callee = generic.expression
       arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
     }
-    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    guard reducerCallees.contains(name) else { return (false, nil, nil) }
-    return (true, arguments.first, arguments.count > 1 ? arguments[1] : nil)
+    var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    // `.init { state, event in }` returned from `func reducer() -> Reducer<S, E>`.
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "init", let declared = declaredType(around: node)
+    {
+      name = declared.name
+      arguments = declared.arguments
+    }
+    guard reducerCallees.contains(name) else { return ClosureContext() }
+    return ClosureContext(
+      isReducer: true, isInPlace: name == "Reduce", stateType: arguments.first,
+      eventType: arguments.count > 1 ? arguments[1] : nil)
   }
+
+  struct ClosureContext {
+    var isReducer = false
+    var isInPlace = false
+    var stateType: String?
+    var eventType: String?
+  }
+
+  /// The type a closure's value is declared as: the enclosing function's return type or the
+  /// binding's annotation (`static let reducer: Reducer<S, E> = .init { }`).
+  private static func declaredType(around node: some SyntaxProtocol) -> (
+    name: String, arguments: [String]
+  )? {
+    var current = node.parent
+    while let syntax = current {
+      var type: TypeSyntax?
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        type = function.signature.returnClause?.type
+      } else if let binding = syntax.as(PatternBindingSyntax.self) {
+        type = binding.typeAnnotation?.type
+      } else if syntax.is(ClosureExprSyntax.self) || syntax.is(MemberBlockItemSyntax.self) {
+        return nil
+      }
+      if let type {
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
+        let arguments = identifier.genericArgumentClause?.arguments.map(
+          \.argument.trimmedDescription)
+        return (identifier.name.text, arguments ?? [])
+      }
+      if syntax.is(FunctionDeclSyntax.self) || syntax.is(PatternBindingSyntax.self) { return nil }
+      current = syntax.parent
+    }
+    return nil
+  }
+
+  /// `.filter { state, action in ... }`, `.contains { }`: a closure that answers a question.
+  private static func isPredicate(_ node: ClosureExprSyntax) -> Bool {
+    let call =
+      node.parent?.as(FunctionCallExprSyntax.self)
+      ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self) else {
+      return false
+    }
+    return predicateNames.contains(member.declName.baseName.text)
+  }
+
+  private static let predicateNames: Set<String> = [
+    "filter", "contains", "first", "allSatisfy", "drop", "prefix", "removeDuplicates",
+    "sorted", "min", "max", "firstIndex", "lastIndex", "last", "skip", "take",
+    "distinctUntilChanged",
+  ]
 }

@@ -20,12 +20,20 @@ struct ReducerSignature {
 
   /// Picks the state and the event among parameters by name, then by type, then by `inout`.
   /// `forced` (a configured function name, a `Reducer { }` closure) takes them by position.
-  static func match(_ parameters: [Parameter], forced: Bool) -> ReducerSignature? {
+  /// A parameter of the returned type is the state when no other is (`handle(_ action:
+  /// ToDoAction, toDo: ToDo) -> ToDo`).
+  static func match(_ parameters: [Parameter], forced: Bool, returnType: String? = nil)
+    -> ReducerSignature?
+  {
+    let returned = returnType.flatMap(StateHolderCollector.stripOptional)
     let state =
       parameters.firstIndex { stateNames.contains($0.name) }
       ?? parameters.firstIndex { baseType($0.type)?.hasSuffix("State") == true }
       ?? parameters.firstIndex { $0.type?.hasPrefix("inout ") == true }
       ?? (forced && parameters.count >= 2 ? 0 : nil)
+      ?? parameters.firstIndex {
+        returned != nil && $0.type.flatMap(StateHolderCollector.stripOptional) == returned
+      }
     guard let state else { return nil }
     let others = parameters.indices.filter { $0 != state }
     let event =
@@ -42,6 +50,20 @@ struct ReducerSignature {
       stateIsInout: parameters[state].type?.hasPrefix("inout ") == true,
       eventName: parameters[event].name,
       eventType: parameters[event].type.flatMap(StateHolderCollector.stripOptional))
+  }
+
+  /// Workflow's `func apply(toState state: inout S, context:)` declared in an action type: the
+  /// state is a parameter and the event is `self`.
+  static func selfEvent(_ parameters: [Parameter], typePath: [String]) -> ReducerSignature? {
+    guard let owner = typePath.last, eventTypeSuffixes.contains(where: { owner.hasSuffix($0) }),
+      let state = parameters.first(where: {
+        stateNames.contains($0.name) || $0.type?.hasPrefix("inout ") == true
+      })
+    else { return nil }
+    return ReducerSignature(
+      stateName: state.name, stateType: state.type.flatMap(StateHolderCollector.stripOptional),
+      stateIsInout: state.type?.hasPrefix("inout ") == true, eventName: "self",
+      eventType: typePath.joined(separator: "."))
   }
 
   /// The event parameter alone, for methods that switch on a stored state.

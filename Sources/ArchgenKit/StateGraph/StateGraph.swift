@@ -12,12 +12,15 @@ public struct GraphOptions: Sendable {
   /// Parse only the files that can matter, found by a byte search (the default). Turning it off
   /// changes only the time taken, never the result.
   public var prefilter: Bool
+  /// Path globs never read (`graph.excluded`, `--exclude`), matched below each given path.
+  public var excluded: [String]
 
   public init(
     paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false,
-    prefilter: Bool = true
+    prefilter: Bool = true, excluded: [String] = []
   ) {
     self.paths = paths
+    self.excluded = excluded
     self.functions = functions
     self.typeName = typeName
     self.strict = strict
@@ -37,7 +40,8 @@ public struct GraphResult: Sendable {
 public enum StateGraph {
   /// Reads `options.paths` (files and folders) in parallel and links what they declare.
   public static func analyze(_ options: GraphOptions) -> GraphResult {
-    let (files, findDiagnostics) = SwiftFileFinder().files(in: options.paths)
+    let (found, findDiagnostics) = SwiftFileFinder().files(in: options.paths)
+    let files = found.filter { !isExcluded($0, roots: options.paths, globs: options.excluded) }
     let scan = FactsScan(
       count: files.count, extraFunctions: Set(options.functions), prefilter: options.prefilter
     ) { index throws(Diagnostic) in try SourceText.read(files[index]) }
@@ -65,6 +69,21 @@ public enum StateGraph {
     FileFactsReader.mightHoldMachine(text)
   }
 
+  /// Whether a glob matches the part of `path` below the given path it was found under, so that
+  /// naming an excluded folder on the command line still reads it.
+  static func isExcluded(_ path: String, roots: [String], globs: [String]) -> Bool {
+    guard !globs.isEmpty else { return false }
+    var relative = path
+    for root in roots {
+      let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+      if path.hasPrefix(base + "/") {
+        relative = String(path.dropFirst(base.count + 1))
+        break
+      }
+    }
+    return PathPattern.matches(path: relative, anyOf: globs)
+  }
+
   static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
     let linker = MachineLinker(all)
     var linked: [(order: Int, machine: LinkedMachine)] = []
@@ -83,7 +102,7 @@ public enum StateGraph {
       linked.append((order, linker.link(uniFlow: groups[owner] ?? [])))
     }
     linked.sort { ($0.order, $0.machine.machine.line) < ($1.order, $1.machine.machine.line) }
-    var machines = linked.map(\.machine)
+    var machines = linked.map(\.machine).filter { MachineFilter.isMachine($0.machine) }
     if let typeName = options.typeName {
       machines = machines.filter { Self.matches($0.machine, typeName) }
     }

@@ -10,14 +10,52 @@ struct StateHolder {
   var initial: String?
 }
 
+/// A field's starting value; a higher rank (an `init` assignment, `static let initial`) wins.
+struct FieldDefault: Sendable {
+  var typePath: String
+  var field: String
+  var value: String
+  var rank: Int
+}
+
 /// Collects state holders per type path (`Store`, `PlayerViewModel`).
 final class StateHolderCollector: SyntaxVisitor {
   private static let containerSuffixes = ["Relay", "Subject", "Variable", "Property"]
   private(set) var holders: [String: [StateHolder]] = [:]
   /// Every instance property by type path: the fields of a state that mutates itself.
   private(set) var properties: [String: Set<String>] = [:]
+  /// Known starting values of fields by type path, in declaration order: defaults
+  /// (`var mode: Mode = .idle`, an optional without one is `nil`), then `init` assignments.
+  private(set) var fieldDefaults: [FieldDefault] = []
 
   init() { super.init(viewMode: .sourceAccurate) }
+
+  /// `self.mode = .idle` at the top level of an `init` body sets the field's starting value.
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    for item in node.body?.statements ?? [] {
+      guard let sequence = Self.sequence(item.item), sequence.elements.count == 3,
+        Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+        let target = StateReference.path(sequence.elements.first!),
+        let value = sequence.elements.last, target.count <= 2,
+        target.count == 1 || target.first == "self", let field = target.last
+      else { continue }
+      let text = TargetValue.fieldValue(value)
+      if text != StateMachine.unknownState {
+        fieldDefaults.append(FieldDefault(typePath: path, field: field, value: text, rank: 1))
+      }
+    }
+    return .skipChildren
+  }
+
+  private static func sequence(_ item: CodeBlockItemSyntax.Item) -> SequenceExprSyntax? {
+    switch item {
+    case .expr(let expression): expression.as(SequenceExprSyntax.self)
+    case .stmt(let statement):
+      statement.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+    default: nil
+    }
+  }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -29,6 +67,14 @@ final class StateHolderCollector: SyntaxVisitor {
         continue
       }
       properties[path, default: []].insert(name)
+      if node.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil {
+        let value =
+          binding.initializer.map { TargetValue.fieldValue($0.value) }
+          ?? (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? "nil" : nil)
+        if let value, value != StateMachine.unknownState {
+          fieldDefaults.append(FieldDefault(typePath: path, field: name, value: value, rank: 0))
+        }
+      }
       guard let holder = Self.holder(name, binding) else { continue }
       holders[path, default: []].append(holder)
     }

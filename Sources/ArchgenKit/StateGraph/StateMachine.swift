@@ -9,6 +9,9 @@ public struct StateMachine: Sendable, Equatable {
 
   /// The type that owns the reducer (or the variable or function name for free reducers).
   public var name: String
+  /// The function, property or method that holds the reducer (`body`, `reduce`), or the stored
+  /// property of a class machine; nil when unknown.
+  public var function: String?
   public var file: String
   public var line: Int
   public var stateType: String?
@@ -20,9 +23,10 @@ public struct StateMachine: Sendable, Equatable {
 
   public init(
     name: String, file: String, line: Int, stateType: String?, eventType: String?,
-    initial: String?, states: [StateNode], transitions: [Transition]
+    initial: String?, states: [StateNode], transitions: [Transition], function: String? = nil
   ) {
     self.name = name
+    self.function = function
     self.file = file
     self.line = line
     self.stateType = stateType

@@ -32,6 +32,10 @@ struct StateReference {
     if components.first == "self" { components.removeFirst() }
     guard let root = components.first else { return nil }
     let rest = Array(components.dropFirst())
+    // `state[id] = item` on a dictionary or array state: the element field `[]`.
+    if root.hasSuffix("[]"), stateNames.contains(String(root.dropLast(2))) {
+      return .field((["[]"] + rest).joined(separator: "."))
+    }
     if containerNames.contains(root) {
       if rest.isEmpty || rest == ["value"] { return .whole }
       return rest.first == "value" ? .field(rest.dropFirst().joined(separator: ".")) : nil
@@ -44,8 +48,16 @@ struct StateReference {
 
   func isEvent(_ expression: ExprSyntax) -> Bool {
     guard let path = Self.path(expression) else { return false }
+    if path == ["self"] { return eventNames.contains("self") }
     let components = path.first == "self" ? Array(path.dropFirst()) : path
     return components.count == 1 && eventNames.contains(components[0])
+  }
+
+  /// `event.kind`, `action.payload.type`: a projection of the event switched over.
+  func isEventProjection(_ expression: ExprSyntax) -> Bool {
+    guard let path = Self.path(expression) else { return false }
+    let components = path.first == "self" ? Array(path.dropFirst()) : path
+    return components.count > 1 && eventNames.contains(components[0])
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
@@ -58,10 +70,20 @@ struct StateReference {
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       let prefix = path(base)
     {
-      return prefix + [member.declName.baseName.text]
+      // `state.$syncUp` (a shared or bound field) is the field `syncUp`.
+      var name = member.declName.baseName.text
+      if name.hasPrefix("$") && name.count > 1 { name.removeFirst() }
+      return prefix + [name]
     }
     if let optional = expression.as(OptionalChainingExprSyntax.self) {
       return path(optional.expression)
+    }
+    // `state.items[id]` is the field `items[]`: which element is not told.
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+      var prefix = path(subscriptCall.calledExpression), !prefix.isEmpty
+    {
+      prefix[prefix.count - 1] += "[]"
+      return prefix
     }
     return nil
   }

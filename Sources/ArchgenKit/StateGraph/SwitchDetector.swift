@@ -71,6 +71,18 @@ final class StateMutationDetector: SyntaxVisitor {
     if StateReference.path(node.expression)?.first == name { found = true }
     return .visitChildren
   }
+
+  /// `state.items.append(x)`, `state.isOn.toggle()`: an in-place change of a field.
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
+      let base = member.base, let path = StateReference.path(base), path.count > 1,
+      path.first == name
+    {
+      found = true
+    }
+    return .visitChildren
+  }
 }
 
 /// Indexes a file's functions by enclosing type path and name, for following `load()` calls.

@@ -59,4 +59,18 @@ enum SyntaxScope {
     }
     return nil
   }
+
+  /// The function, property or method whose body holds `node` (`body`, `reducer`, `reduce`).
+  static func functionName(around node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let syntax = current {
+      if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+      if let binding = syntax.as(PatternBindingSyntax.self) {
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+      if syntax.is(MemberBlockItemSyntax.self) { return nil }
+      current = syntax.parent
+    }
+    return nil
+  }
 }

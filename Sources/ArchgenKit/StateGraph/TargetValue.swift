@@ -37,10 +37,13 @@ enum TargetValue {
   static func fieldValue(_ expression: ExprSyntax) -> String {
     if let name = caseName(expression) { return name }
     let expression = unwrap(expression)
-    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
-      || expression.is(StringLiteralExprSyntax.self)
-    {
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
       return expression.trimmedDescription
+    }
+    // Only a constant string is a value; an interpolation is not known statically.
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      let constant = string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+      return constant ? string.trimmedDescription : StateMachine.unknownState
     }
     if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty { return "[]" }
     if let dictionary = expression.as(DictionaryExprSyntax.self),

@@ -5,6 +5,8 @@ extension TransitionExtractor {
   /// What a switch looks at: positions of the state and of the event in its subject.
   private struct SwitchRoles {
     var statePosition: Int?
+    /// `switch state.mode`: the field switched over, whose cases are `mode=idle`.
+    var stateField: String?
     var eventPosition: Int?
     var eventPrefix: String?
     var width = 1
@@ -14,10 +16,12 @@ extension TransitionExtractor {
     let elements = CasePattern.elements(of: Syntax(subject)).compactMap { $0.as(ExprSyntax.self) }
     var roles = SwitchRoles(width: elements.count)
     for (index, element) in elements.enumerated() {
-      if reference.isState(element) && roles.statePosition == nil {
+      let access = reference.access(element)
+      if access != nil && roles.statePosition == nil {
         roles.statePosition = index
+        if case .field(let field) = access { roles.stateField = field }
       } else if roles.eventPosition == nil {
-        if reference.isEvent(element) {
+        if reference.isEvent(element) || reference.isEventProjection(element) {
           roles.eventPosition = index
         } else if let name = StateReference.path(element), name.count == 1,
           let prefix = context.eventAliases[name[0]]
@@ -41,7 +45,9 @@ extension TransitionExtractor {
         if !isReducing {
           inner.guards.append("default")
         } else {
-          if roles.statePosition != nil { inner.from = StateMachine.anyState }
+          if roles.statePosition != nil && roles.stateField == nil {
+            inner.from = StateMachine.anyState
+          }
           if roles.eventPosition != nil { inner.event = "default" }
         }
         record(
@@ -58,7 +64,13 @@ extension TransitionExtractor {
           if isReducing && elements.count == roles.width {
             if let position = roles.statePosition {
               let name = CasePattern.name(of: elements[position])
-              itemContext.from = name.name
+              if let field = roles.stateField {
+                if name.name != StateMachine.anyState {
+                  narrow(to: "\(field)=\(name.name)", &itemContext)
+                }
+              } else {
+                itemContext.from = name.name
+              }
               restrictive = restrictive || name.restrictive
             }
             if let position = roles.eventPosition {
@@ -77,11 +89,7 @@ extension TransitionExtractor {
               "\(node.subject.trimmedDescription): \(item.pattern.trimmedDescription)")
           }
           if let whereClause = item.whereClause {
-            if let sequence = whereClause.condition.as(SequenceExprSyntax.self),
-              let from = narrowing(Array(sequence.elements))
-            {
-              itemContext.from = from
-            }
+            if let from = narrowing(whereClause.condition) { narrow(to: from, &itemContext) }
             itemContext.guards.append(whereClause.condition.trimmedDescription)
           }
           if isReducing {
@@ -113,49 +121,77 @@ extension TransitionExtractor {
     return result
   }
 
-  /// Splits conditions into narrowings of the state or the event (`case .x = state`) and guard
-  /// text.
-  private func read(_ conditions: ConditionElementListSyntax) -> (
-    from: String?, event: String?, guards: [String]
-  ) {
+  /// What an `if`/`guard` condition list says: the state's or the event's case it pins, the rest
+  /// as guard text, and what holds when it fails.
+  struct ConditionReading {
     var from: String?
     var event: String?
     var guards: [String] = []
+    /// Every condition's text, narrowings included, for the negated guard of the other path.
+    var all: [String] = []
+    /// The other path's from-state when the list is one Bool field (`isOn` → `isOn=false`).
+    var otherwise: String?
+  }
+
+  /// Splits conditions into narrowings of the state or the event (`case .x = state`,
+  /// `state.mode == .idle`) and guard text.
+  private func read(_ conditions: ConditionElementListSyntax) -> ConditionReading {
+    var reading = ConditionReading()
     for element in conditions {
+      var text = element.condition.trimmedDescription
+      if text.hasSuffix(",") { text.removeLast() }
       if case .matchingPattern(let match) = element.condition {
         let name = CasePattern.name(of: Syntax(match.pattern)).name
         if reference.isState(match.initializer.value) {
-          if name != StateMachine.anyState { from = name }
+          if name != StateMachine.anyState { reading.from = name }
+          continue
+        }
+        if case .field(let field) = reference.access(match.initializer.value),
+          name != StateMachine.anyState
+        {
+          reading.from = "\(field)=\(name)"
+          reading.all.append(text)
           continue
         }
         if reference.isEvent(match.initializer.value) {
-          if name != StateMachine.anyState { event = name }
+          if name != StateMachine.anyState { reading.event = name }
           continue
         }
       }
-      if case .expression(let condition) = element.condition,
-        let sequence = condition.as(SequenceExprSyntax.self),
-        let name = narrowing(Array(sequence.elements))
-      {
-        from = name
+      if case .expression(let condition) = element.condition, let name = narrowing(condition) {
+        reading.from = name
+        reading.all.append(text)
+        if conditions.count == 1 {
+          if name.hasSuffix("=true") { reading.otherwise = String(name.dropLast(4)) + "false" }
+          if name.hasSuffix("=false") { reading.otherwise = String(name.dropLast(5)) + "true" }
+        }
+        continue
       }
-      var text = element.condition.trimmedDescription
-      if text.hasSuffix(",") { text.removeLast() }
-      guards.append(text)
+      // `guard var draft = state`, `if let current = state`: another name for the state.
+      if case .optionalBinding(let binding) = element.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value, reference.isState(value)
+      {
+        reference.stateNames.insert(name)
+      }
+      reading.guards.append(text)
+      reading.all.append(text)
     }
-    return (from, event, guards)
+    return reading
   }
 
   func branched(_ node: IfExprSyntax, _ context: Context) {
-    let (from, event, guards) = read(node.conditions)
+    let reading = read(node.conditions)
     var body = context
-    if let from { body.from = from }
-    if let event { body.event = event }
-    body.guards += guards
+    if let from = reading.from { narrow(to: from, &body) }
+    if let event = reading.event { body.event = event }
+    body.guards += reading.guards
     walk(node.body.statements, body)
     var otherwise = context
-    if !guards.isEmpty {
-      otherwise.guards.append(TargetValue.negated(guards.joined(separator: " && ")))
+    if let opposite = reading.otherwise {
+      narrow(to: opposite, &otherwise)
+    } else if !reading.all.isEmpty {
+      otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
     }
     switch node.elseBody {
     case .ifExpr(let nested): branched(nested, otherwise)
@@ -165,14 +201,16 @@ extension TransitionExtractor {
   }
 
   func guarded(_ node: GuardStmtSyntax, _ context: inout Context) {
-    let (from, event, guards) = read(node.conditions)
+    let reading = read(node.conditions)
     var otherwise = context
-    if !guards.isEmpty {
-      otherwise.guards.append(TargetValue.negated(guards.joined(separator: " && ")))
+    if let opposite = reading.otherwise {
+      narrow(to: opposite, &otherwise)
+    } else if !reading.all.isEmpty {
+      otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
     }
     walk(node.body.statements, otherwise)
-    if let from { context.from = from }
-    if let event { context.event = event }
-    context.guards += guards
+    if let from = reading.from { narrow(to: from, &context) }
+    if let event = reading.event { context.event = event }
+    context.guards += reading.guards
   }
 }

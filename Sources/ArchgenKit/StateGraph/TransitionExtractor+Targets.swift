@@ -13,7 +13,7 @@ extension TransitionExtractor {
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
     {
-      emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: location, context)
+      emitField(field, StateMachine.unknownState, line: location, context)
     }
   }
 
@@ -23,6 +23,7 @@ extension TransitionExtractor {
     _ target: StateReference.Access, _ branches: [ValueBranch], line: Int, _ context: inout Context
   ) {
     var moved: String?
+    var movedField: (field: String, node: String)?
     for branch in branches {
       switch target {
       case .whole:
@@ -35,11 +36,23 @@ extension TransitionExtractor {
       case .field(let field):
         let value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
         var branchContext = context
+        if let own = context.fieldFroms[field] { branchContext.from = own }
         if let from = branch.from { branchContext.from = from }
         emit(to: "\(field)=\(value)", guards: branch.guards, line: line, branchContext)
+        if branches.count == 1 && value != StateMachine.unknownState {
+          movedField = (field, "\(field)=\(value)")
+        }
       }
     }
     if let moved { context.from = moved }
+    if let movedField { context.fieldFroms[movedField.field] = movedField.node }
+  }
+
+  /// `field=value` from the field's own known value when there is one.
+  func emitField(_ field: String, _ value: String, line: Int, _ context: Context) {
+    var context = context
+    if let own = context.fieldFroms[field] { context.from = own }
+    emit(to: "\(field)=\(value)", guards: [], line: line, context)
   }
 
   func emit(to: String, guards: [String], line: Int, _ context: Context) {
@@ -66,8 +79,10 @@ extension TransitionExtractor {
       else { return branch }
       return ValueBranch(guards: branch.guards, expression: first.expression, from: branch.from)
     }
-    branches.removeAll {
-      $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
+    if !nilIsState {
+      branches.removeAll {
+        $0.expression.map(TargetValue.unwrap)?.is(NilLiteralExprSyntax.self) == true
+      }
     }
     apply(.whole, branches, line: line(value), &context)
   }
@@ -93,10 +108,21 @@ extension TransitionExtractor {
       return
     }
     // `state.items.append(x)`, `state.isOn.toggle()`: a mutating call on a field.
+    // `state.append(x)` on a collection state: a new value that cannot be told.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      case .field(let field) = reference.access(base)
+      reference.isState(base), ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
-      emit(to: "\(field)=\(StateMachine.unknownState)", guards: [], line: line(call), context)
+      emit(to: StateMachine.unknownState, guards: [], line: line(call), context)
+      return
+    }
+    // `state.items.append(x)`; a call on something deeper (`state.child.action.onNext(x)`)
+    // changes that object, not the state, unless the method is a known mutating one.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      case .field(let field) = reference.access(base),
+      !field.contains(".") || ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
+    {
+      let emptied = member.declName.baseName.text == "removeAll" && call.arguments.isEmpty
+      emitField(field, emptied ? "[]" : StateMachine.unknownState, line: line(call), context)
       return
     }
     if !returnsState { walkClosures(of: call, context) }
@@ -136,12 +162,47 @@ extension TransitionExtractor {
     return nil
   }
 
-  /// `state == .online` (either way round) pins the state to `online`.
+  /// `state == .online` (either way round) pins the state to `online`; `state.mode == .idle`
+  /// pins the field (`mode=idle`).
   func narrowing(_ elements: [ExprSyntax]) -> String? {
     guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
     else { return nil }
-    if reference.isState(elements[0]) { return TargetValue.caseName(elements[2]) }
-    if reference.isState(elements[2]) { return TargetValue.caseName(elements[0]) }
+    for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+      guard let access = reference.access(subject), let name = TargetValue.caseName(value) else {
+        continue
+      }
+      if case .field(let field) = access { return "\(field)=\(name)" }
+      return name
+    }
     return nil
+  }
+
+  /// A condition that pins the state: `state.mode == .idle`, a Bool field `state.isLoading`
+  /// (`isLoading=true`) or its negation (`isLoading=false`).
+  func narrowing(_ condition: ExprSyntax) -> String? {
+    let condition = TargetValue.unwrap(condition)
+    if let sequence = condition.as(SequenceExprSyntax.self) {
+      return narrowing(Array(sequence.elements))
+    }
+    var value = "true"
+    var subject = condition
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      value = "false"
+      subject = prefix.expression
+    }
+    // Only a field of the state itself: `state.board.hasWinner` is a question about the board.
+    guard case .field(let field) = reference.access(subject), !field.contains(".") else {
+      return nil
+    }
+    return "\(field)=\(value)"
+  }
+
+  /// Sets where the transitions below start; a field's value is also kept for that field's own
+  /// changes.
+  func narrow(to from: String, _ context: inout Context) {
+    context.from = from
+    if let equals = from.firstIndex(of: "=") {
+      context.fieldFroms[String(from[..<equals])] = from
+    }
   }
 }

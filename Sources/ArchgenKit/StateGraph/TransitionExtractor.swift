@@ -16,6 +16,8 @@ struct CaseRecord: Sendable, Equatable {
 final class TransitionExtractor {
   struct Context {
     var from = StateMachine.anyState
+    /// The known value of each field looked at or set on this path (`mode` → `mode=idle`).
+    var fieldFroms: [String: String] = [:]
     var event = StateMachine.anyState
     var guards: [String] = []
     var effect: String?
@@ -33,6 +35,8 @@ final class TransitionExtractor {
 
   var reference: StateReference
   let returnsState: Bool
+  /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
+  var nilIsState = false
   let methods: [String: FunctionDeclSyntax]
   let converter: SourceLocationConverter
   var transitions: [Transition] = []
@@ -155,9 +159,16 @@ final class TransitionExtractor {
     guard let variable = decl.as(VariableDeclSyntax.self) else { return }
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value, reference.isState(value)
+        var value = binding.initializer?.value
       else { continue }
-      reference.stateNames.insert(name)
+      // `var state = state ?? []`: the state with a default.
+      if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        let first = sequence.elements.first
+      {
+        value = first
+      }
+      if reference.isState(value) { reference.stateNames.insert(name) }
     }
   }
 

@@ -21,10 +21,10 @@ final class ArchgenConfigTests: XCTestCase {
         setters: true
       graph:
         functions: [resolve, step]
+      environment:
+        names: Current
       lint:
         excluded: ["Legacy/**"]
-        environment:
-          names: Current
         rules:
           impure-reducer:
             enabled: true
@@ -81,10 +81,21 @@ final class ArchgenConfigTests: XCTestCase {
     }
   }
 
-  func testTheFileInitWritesIsValidAndHoldsTheDefaults() throws {
-    let (config, warnings) = try ArchgenConfig.parse(DefaultConfigFile.text, file: ".archgen.yml")
+  func testTheFileInitWritesWithNothingFoundIsValidAndHoldsTheDefaults() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archgen-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let text = ProposedConfigFile.render(ProjectSurvey.survey(root: empty.path).proposal)
+    let (config, warnings) = try ArchgenConfig.parse(text, file: ".archgen.yml")
     XCTAssertEqual(warnings, [])
-    XCTAssertEqual(config, ArchgenConfig())
+    let defaults = ArchgenConfig()
+    XCTAssertEqual(config.lint, defaults.lint)
+    XCTAssertEqual(config.graph, defaults.graph)
+    XCTAssertEqual(config.enumProps, defaults.enumProps)
+    XCTAssertEqual(config.environment.accessor, defaults.environment.accessor)
+    XCTAssertEqual(config.scaffold.reactive, defaults.scaffold.reactive)
+    XCTAssertEqual(config.scaffold.ui, defaults.scaffold.ui)
   }
 
   func testLoaderWalksUpFromTheWorkingDirectory() throws {

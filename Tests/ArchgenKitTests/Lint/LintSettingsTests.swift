@@ -12,10 +12,11 @@ final class LintSettingsTests: XCTestCase {
     XCTAssertEqual(defaults.allowedConditions, [])
     XCTAssertTrue(defaults.allowEnvironmentType)
     let text = """
+      environment:
+        names: [Current]
+        mutators: ["set*"]
       lint:
         environment:
-          names: [Current]
-          mutators: ["set*"]
           allow_default_arguments: true
           allow_previews: false
           allowed_conditions: [DEBUG]

@@ -33,7 +33,10 @@ final class GraphRendererTests: XCTestCase {
     let machine = try XCTUnwrap((object["machines"] as? [[String: Any]])?.first)
     XCTAssertEqual(
       Set(machine.keys),
-      ["name", "file", "line", "stateType", "eventType", "initial", "states", "transitions"])
+      [
+        "name", "function", "file", "line", "stateType", "eventType", "initial", "states",
+        "transitions",
+      ])
     XCTAssertEqual(machine["name"] as? String, "Odd \"Name\" \\ here")
     XCTAssertTrue(machine["eventType"] is NSNull)
     let transition = try XCTUnwrap((machine["transitions"] as? [[String: Any]])?.first)

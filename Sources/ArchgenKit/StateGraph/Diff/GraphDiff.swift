@@ -31,7 +31,7 @@ public enum GraphDiff {
     [machine.name, function(machine) ?? "", machine.stateType ?? "", machine.eventType ?? ""]
   }
 
-  static func function(_ machine: StateMachine) -> String? { nil }
+  static func function(_ machine: StateMachine) -> String? { machine.function }
 
   static func compare(_ old: StateMachine, _ new: StateMachine) -> MachineDiff {
     var diff = MachineDiff(

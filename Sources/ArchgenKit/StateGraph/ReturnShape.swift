@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Whether what a reducer returns is its next state or an effect, read from the return type when
+/// there is one and from the body when there is none.
+enum ReturnShape {
+  /// Effects whose names never denote a state: `.none`, `.run { }`, `.send(.x)`, `Effect(...)`.
+  static let effectNames: Set<String> = [
+    "none", "run", "send", "merge", "concatenate", "task", "fireAndForget", "cancel", "publisher",
+    "empty", "never", "cancellable", "debounce", "throttle",
+  ]
+  /// Methods that change a collection or a value in place (`state.items.append(x)`).
+  static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+    "updateValue", "toggle", "sort", "reverse", "shuffle", "merge", "formUnion", "subtract",
+    "formIntersection", "popLast", "removeSubrange", "replaceSubrange", "swapAt", "appendContents",
+  ]
+
+  /// True when the declared return type is the state, an optional of it, a tuple or a generic
+  /// wrapper (`Next<State, Effect>`) whose first element is the state.
+  static func returnsState(_ type: TypeSyntax?, stateType: String?, ownType: [String]) -> Bool {
+    guard let type else { return false }
+    if let tuple = type.as(TupleTypeSyntax.self) {
+      guard let first = tuple.elements.first else { return false }
+      if tuple.elements.count == 1 {
+        return returnsState(first.type, stateType: stateType, ownType: ownType)
+      }
+      return isState(first.type.trimmedDescription, stateType: stateType, ownType: ownType)
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return returnsState(optional.wrappedType, stateType: stateType, ownType: ownType)
+    }
+    if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return returnsState(forced.wrappedType, stateType: stateType, ownType: ownType)
+    }
+    if let identifier = type.as(IdentifierTypeSyntax.self),
+      let arguments = identifier.genericArgumentClause?.arguments, arguments.count >= 2,
+      let first = arguments.first
+    {
+      return isState(first.argument.trimmedDescription, stateType: stateType, ownType: ownType)
+    }
+    return isState(type.trimmedDescription, stateType: stateType, ownType: ownType)
+  }
+
+  private static func isState(_ text: String, stateType: String?, ownType: [String]) -> Bool {
+    guard let text = StateHolderCollector.stripOptional(text) else { return false }
+    if text == "Self" || (!ownType.isEmpty && text == ownType.joined(separator: ".")) {
+      return true
+    }
+    if text == ownType.last { return true }
+    guard let stateType else {
+      return SyntaxScope.splitTypeName(text).last?.hasSuffix("State") == true
+    }
+    return text == stateType
+      || SyntaxScope.splitTypeName(text).last == SyntaxScope.splitTypeName(stateType).last
+  }
+
+  /// For a closure that names no return type: its `return`s are effects when it changes its state
+  /// in place or returns an effect anywhere.
+  static func bodyReturnsEffects(_ stateName: String, in body: CodeBlockItemListSyntax) -> Bool {
+    StateMutationDetector.mutates(stateName, in: body) || EffectReturnDetector.returnsEffect(body)
+  }
+
+  /// `.none`, `.run { }`, `Effect.send(.x)`, `.merge(...)`: an effect by its name.
+  static func isEffect(_ expression: ExprSyntax) -> Bool {
+    var expression = TargetValue.unwrap(expression)
+    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let base = member.base.map { SyntaxScope.splitTypeName($0.trimmedDescription).last ?? "" }
+      if let base, base.hasPrefix("Effect") || base == "Cmd" { return true }
+      return (base == nil || base == "EffectTask")
+        && effectNames.contains(member.declName.baseName.text)
+    }
+    if let call = expression.as(DeclReferenceExprSyntax.self) {
+      return call.baseName.text.hasPrefix("Effect")
+    }
+    return false
+  }
+}
+
+/// Finds a `return` of an effect (`return .none`) outside nested closures.
+final class EffectReturnDetector: SyntaxVisitor {
+  private(set) var found = false
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  static func returnsEffect(_ body: CodeBlockItemListSyntax) -> Bool {
+    let detector = EffectReturnDetector()
+    detector.walk(body)
+    return detector.found
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.expression, ReturnShape.isEffect(value) { found = true }
+    return .skipChildren
+  }
+}

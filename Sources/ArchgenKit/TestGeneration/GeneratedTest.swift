@@ -1,0 +1,50 @@
+/// One generated test: start from a state, apply the steps and the event, check the target.
+public struct GeneratedTest: Sendable, Equatable, Encodable {
+  /// The function name without a framework prefix (`cartProceedGoesToShipping`).
+  public var name: String
+  public var guardText: String?
+  /// The starting value of `state`.
+  public var start: String
+  /// Calls that bring `state` to the transition's source, from the initial state.
+  public var path: [String]
+  /// The call under test.
+  public var act: String
+  /// The target case (`.shipping`), or a field's value for a struct state.
+  public var expected: String
+  /// What is compared: `state`, or `state.field` for a struct state.
+  public var subject: String = "state"
+  /// Compared with `==`; otherwise matched with `case`.
+  public var usesEquality: Bool
+  public var line: Int
+
+  /// No Xcode placeholder left: it compiles as written.
+  public var isComplete: Bool {
+    !([start, act] + path).contains { $0.contains("<#") }
+  }
+}
+
+/// The tests of one machine, and the transitions that got none.
+public struct GeneratedSuite: Sendable, Equatable, Encodable {
+  public struct Skipped: Sendable, Equatable, Encodable {
+    public var transition: String
+    public var line: Int
+    public var reason: TestSkip
+  }
+
+  public var machine: String
+  public var function: String?
+  public var file: String
+  /// The qualified state type (`ThemeReducer.Theme`).
+  public var stateType: String
+  public var tests: [GeneratedTest]
+  public var skipped: [Skipped]
+  /// Tests through the service, when the reducer drives a feedback-loop service.
+  public var service: ServiceSuite?
+
+  /// `CheckoutFlowResolve`: owner and function, a valid type name prefix.
+  public var typeName: String {
+    let owner = TestName.upperFirst(machine.split(separator: ".").map(String.init).joined())
+    guard let function, !function.isEmpty, function != machine else { return owner }
+    return owner + function.prefix(1).uppercased() + function.dropFirst()
+  }
+}

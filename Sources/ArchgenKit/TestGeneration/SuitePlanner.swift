@@ -1,0 +1,131 @@
+/// Turns one machine and its reducer's calling convention into a suite: a test per transition.
+struct SuitePlanner {
+  let machine: StateMachine
+  let convention: ReducerConvention
+  let stateEnum: TypeCatalog.EnumType
+  let eventEnum: TypeCatalog.EnumType
+  let builder: ValueBuilder
+
+  private var stateNames: Set<String> { [convention.stateName, "self", "state"] }
+
+  func suite() -> GeneratedSuite {
+    var tests: [GeneratedTest] = []
+    var skipped: [GeneratedSuite.Skipped] = []
+    var names: [String: Int] = [:]
+    for transition in machine.transitions {
+      switch test(for: transition) {
+      case .success(var test):
+        let count = names[test.name, default: 0] + 1
+        names[test.name] = count
+        if count > 1 { test.name += String(count) }
+        tests.append(test)
+      case .failure(let reason):
+        skipped.append(
+          .init(transition: describe(transition), line: transition.line, reason: reason))
+      }
+    }
+    return GeneratedSuite(
+      machine: machine.name, function: machine.function, file: machine.file,
+      stateType: stateEnum.qualifiedName, tests: tests, skipped: skipped)
+  }
+
+  private func describe(_ transition: Transition) -> String {
+    "\(transition.from) --\(transition.label)--> \(transition.to)"
+  }
+
+  private func test(for transition: Transition) -> Result<GeneratedTest, TestSkip> {
+    if transition.to == StateMachine.unknownState { return .failure(.unknownTarget) }
+    if transition.to.contains("=") || transition.from.contains("=") {
+      return .failure(.fieldTarget)
+    }
+    if transition.event == StateMachine.anyState { return .failure(.anyEvent) }
+    guard let target = stateEnum.enumCase(transition.to) else { return .failure(.unknownState) }
+    let atoms = transition.guardText.flatMap(GuardSolver.atoms) ?? []
+    // A guard archgen cannot read leaves the event's payload to the reader: a placeholder.
+    let unreadable =
+      transition.guardText != nil && transition.guardText.flatMap(GuardSolver.atoms) == nil
+    guard let event = eventExpression(transition.event, atoms: atoms, placeholders: unreadable)
+    else {
+      return .failure(.unknownState)
+    }
+    guard let (start, path) = source(of: transition, atoms: atoms) else {
+      return .failure(.unknownState)
+    }
+    let name = TestName.make(transition)
+    return .success(
+      GeneratedTest(
+        name: name, guardText: transition.guardText, start: start, path: path,
+        act: convention.step(event: event), expected: ".\(target.name)",
+        usesEquality: stateEnum.isEquatable && target.payload.isEmpty, line: transition.line))
+  }
+
+  /// `.payment(.approved)` for `payment.approved`; payloads meet the guard where it names them.
+  func eventExpression(_ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false)
+    -> String?
+  {
+    let parts = event.split(separator: ".").map(String.init)
+    guard let first = parts.first, let eventCase = eventEnum.enumCase(first) else { return nil }
+    if parts.count == 2, let payload = eventCase.payload.first,
+      let inner = builder.catalog.enumType(named: payload.type, near: convention.owner),
+      let innerCase = inner.enumCase(parts[1])
+    {
+      let key = payload.label ?? "_0"
+      return builder.caseExpression(
+        eventCase, values: [key: builder.caseExpression(innerCase, values: [:])])
+    }
+    let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
+    if !placeholders,
+      let values = builder.payloadValues(eventCase, atoms: atoms, reserved: reserved)
+    {
+      return builder.caseExpression(eventCase, values: values)
+    }
+    let placeholders = Dictionary(
+      uniqueKeysWithValues: eventCase.payload.enumerated().map { index, element in
+        (element.label ?? "_\(index)", "<#\(element.type)#>")
+      })
+    return builder.caseExpression(eventCase, values: placeholders)
+  }
+
+  /// The state the test starts from and the steps that reach the transition's source.
+  private func source(of transition: Transition, atoms: [GuardSolver.Atom]) -> (String, [String])? {
+    if transition.from == StateMachine.anyState {
+      return anySource(event: transition.event, target: transition.to, atoms: atoms).map {
+        ($0, [])
+      }
+    }
+    guard let sourceCase = stateEnum.enumCase(transition.from) else { return nil }
+    let direct = stateExpression(sourceCase, atoms: atoms)
+    if direct.contains("<#"), let path = PathFinder(planner: self).path(to: sourceCase.name) {
+      return path
+    }
+    return (direct, [])
+  }
+
+  func stateExpression(_ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom]) -> String {
+    let labelled = atoms.filter { atom in stateCase.payload.contains { $0.label == atom.name } }
+    let values = builder.payloadValues(stateCase, atoms: labelled, reserved: []) ?? [:]
+    return builder.caseExpression(stateCase, values: values)
+  }
+
+  /// For a `*` source: a buildable state that meets the guard's conditions on the state,
+  /// preferring states other than the target (so that the test sees a change) with no transition
+  /// of their own on this event, then the initial one.
+  private func anySource(event: String, target: String, atoms: [GuardSolver.Atom]) -> String? {
+    let stateAtoms = atoms.filter { stateNames.contains($0.name) }
+    var order = stateEnum.cases
+    if let initial = machine.initial, let index = order.firstIndex(where: { $0.name == initial }) {
+      order.insert(order.remove(at: index), at: 0)
+    }
+    let candidates = order.filter { candidate in
+      stateAtoms.allSatisfy { atom in
+        let isCase = atom.literal == ".\(candidate.name)"
+        return atom.op == "==" ? isCase : (atom.op == "!=" ? !isCase : false)
+      }
+    }
+    let own = Set(machine.transitions.filter { $0.event == event }.map(\.from))
+    let free = candidates.filter { !own.contains($0.name) }
+    let ranked = free.filter { $0.name != target } + free + candidates
+    let built = ranked.map { stateExpression($0, atoms: atoms) }
+    return built.first { !$0.contains("<#") } ?? built.first
+  }
+}

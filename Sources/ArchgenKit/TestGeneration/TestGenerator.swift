@@ -1,0 +1,146 @@
+import Foundation
+
+/// What `archgen tests` would write, and the figures to report. Nothing is written here.
+public struct TestGeneration: Sendable {
+  public var plan: ScaffoldPlan
+  public var report: TestReport
+}
+
+/// Plans one test file per machine that graph finds, a test per transition, rendered through the
+/// `tests` template set.
+public enum TestGenerator {
+  public static func plan(_ request: TestRequest) throws(ScaffoldError) -> TestGeneration {
+    let (paths, findDiagnostics) = SwiftFileFinder().files(in: request.paths)
+    var sources: [SourceText] = []
+    var diagnostics = findDiagnostics
+    for path in paths {
+      do throws(Diagnostic) {
+        sources.append(try SourceText.read(path))
+      } catch {
+        diagnostics.append(error)
+      }
+    }
+    return try plan(sources: sources, diagnostics: diagnostics, request: request)
+  }
+
+  /// The same over sources already in memory; `diagnostics` come first in the report.
+  public static func plan(
+    sources: [SourceText], diagnostics: [Diagnostic] = [], request: TestRequest
+  ) throws(ScaffoldError) -> TestGeneration {
+    var report = suites(
+      sources: sources,
+      options: GraphOptions(
+        paths: request.paths, functions: request.functions, typeName: request.typeName))
+    report.diagnostics = diagnostics + report.diagnostics
+    do throws(Diagnostic) {
+      let files = try render(report.suites, request: request)
+      return TestGeneration(plan: ScaffoldPlan(files: files), report: report)
+    } catch {
+      throw ScaffoldError(diagnostics: report.diagnostics + [error])
+    }
+  }
+
+  /// The suites of every machine in `sources`, and the machines that get none.
+  public static func suites(sources: [SourceText], options: GraphOptions) -> TestReport {
+    let graph = StateGraph.analyze(sources: sources, options: options)
+    let catalog = TypeCatalog(sources: sources)
+    let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var report = TestReport(suites: [], skippedMachines: [], diagnostics: graph.diagnostics)
+    for machine in graph.machines {
+      switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
+      case .success(let suite): report.suites.append(suite)
+      case .failure(let reason):
+        report.skippedMachines.append(
+          .init(machine: machine.name, file: machine.file, line: machine.line, reason: reason))
+      }
+    }
+    return report
+  }
+
+  static func suite(for machine: StateMachine, source: SourceText?, catalog: TypeCatalog)
+    -> Result<GeneratedSuite, TestSkip>
+  {
+    guard let source else { return .failure(.notAFunction) }
+    let convention: ReducerConvention
+    switch ReducerConventionReader.read(machine, in: source) {
+    case .success(let found): convention = found
+    case .failure(let reason): return .failure(reason)
+    }
+    let near = convention.owner ?? machine.name
+    guard let eventType = machine.eventType,
+      let eventEnum = catalog.enumType(named: eventType, near: near)
+    else { return .failure(.eventNotAnEnum) }
+    let builder = ValueBuilder(catalog: catalog, owner: near)
+    if let stateType = machine.stateType, catalog.enumType(named: stateType, near: near) == nil,
+      let stateStruct = catalog.structType(named: stateType, near: near),
+      stateStruct.required.isEmpty
+    {
+      let events = SuitePlanner(
+        machine: machine, convention: convention,
+        stateEnum: .init(
+          qualifiedName: stateStruct.qualifiedName, cases: [], declaresEquatable: false),
+        eventEnum: eventEnum, builder: builder)
+      return .success(
+        StructSuitePlanner(
+          machine: machine, convention: convention, stateStruct: stateStruct, events: events
+        ).suite())
+    }
+    guard let stateType = machine.stateType,
+      let stateEnum = catalog.enumType(named: stateType, near: near)
+    else { return .failure(.stateNotAnEnum) }
+    let planner = SuitePlanner(
+      machine: machine, convention: convention, stateEnum: stateEnum, eventEnum: eventEnum,
+      builder: builder)
+    var suite = planner.suite()
+    suite.service = serviceSuite(planner, source: source)
+    return .success(suite)
+  }
+
+  /// The service suite when the state is nested in a service class of the architecture's shape
+  /// and the event wraps its actions in `case action(Action)`.
+  static func serviceSuite(_ planner: SuitePlanner, source: SourceText) -> ServiceSuite? {
+    let parts = planner.stateEnum.qualifiedName.split(separator: ".").map(String.init)
+    guard parts.count >= 2, let owner = parts.first,
+      let shape = ServiceShape.read(typeName: owner, in: source),
+      let actionCase = planner.eventEnum.enumCase("action"), actionCase.payload.count == 1,
+      let actionEnum = planner.builder.catalog.enumType(
+        named: actionCase.payload[0].type, near: owner)
+    else { return nil }
+    let suite = ServicePlanner(planner: planner, shape: shape, actionEnum: actionEnum).suite()
+    return suite.tests.isEmpty ? nil : suite
+  }
+
+  static func render(_ suites: [GeneratedSuite], request: TestRequest) throws(Diagnostic)
+    -> [ScaffoldPlan.File]
+  {
+    let manifestFile = try request.templates.file("tests/manifest.yml")
+    let manifest = try TemplateManifest.parse(manifestFile)
+    let renderer = TemplateRenderer()
+    var files: [ScaffoldPlan.File] = []
+    for suite in suites where !suite.tests.isEmpty {
+      let context = TestTemplateContext.make(suite, request: request)
+      for entry in manifest.entries {
+        let relative = try renderer.render(
+          entry.path, name: manifestFile.displayPath, context: context)
+        // An entry whose path renders empty is not for this machine (a service file for a
+        // reducer that drives no service).
+        if relative.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
+        let templateName = try renderer.render(
+          entry.template, name: manifestFile.displayPath, context: context)
+        let path = try OutputPath.resolve(
+          relative, in: request.outputDirectory, manifest: manifestFile.displayPath)
+        let template = try request.templates.file("tests/\(templateName)")
+        let contents = try renderer.render(template, context: context)
+        files.append(
+          ScaffoldPlan.File(
+            path: path, status: Scaffolder.status(of: path, contents: contents), isTest: true,
+            contents: contents))
+      }
+    }
+    if let duplicate = Dictionary(grouping: files, by: \.path).first(where: { $0.value.count > 1 })
+    {
+      throw Diagnostic.error("two machines write the same test file", file: duplicate.key)
+    }
+    return files
+  }
+}

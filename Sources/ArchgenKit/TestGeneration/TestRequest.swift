@@ -1,0 +1,25 @@
+/// What `archgen tests` is asked to do.
+public struct TestRequest: Sendable {
+  public var paths: [String]
+  public var typeName: String?
+  /// Extra reducer function names (`graph.functions`).
+  public var functions: [String]
+  public var outputDirectory: String
+  public var framework: TestFramework
+  /// The module the tests `@testable import`.
+  public var module: String
+  public var templates: TemplateSource
+
+  public init(
+    paths: [String], typeName: String? = nil, functions: [String] = [], outputDirectory: String,
+    framework: TestFramework, module: String, templates: TemplateSource = TemplateSource()
+  ) {
+    self.paths = paths
+    self.typeName = typeName
+    self.functions = functions
+    self.outputDirectory = outputDirectory
+    self.framework = framework
+    self.module = module
+    self.templates = templates
+  }
+}

@@ -1,0 +1,12 @@
+/// Why a machine or a transition gets no test.
+public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
+  case notAFunction = "the reducer is not a function a test can call"
+  case unsupportedSignature = "the reducer's parameters are not (state, event)"
+  case stateNotAnEnum =
+    "the state type is neither an enum nor a struct with defaults declared in the given paths"
+  case eventNotAnEnum = "the event type is not an enum declared in the given paths"
+  case unknownTarget = "the target state is not known statically (?)"
+  case fieldTarget = "the target is a field of a struct state"
+  case anyEvent = "the transition fires on any event"
+  case unknownState = "a state of the transition is not a case of the state enum"
+}

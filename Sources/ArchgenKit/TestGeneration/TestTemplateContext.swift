@@ -1,0 +1,55 @@
+/// The dictionary a `tests` template is rendered with (Stencil reads no computed properties).
+enum TestTemplateContext {
+  static func make(_ suite: GeneratedSuite, request: TestRequest) -> [String: Any] {
+    let prefix = request.framework == .xctest ? "test" : ""
+    let tests: [[String: Any]] = suite.tests.map { test in
+      [
+        "name": prefix.isEmpty ? test.name : prefix + TestName.upperFirst(test.name),
+        "guard": test.guardText ?? "",
+        "start": test.start,
+        "path": test.path,
+        "act": test.act,
+        "expected": test.expected,
+        "subject": test.subject,
+        "usesEquality": test.usesEquality,
+        "isComplete": test.isComplete,
+        "line": test.line,
+      ]
+    }
+    let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }
+    let usesFoundation = lines.contains { line in
+      ValueBuilder.foundation.values.contains { line.contains($0) }
+    }
+    var context: [String: Any] = [
+      "usesFoundation": usesFoundation,
+      "framework": request.framework.rawValue,
+      "module": request.module,
+      "suite": [
+        "typeName": suite.typeName,
+        "machine": suite.machine,
+        "function": suite.function ?? "",
+        "file": suite.file,
+        "stateType": suite.stateType,
+      ] as [String: Any],
+      "tests": tests,
+    ]
+    if let service = suite.service {
+      context["service"] =
+        [
+          "typeName": service.service,
+          "reactive": service.reactive,
+          "stateType": service.stateType,
+          "tests": service.tests.map { test -> [String: Any] in
+            [
+              "name": "test" + TestName.upperFirst(test.name),
+              "guard": test.guardText ?? "",
+              "actions": test.actions,
+              "expected": test.expected,
+              "usesEquality": test.usesEquality,
+            ]
+          },
+        ] as [String: Any]
+    }
+    return context
+  }
+}

@@ -1,0 +1,156 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The enums and structs declared in the files read, by name, with what test values need.
+struct TypeCatalog {
+  struct Payload: Equatable {
+    var label: String?
+    var type: String
+  }
+
+  struct EnumCase: Equatable {
+    var name: String
+    var payload: [Payload]
+  }
+
+  struct EnumType: Equatable {
+    /// `ThemeReducer.Theme` for a nested enum.
+    var qualifiedName: String
+    var cases: [EnumCase]
+    var declaresEquatable: Bool
+
+    /// Enums without payloads are Equatable without saying so; others must declare it.
+    var isEquatable: Bool { declaresEquatable || cases.allSatisfy(\.payload.isEmpty) }
+
+    func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+  }
+
+  /// A struct whose memberwise initializer a test can call.
+  struct StructType: Equatable {
+    var qualifiedName: String
+    /// Stored properties without an initial value, in order: the initializer's parameters.
+    var required: [Payload]
+    /// Stored `var` properties, which a test may set.
+    var variables: Set<String>
+  }
+
+  private(set) var enums: [String: [EnumType]] = [:]
+  private(set) var structs: [String: [StructType]] = [:]
+
+  init(sources: [SourceText]) {
+    for source in sources {
+      let collector = EnumCollector(viewMode: .sourceAccurate)
+      collector.walk(Parser.parse(source: source.text))
+      for item in collector.found {
+        let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
+        enums[simple, default: []].append(item)
+      }
+      for item in collector.structs {
+        let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
+        structs[simple, default: []].append(item)
+      }
+    }
+  }
+
+  /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
+  func enumType(named name: String, near owner: String? = nil) -> EnumType? {
+    Self.lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName)
+  }
+
+  func structType(named name: String, near owner: String? = nil) -> StructType? {
+    Self.lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
+  }
+
+  /// The exact qualified name, else the name nested in the owner or one of its outer types,
+  /// else the only type of that simple name.
+  private static func lookup<T>(
+    _ name: String, near owner: String?, in table: [String: [T]], qualifiedName: (T) -> String
+  ) -> T? {
+    let trimmed = name.replacingOccurrences(of: "Self.", with: "")
+    let simple = String(trimmed.split(separator: ".").last ?? "")
+    let candidates = table[simple] ?? []
+    if let exact = candidates.first(where: { qualifiedName($0) == trimmed }) { return exact }
+    var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
+    while !scope.isEmpty {
+      let nested = (scope + [trimmed]).joined(separator: ".")
+      if let found = candidates.first(where: { qualifiedName($0) == nested }) { return found }
+      scope.removeLast()
+    }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+}
+
+/// Collects every enum with the names of the types it is nested in.
+private final class EnumCollector: SyntaxVisitor {
+  var found: [TypeCatalog.EnumType] = []
+  var structs: [TypeCatalog.StructType] = []
+  private var scope: [String] = []
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = (scope + [node.name.text]).joined(separator: ".")
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    var cases: [TypeCatalog.EnumCase] = []
+    for member in node.memberBlock.members {
+      guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in decl.elements {
+        let payload =
+          element.parameterClause?.parameters.map {
+            TypeCatalog.Payload(label: $0.firstName?.text, type: $0.type.trimmedDescription)
+          } ?? []
+        cases.append(.init(name: element.name.text, payload: payload))
+      }
+    }
+    found.append(
+      .init(
+        qualifiedName: name, cases: cases,
+        declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" }))
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let members = node.memberBlock.members.map(\.decl)
+    if !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
+      var required: [TypeCatalog.Payload] = []
+      var variables: Set<String> = []
+      for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+      where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          if variable.bindingSpecifier.tokenKind == .keyword(.var) {
+            variables.insert(binding.pattern.trimmedDescription)
+          }
+          guard binding.initializer == nil else { continue }
+          guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+          // An optional `var` without a value starts as nil: not a parameter to pass.
+          if variable.bindingSpecifier.tokenKind == .keyword(.var) && type.hasSuffix("?") {
+            continue
+          }
+          required.append(.init(label: binding.pattern.trimmedDescription, type: type))
+        }
+      }
+      structs.append(
+        .init(
+          qualifiedName: (scope + [node.name.text]).joined(separator: "."), required: required,
+          variables: variables))
+    }
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

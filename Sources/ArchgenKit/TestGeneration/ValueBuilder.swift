@@ -1,0 +1,76 @@
+/// Writes Swift expressions for states and events: defaults for payloads, guard-satisfying values
+/// where the guard names them, and Xcode placeholders where no value can be built.
+struct ValueBuilder {
+  let catalog: TypeCatalog
+  let owner: String?
+
+  /// A default value of `type`, or a placeholder `<#Type#>`.
+  func defaultValue(of type: String, depth: Int = 0) -> String {
+    let trimmed = type.trimmingCharacters(in: .whitespaces)
+    switch trimmed {
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+      "Double", "Float", "CGFloat", "TimeInterval":
+      return "0"
+    case "Bool": return "false"
+    case "String", "Substring": return "\"\""
+    default: break
+    }
+    if trimmed.hasSuffix("?") { return "nil" }
+    if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
+      return trimmed.contains(":") ? "[:]" : "[]"
+    }
+    if let foundation = Self.foundation[trimmed] { return foundation }
+    if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
+      let arguments = structType.required.map {
+        "\($0.label ?? "_"): \(defaultValue(of: $0.type, depth: depth + 1))"
+      }
+      return "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
+    }
+    if depth < 3, let enumType = catalog.enumType(named: trimmed, near: owner),
+      let first = enumType.cases.first(where: { $0.payload.isEmpty }) ?? enumType.cases.first
+    {
+      return caseExpression(first, values: [:], depth: depth + 1)
+    }
+    return "<#\(trimmed)#>"
+  }
+
+  /// Values of Foundation types; a test file using one imports Foundation.
+  static let foundation = [
+    "URL": "URL(fileURLWithPath: \"/\")", "Data": "Data()",
+    "Date": "Date(timeIntervalSince1970: 0)", "UUID": "UUID()",
+  ]
+
+  /// `.name(label: value, ...)`, each payload from `values` by label (or `_0`, `_1`) else default.
+  func caseExpression(
+    _ enumCase: TypeCatalog.EnumCase, values: [String: String], depth: Int = 0
+  ) -> String {
+    guard !enumCase.payload.isEmpty else { return ".\(enumCase.name)" }
+    let arguments = enumCase.payload.enumerated().map { index, element in
+      let value =
+        values[element.label ?? "_\(index)"] ?? defaultValue(of: element.type, depth: depth)
+      return element.label.map { "\($0): \(value)" } ?? value
+    }
+    return ".\(enumCase.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// Values for a case's payload that satisfy the guard's atoms on names matching its labels
+  /// (or any name, for a single unlabeled element); nil when a named value cannot be met.
+  func payloadValues(
+    _ enumCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], reserved: Set<String>
+  ) -> [String: String]? {
+    var values: [String: String] = [:]
+    for (index, element) in enumCase.payload.enumerated() {
+      let key = element.label ?? "_\(index)"
+      var matching = atoms.filter { $0.name == element.label }
+      if matching.isEmpty && enumCase.payload.count == 1 {
+        matching = atoms.filter { !reserved.contains($0.name) }
+      }
+      guard !matching.isEmpty else { continue }
+      let fallback = defaultValue(of: element.type)
+      guard let value = GuardSolver.value(type: element.type, default: fallback, atoms: matching)
+      else { return nil }
+      values[key] = value
+    }
+    return values
+  }
+}

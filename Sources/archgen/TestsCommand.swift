@@ -1,0 +1,111 @@
+import ArchgenKit
+import ArgumentParser
+import Foundation
+
+extension TestFramework: ExpressibleByArgument {}
+
+/// `archgen tests <paths>`: a test per transition of every machine graph finds.
+struct TestsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tests",
+    abstract: "Generate a test per transition for the reducers found in Swift source.",
+    discussion: """
+      Writes one file per machine. Values archgen cannot build are Xcode placeholders (<#Type#>); \
+      the summary says how many tests compile as written and which need a value.
+      """)
+
+  @Argument(help: "Swift files or folders to read.")
+  var paths: [String]
+
+  @Option(name: .customLong("type"), help: "Keep only the machines of this type.")
+  var typeName: String?
+
+  @Option(help: "The folder the tests go to (default: config scaffold.tests_output, else .).")
+  var output: String?
+
+  @Option(help: "xctest or swift-testing (default: what the tests in --output import).")
+  var framework: TestFramework?
+
+  @Option(
+    help: "The module the tests import with @testable (default: config scaffold.project, else App)."
+  )
+  var module: String?
+
+  @Option(help: "A folder of templates that replace built-in ones of the same name.")
+  var templates: String?
+
+  @Flag(help: "Print the plan and write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Replace files that exist with other content.")
+  var force = false
+
+  @Flag(help: "Print the plan, the figures and the result as JSON.")
+  var json = false
+
+  @OptionGroup var config: ConfigOption
+
+  func run() throws {
+    let loaded = try config.load()
+    let folder = output ?? loaded.scaffold.testsOutput ?? "."
+    let request = TestRequest(
+      paths: paths, typeName: typeName, functions: loaded.graph.functions,
+      outputDirectory: folder, framework: framework ?? Self.detectFramework(in: folder),
+      module: module ?? loaded.scaffold.project ?? "App",
+      templates: TemplateSource(overrideDirectory: templates ?? loaded.scaffold.templates))
+    let generation: TestGeneration
+    do {
+      generation = try TestGenerator.plan(request)
+    } catch {
+      Console.diagnostics(error.diagnostics)
+      throw ExitStatus.failure
+    }
+    Console.diagnostics(generation.report.diagnostics)
+    if dryRun {
+      finish(
+        ScaffoldReport(plan: generation.plan, outcome: nil, dryRun: true, diagnostics: []),
+        generation.report)
+      return
+    }
+    do {
+      let outcome = try generation.plan.apply(force ? .force : .refuse)
+      finish(
+        ScaffoldReport(plan: generation.plan, outcome: outcome, dryRun: false, diagnostics: []),
+        generation.report)
+    } catch {
+      Console.diagnostics(error.diagnostics)
+      finish(
+        ScaffoldReport(
+          plan: generation.plan, outcome: error.outcome, dryRun: false, diagnostics: []),
+        generation.report)
+      throw ExitStatus.failure
+    }
+  }
+
+  private func finish(_ files: ScaffoldReport, _ report: TestReport) {
+    if json {
+      Console.out(TestsJSON(files: files, report: report).text)
+    } else {
+      Console.out(files.text + report.summary)
+    }
+  }
+
+  /// What the Swift files already in the output folder import.
+  static func detectFramework(in folder: String) -> TestFramework {
+    let found = SwiftFileFinder().files(in: [folder]).files
+    return TestFramework.detect(in: found.compactMap { try? SourceText.read($0) })
+  }
+}
+
+/// `--json`: the scaffold report and the test figures in one object.
+private struct TestsJSON: Encodable {
+  var files: ScaffoldReport
+  var report: TestReport
+
+  var text: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,228 @@
+import ArchgenKit
+import XCTest
+
+/// Issue 11's reading rules: effects, return types, from-states of struct states, initial states,
+/// and what is not a machine.
+final class GraphReadingTests: XCTestCase {
+  private func edges(_ code: String) -> [String] {
+    GraphFixtures.analyze(code: code).machines.flatMap(\.transitions).map {
+      "\($0.from) -\($0.event)\($0.guardText.map { "[\($0)]" } ?? "")-> \($0.to)"
+    }
+  }
+
+  func testEffectsAreNeverStatesWhenACaseOnlyCallsMutatingMethods() {
+    let code = """
+      struct Feature {
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .open: state.mode = .open
+              return .none
+            case .more: state.items.append(1)
+              return .none
+            case .fetch: return .run { send in await send(.open) }
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(edges(code), ["* -open-> mode=open", "* -more-> items=?"])
+  }
+
+  func testUntypedClosureReturningEffectsAfterMutatingCallsDrawsNoEffectState() {
+    let code = """
+      let reducer = Reducer { state, action, env in
+        switch action {
+        case .toggle: state.flags.toggle()
+          return .none
+        case .close: state.phase = .closed
+          return Effect.send(.closed)
+        }
+      }
+      """
+    XCTAssertEqual(edges(code), ["* -toggle-> flags=?", "* -close-> phase=closed"])
+  }
+
+  func testBoolReturnOfATransitionMethodIsNotAState() {
+    let code = """
+      enum Door {
+        case open, shut
+        mutating func transition(_ event: DoorEvent) -> Bool {
+          switch (self, event) {
+          case (.open, .close): self = .shut
+            return true
+          default: return false
+          }
+        }
+      }
+      """
+    XCTAssertEqual(edges(code), ["open -close-> shut"])
+  }
+
+  func testElmTupleTakesTheFirstElement() {
+    let code = """
+      func update(_ state: Model, _ msg: Msg) -> (Model, Cmd) {
+        switch msg {
+        case .load: return (.loading, .fetch)
+        case .done: return (.idle, .none)
+        }
+      }
+      """
+    XCTAssertEqual(edges(code), ["* -load-> loading", "* -done-> idle"])
+  }
+
+  func testFieldFromStatesOfStructStates() {
+    let code = """
+      func reduce(state: inout EditorState, action: EditorAction) {
+        switch action {
+        case .edit:
+          switch state.mode {
+          case .idle: state.mode = .editing
+          default: break
+          }
+        case .record:
+          if case .paused = state.mode { state.mode = .recording }
+        case .load:
+          guard state.status == .idle else { return }
+          state.status = .loading
+        case .cancel:
+          guard !state.isBusy else { return }
+          state.isBusy = true
+        }
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "mode=idle -edit-> mode=editing", "mode=paused -record-> mode=recording",
+        "status=idle -load-> status=loading", "isBusy=false -cancel-> isBusy=true",
+      ])
+  }
+
+  func testStructStateInitialFromFieldDefaults() {
+    let code = """
+      struct Player {
+        struct State { var volume = 3; var mode: Mode = .stopped }
+        func reduce(state: inout State, action: Action) {
+          switch action {
+          case .play: state.mode = .playing
+          case .stop: state.mode = .stopped
+          }
+        }
+      }
+      """
+    let machine = GraphFixtures.analyze(code: code).machines.first
+    XCTAssertEqual(machine?.initial, "mode=stopped")
+    XCTAssertEqual(machine?.function, "reduce")
+  }
+
+  func testPredicatesCountersAndDoublesAreNotMachines() {
+    let code = """
+      let filtered = actions.filter { state, action in
+        switch action { case .a: return true
+        default: return false }
+      }
+      struct Counter {
+        mutating func apply(_ event: CounterEvent) {
+          switch event { case .up: count += 1
+          case .reset: count = 0 }
+        }
+        var count = 0
+      }
+      final class MockAuthStore {
+        var state: AuthState = .idle
+        func send(_ action: AuthAction) {
+          switch action { case .login: state = .loggedIn }
+        }
+      }
+      """
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.map(\.name), [])
+  }
+
+  func testOptionalStatesNilAndCollectionStates() {
+    let code = """
+      func selection(_ action: Action, state: Selection) -> Selection {
+        switch action {
+        case .clear: return nil
+        case .pick(let row): return row
+        }
+      }
+      func next(state: Mode, event: ModeEvent) -> Mode? {
+        switch event { case .stop: return .stopped
+        default: return nil }
+      }
+      func bookmarks(state: [Mark]?, action: Action) -> [Mark] {
+        var state = state ?? []
+        switch action {
+        case let add as AddMark: state.append(add.mark)
+          return state
+        default: return state
+        }
+      }
+      """
+    XCTAssertEqual(
+      edges(code), ["* -clear-> nil", "* -pick-> ?", "* -stop-> stopped", "* -AddMark-> ?"])
+  }
+
+  func testStateByReturnTypeSelfEventAndInitialFromMakeInitialState() {
+    let code = """
+      func handle(_ action: DraftAction, draft: Draft) -> Draft {
+        var draft = draft
+        switch action { case .publish: draft.status = .published }
+        return draft
+      }
+      struct Flow {
+        struct State { var step: Step }
+        func makeInitialState() -> State { State(step: .list) }
+        enum Action {
+          case open
+          func apply(toState state: inout Flow.State) -> Output? {
+            switch self {
+            case .open: if case .list = state.step { state.step = .detail }
+            }
+            return nil
+          }
+        }
+      }
+      """
+    let machines = GraphFixtures.analyze(code: code).machines
+    XCTAssertEqual(
+      edges(code), ["* -publish-> status=published", "step=list -open-> step=detail"])
+    XCTAssertEqual(machines.last?.initial, "step=list")
+  }
+
+  func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
+    let tests = root.appendingPathComponent("AppTests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let code = """
+      func reduce(state: inout S, event: E) {
+        switch event { case .go: state = .gone }
+      }
+      """
+    try code.write(to: tests.appendingPathComponent("R.swift"), atomically: true, encoding: .utf8)
+    let excluded = GraphConfig().excluded
+    let fromRoot = StateGraph.analyze(GraphOptions(paths: [root.path], excluded: excluded))
+    XCTAssertEqual(fromRoot.machines.count, 0)
+    let named = StateGraph.analyze(GraphOptions(paths: [tests.path], excluded: excluded))
+    XCTAssertEqual(named.machines.count, 1)
+    let extra = StateGraph.analyze(GraphOptions(paths: [tests.path], excluded: ["R.swift"]))
+    XCTAssertEqual(extra.machines.count, 0)
+  }
+
+  func testStateTypeResolvesInsideTheEnclosingTypeFirst() {
+    let code = """
+      enum State { case a, b }
+      struct Feature {
+        struct State { var phase: Phase = .a }
+        func reduce(state: inout State, action: Action) {
+          switch action { case .go: state.phase = .b }
+        }
+      }
+      """
+    let machine = GraphFixtures.analyze(code: code).machines.first
+    XCTAssertEqual(machine?.states.map(\.name), ["phase=b"])
+  }
+}

@@ -1,0 +1,49 @@
+import ArchgenKit
+import Foundation
+import XCTest
+
+/// Generated service tests type-check against the framework stand-ins (RxSwift, RxTest,
+/// StoreVerification, Combine): they cannot run here, the stand-ins' bodies are `fatalError`.
+final class ServiceTestsTypeCheckTests: XCTestCase {
+  func testRxSwiftAndCombineServiceTestsTypeCheck() throws {
+    for fixture in ["SessionService", "BadgeService"] {
+      try check(fixture)
+    }
+  }
+
+  private func check(_ fixture: String) throws {
+    let swiftc = try Toolchain.swiftc()
+    let standIns = try StandIns.build()
+    let directory = try Toolchain.temporaryDirectory("service-tests-\(fixture)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = Fixtures.url("TestGeneration/Services/\(fixture).swift").path
+    let generation = try TestGenerator.plan(
+      TestRequest(
+        paths: [source], outputDirectory: directory.path, framework: .xctest, module: "MyApp"))
+    let names = generation.plan.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+    XCTAssertEqual(names, ["\(fixture)ReduceTests.swift", "\(fixture)FeedbackTests.swift"])
+    for file in generation.plan.files {
+      XCTAssertFalse(file.contents.contains("<#"), file.path)
+      try FileSystem.writeAtomically(file.contents, to: file.path)
+    }
+    let modules = directory.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    let module = try Toolchain.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-testing",
+        "-module-name", "MyApp", "-I", standIns.directory.path,
+        "-emit-module-path", modules.appendingPathComponent("MyApp.swiftmodule").path, source,
+      ])
+    XCTAssertEqual(module.status, 0, "\(fixture) does not compile:\n\(module.output)")
+    let typecheck = try Toolchain.run(
+      swiftc,
+      [
+        "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", standIns.directory.path,
+        "-I", modules.path,
+      ] + generation.plan.files.map(\.path))
+    XCTAssertEqual(
+      typecheck.status, 0,
+      "the generated tests of \(fixture) do not type-check:\n\(typecheck.output)")
+  }
+}

@@ -1,0 +1,130 @@
+import XCTest
+
+@testable import ArchgenKit
+
+final class SuitePlannerTests: XCTestCase {
+  private func report(_ paths: [String], functions: [String] = []) throws -> TestReport {
+    let sources = try paths.map { try SourceText.read(Fixtures.url($0).path) }
+    return TestGenerator.suites(
+      sources: sources, options: GraphOptions(paths: [], functions: functions))
+  }
+
+  private func test(_ report: TestReport, _ name: String) -> GeneratedTest? {
+    report.suites.flatMap(\.tests).first { $0.name == name }
+  }
+
+  func testEquatableTargetsUseEqualityAndGuardsNameTheTestAndPickThePayload() throws {
+    let report = try report(["StateGraph/CheckoutFlow.swift"])
+    XCTAssertEqual(report.testCount, 9)
+    XCTAssertEqual(report.completeCount, 9)
+    let declined = try XCTUnwrap(test(report, "paymentSubmitPaymentWhenNotApprovedGoesToDeclined"))
+    XCTAssertEqual(declined.start, ".payment")
+    XCTAssertEqual(
+      declined.act,
+      "state = CheckoutFlow().resolve(state: state, event: .submitPayment(approved: false))")
+    XCTAssertEqual(declined.guardText, "!approved")
+    XCTAssertTrue(declined.usesEquality)
+  }
+
+  func testAnySourcePrefersAStateWithoutItsOwnCaseAndMeetsStateGuards() throws {
+    let report = try report(["StateGraph/BookingMachine.swift"], functions: ["advance"])
+    let hold = try XCTUnwrap(
+      test(report, "anyHoldWhenNotSeatsAbove8AndNotPhaseIsBrowsingGoesToHolding"))
+    XCTAssertEqual(hold.start, ".reserved")
+    XCTAssertEqual(hold.act, "state = Booking.advance(state, .hold(seats: 0))")
+    let approved = try XCTUnwrap(test(report, "anyPaymentApprovedGoesToReserved"))
+    XCTAssertEqual(approved.act, "state = Booking.advance(state, .payment(.approved))")
+  }
+
+  func testPayloadSourcesAreBuiltOrReachedFromTheInitialStateElsePlaceholders() throws {
+    let report = try report(["StateGraph/PlayerReducer.swift"])
+    let pause = try XCTUnwrap(test(report, "playingPauseGoesToPaused"))
+    XCTAssertEqual(pause.start, ".playing(URL(fileURLWithPath: \"/\"), position: 0)")
+    XCTAssertFalse(pause.usesEquality)
+    let failed = try XCTUnwrap(test(report, "failedPlayGoesToBuffering"))
+    XCTAssertEqual(failed.start, ".failed(<#Error#>)")
+    XCTAssertFalse(failed.isComplete)
+    XCTAssertEqual(report.needingValues.count, 2)
+  }
+
+  func testAStateWithAnUnbuildablePayloadIsReachedThroughEvents() throws {
+    let source = SourceText(
+      path: "Box.swift",
+      text: """
+        enum Box { case empty, full(Item) }
+        enum BoxEvent { case fill, clear }
+        final class Item {}
+        enum Boxes {
+          static let initial = Box.empty
+          static func reduce(state: inout Box, event: BoxEvent) {
+            switch (state, event) {
+            case (.empty, .fill): state = .full(Item())
+            case (.full, .clear): state = .empty
+            default: break
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let clear = try XCTUnwrap(test(report, "fullClearGoesToEmpty"))
+    XCTAssertEqual(clear.start, ".empty")
+    XCTAssertEqual(clear.path, ["Boxes.reduce(state: &state, event: .fill)"])
+    XCTAssertTrue(clear.isComplete)
+  }
+
+  func testUnknownTargetsAndFieldTargetsAreSkippedAndCounted() throws {
+    let traffic = try report(["StateGraph/TrafficLight.swift"])
+    XCTAssertEqual(
+      traffic.suites.flatMap(\.skipped).map(\.reason), [.unknownTarget, .unknownTarget])
+    let feed = try report(["StateGraph/FeedReactor.swift"])
+    XCTAssertEqual(feed.suites.flatMap(\.skipped).map(\.transition).count, 4)
+    let router = try report(["StateGraph/RouterReducer.swift"])
+    XCTAssertEqual(router.skippedMachines.map(\.reason), [.eventNotAnEnum])
+  }
+
+  func testStructStatesSetTheSourceAndGuardFieldsAndCompareTheTargetField() throws {
+    let report = try report(["StateGraph/SmartLock.swift"])
+    let unlock = try XCTUnwrap(test(report, "anyEnterWhenDigitsIs1234GoesToIsLockedFalse"))
+    XCTAssertEqual(unlock.start, "KeypadState()")
+    XCTAssertEqual(unlock.path, ["state.isLocked = true", "state.digits = \"1234\""])
+    XCTAssertEqual(unlock.act, "state.apply(.enter)")
+    XCTAssertEqual(unlock.subject, "state.isLocked")
+    XCTAssertEqual(unlock.expected, "false")
+    let reasons = report.suites.flatMap(\.skipped).map(\.transition)
+    XCTAssertEqual(
+      reasons, ["* --digit--> digits=?", "* --enter [!(digits == \"1234\")]--> attempts=?"])
+  }
+
+  func testStructPayloadsUseTheMemberwiseInitializer() throws {
+    let report = try report(["TestGeneration/TransferMachine.swift"])
+    let reset = try XCTUnwrap(test(report, "sentResetGoesToIdle"))
+    XCTAssertEqual(reset.start, ".sent(Receipt(id: \"\"))")
+    XCTAssertEqual(report.completeCount, report.testCount)
+  }
+}
+
+final class ServicePlannerTests: XCTestCase {
+  func testServiceTestsDispatchActionsFromTheInitialStateAndLeaveFeedbackEventsToTheReducer()
+    throws
+  {
+    let source = try SourceText.read(
+      Fixtures.url("TestGeneration/Services/SessionService.swift").path)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let service = try XCTUnwrap(report.suites.first?.service)
+    XCTAssertEqual(service.reactive, "rxswift")
+    XCTAssertEqual(
+      service.tests.map(\.name),
+      ["signedOutActionSignInGoesToSigningIn", "anyActionLockWhenAttemptsAtLeast3GoesToLocked"])
+    XCTAssertEqual(service.tests.map(\.actions), [[".signIn(user: \"\")"], [".lock(attempts: 3)"]])
+    // `didSignIn` comes from a feedback, and `signedIn` is reached only through it.
+    XCTAssertEqual(service.feedbackOnly, 2)
+    XCTAssertEqual(report.testCount, 4 + 2)
+  }
+
+  func testAReducerWithoutAServiceShapeGetsNoServiceSuite() throws {
+    let source = try SourceText.read(Fixtures.url("StateGraph/AuthService.swift").path)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    XCTAssertEqual(report.suites.count, 1)
+    XCTAssertNil(report.suites.first?.service)
+  }
+}

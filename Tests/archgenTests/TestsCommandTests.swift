@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// Runs the built `archgen tests`: plan, dry run, no overwrite without --force, framework default.
+final class TestsCommandTests: XCTestCase {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private let checkout = "Fixtures/StateGraph/CheckoutFlow.swift"
+
+  private func archgen(_ arguments: [String]) throws -> ArchgenBinary.Result {
+    try ArchgenBinary.run(["tests"] + arguments, in: Self.root)
+  }
+
+  private func temporaryDirectory() throws -> URL {
+    let url = try ArchgenBinary.temporaryDirectory()
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  func testDryRunPrintsThePlanAndTheFiguresAndWritesNothing() throws {
+    let output = try temporaryDirectory()
+    let run = try archgen([checkout, "--output", output.path, "--dry-run", "--module", "App"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(
+      run.stdout,
+      """
+      create    \(output.path)/CheckoutFlowResolveTests.swift
+      9 tests: 9 complete, 0 need a value
+
+      """)
+    XCTAssertEqual(ArchgenBinary.snapshot(output), [:])
+  }
+
+  func testWritesThenRefusesToOverwriteChangedFilesUnlessForced() throws {
+    let output = try temporaryDirectory()
+    let arguments = [checkout, "--output", output.path, "--framework", "xctest"]
+    XCTAssertEqual(try archgen(arguments).status, 0)
+    let file = output.appendingPathComponent("CheckoutFlowResolveTests.swift")
+    XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("import XCTest"))
+    XCTAssertTrue(try archgen(arguments).stdout.hasPrefix("unchanged"))
+    try Data("// mine\n".utf8).write(to: file)
+    let refused = try archgen(arguments)
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.stderr.contains("file exists with other content"), refused.stderr)
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "// mine\n")
+    let forced = try archgen(arguments + ["--force"])
+    XCTAssertEqual(forced.status, 0, forced.stderr)
+    XCTAssertTrue(forced.stdout.hasPrefix("overwritten"))
+  }
+
+  func testFrameworkDefaultsToWhatTheTestsInTheOutputFolderImport() throws {
+    let output = try temporaryDirectory()
+    try Data("import Testing\n\n@Test func old() {}\n".utf8)
+      .write(to: output.appendingPathComponent("OldTests.swift"))
+    XCTAssertEqual(try archgen([checkout, "--output", output.path]).status, 0)
+    let text = try String(
+      contentsOf: output.appendingPathComponent("CheckoutFlowResolveTests.swift"), encoding: .utf8)
+    XCTAssertTrue(text.contains("import Testing\n"), text)
+    XCTAssertTrue(text.contains("@Test func cartProceedGoesToShipping()"), text)
+  }
+
+  func testNamesTheTestsThatNeedAValue() throws {
+    let output = try temporaryDirectory()
+    let run = try archgen(
+      ["Fixtures/StateGraph/PlayerReducer.swift", "--output", output.path, "--dry-run"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("8 tests: 6 complete, 2 need a value\n"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "  needs a value: PlayerNextTests.failedPlayGoesToBuffering "
+          + "(Fixtures/StateGraph/PlayerReducer.swift:26)\n"), run.stdout)
+  }
+
+  func testTypeKeepsOneMachineAndJSONCarriesTheFigures() throws {
+    let output = try temporaryDirectory()
+    let run = try archgen([
+      "Fixtures/StateGraph/TrafficLight.swift", "Fixtures/StateGraph/PlayerReducer.swift",
+      "--type", "PlayerState", "--output", output.path, "--dry-run", "--json",
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let report = try XCTUnwrap(object["report"] as? [String: Any])
+    XCTAssertEqual(report["tests"] as? Int, 8)
+    XCTAssertEqual(report["complete"] as? Int, 6)
+    let files = try XCTUnwrap((object["files"] as? [String: Any])?["plan"] as? [[String: Any]])
+    XCTAssertEqual(files.map { $0["path"] as? String }, ["\(output.path)/PlayerNextTests.swift"])
+  }
+}
