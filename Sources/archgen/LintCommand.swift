@@ -70,7 +70,7 @@ struct LintCommand: ParsableCommand {
       options: options, reporters: outputs, baseline: baseline, writeBaseline: writeBaseline,
       strict: strict)
     request.baselineRoot = LintRequest.baselineRoot(
-      configPath: loaded.path, workingDirectory: workingDirectory)
+      explicitConfig: configOption.config, paths: paths, workingDirectory: workingDirectory)
     let outcome = LintRunner.run(request)
     Console.out(outcome.standardOutput)
     Console.diagnostics(outcome.diagnostics)

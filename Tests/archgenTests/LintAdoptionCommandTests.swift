@@ -122,6 +122,17 @@ final class LintAdoptionCommandTests: XCTestCase {
       XCTAssertEqual(output.status, 0, "\(folder): \(output.stdout)\(output.stderr)")
       XCTAssertEqual(output.stdout, "", folder)
     }
+    // Without --config, the config found from the linted path decides the root, written from the
+    // folder above and read from inside, or the other way round.
+    let implicit = try lint(["app", "--write-baseline", "app/implicit.json"])
+    XCTAssertEqual(implicit.status, 1, implicit.stderr)
+    for (folder, arguments) in [
+      ("app", ["--baseline", "implicit.json"]), ("", ["app", "--baseline", "app/implicit.json"]),
+      ("other", ["../app", "--baseline", "../app/implicit.json"]),
+    ] {
+      let output = try lint(arguments, in: folder)
+      XCTAssertEqual(output.status, 0, "\(folder): \(output.stdout)\(output.stderr)")
+    }
     // A copied line is the new finding, not the one recorded.
     try write(
       "app/Sources/Twice.swift", "struct Twice {\n  let a = Current.a\n  let a = Current.a\n}\n")

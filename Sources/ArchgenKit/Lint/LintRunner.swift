@@ -46,11 +46,25 @@ public struct LintRequest: Sendable {
     self.strict = strict
   }
 
-  /// The folder a baseline's paths are relative to: the config's folder, else the git root
-  /// above the working directory, else nil (paths as given).
-  public static func baselineRoot(configPath: String?, workingDirectory: String) -> String? {
-    if let configPath {
-      return (LintConfigSet.absolute(configPath) as NSString).deletingLastPathComponent
+  /// The folder a baseline's paths are relative to, the same from any working directory: the
+  /// folder of the `--config` file; else of the config nearest the first linted path (found
+  /// upwards from it, as lint finds each file's config); else of the one above the working
+  /// directory; else the git root above it; else nil (paths as given).
+  public static func baselineRoot(
+    explicitConfig: String?, paths: [String], workingDirectory: String
+  ) -> String? {
+    let config =
+      explicitConfig
+      ?? paths.first.flatMap { path in
+        let absolute = LintConfigSet.absolute(path)
+        let folder =
+          FileSystem.isDirectory(absolute)
+          ? absolute : (absolute as NSString).deletingLastPathComponent
+        return ConfigLoader.find(from: folder)
+      }
+      ?? ConfigLoader.find(from: workingDirectory)
+    if let config {
+      return (LintConfigSet.absolute(config) as NSString).deletingLastPathComponent
     }
     var folder = LintConfigSet.absolute(workingDirectory)
     while true {
