@@ -96,9 +96,10 @@ struct EnvironmentReferenceFinder {
         {
           return true
         }
+        // Exact names only: a glob (`set*`) would exempt every `setUp()` in the app; a glob
+        // mutator is a method of the environment's type, exempt as that type.
         if let function = syntax.as(FunctionDeclSyntax.self),
-          MutatorPattern.matches(
-            LintText.withoutBackticks(function.name.text), anyOf: finder.mutators)
+          finder.mutators.contains(LintText.withoutBackticks(function.name.text))
         {
           return true
         }

@@ -56,6 +56,9 @@ public struct DirectEnvironmentAccessRule: LintRule {
       }
       """),
     .current("struct Zoom { func set(_ v: Double) { ↓Current.settings.zoom = v } }"),
+    LintExample(
+      "final class Screen { func setUp() { let api = ↓CurrentEnvironment.env.api } }",
+      environment: .init(names: ["CurrentEnvironment"], mutators: ["set*"])),
     .current(
       """
       struct Loader {
