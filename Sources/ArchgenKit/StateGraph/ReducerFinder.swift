@@ -155,6 +155,10 @@ final class ReducerFinder: SyntaxVisitor {
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
     extractor.nilIsState = nilIsState
+    if let statePath = stateTypePath(signature.stateType, from: path) {
+      extractor.stateMethods = methods[statePath] ?? [:]
+      extractor.stateFields = properties[statePath] ?? []
+    }
     var start = TransitionExtractor.Context()
     // `-> State { switch event { case .a: .b } }`: a one-expression body is an implicit return.
     if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
@@ -174,6 +178,17 @@ final class ReducerFinder: SyntaxVisitor {
           ?? SyntaxScope.functionName(around: node),
         holderInitial: holder?.lazy.compactMap(\.initial).first,
         transitions: extractor.transitions, cases: extractor.cases))
+  }
+
+  /// The state type's path among this file's types, nested names first.
+  private func stateTypePath(_ stateType: String?, from path: [String]) -> String? {
+    guard let stateType else { return nil }
+    let written = SyntaxScope.splitTypeName(stateType)
+    for depth in stride(from: path.count, through: 0, by: -1) {
+      let candidate = (Array(path[..<depth]) + written).joined(separator: ".")
+      if methods[candidate] != nil || properties[candidate] != nil { return candidate }
+    }
+    return nil
   }
 
   private static func isExpression(_ item: CodeBlockItemSyntax.Item?) -> Bool {
@@ -230,6 +245,15 @@ final class ReducerFinder: SyntaxVisitor {
       arguments = declared.arguments
     }
     guard reducerCallees.contains(name) else { return ClosureContext() }
+    // Actomaton writes `Reducer<Action, State, Environment>`: take the names' word for it.
+    let isEvent = { (type: String) in
+      ReducerSignature.eventTypeSuffixes.contains {
+        ReducerSignature.baseType(type)?.hasSuffix($0) == true
+      }
+    }
+    if arguments.count > 1 && isEvent(arguments[0]) && !isEvent(arguments[1]) {
+      arguments.swapAt(0, 1)
+    }
     return ClosureContext(
       isReducer: true, isInPlace: name == "Reduce", stateType: arguments.first,
       eventType: arguments.count > 1 ? arguments[1] : nil)

@@ -28,8 +28,9 @@ final class SwitchDetector: SyntaxVisitor {
     let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
       $0.as(ExprSyntax.self)
     }
-    let hasState = elements.contains(where: reference.isState)
-    let hasEvent = elements.contains(where: reference.isEvent)
+    // `switch state.mode`, `switch (action, state.status)`, `switch event.kind` count too.
+    let hasState = elements.contains { reference.access($0) != nil }
+    let hasEvent = elements.contains { reference.isEvent($0) || reference.isEventProjection($0) }
     let found: Kind = hasState && hasEvent ? .both : hasState || hasEvent ? .either : .none
     kind = max(kind, found)
     return kind == .both ? .skipChildren : .visitChildren

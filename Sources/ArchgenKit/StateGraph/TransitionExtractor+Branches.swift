@@ -38,7 +38,12 @@ extension TransitionExtractor {
     let roles = roles(of: node.subject, context)
     let isReducing = roles.statePosition != nil || roles.eventPosition != nil
     let switchID = nextSwitchID()
-    for switchCase in Self.flatten(node.cases) {
+    let cases = Self.flatten(node.cases)
+    for (index, switchCase) in cases.enumerated() {
+      // `fallthrough` runs the next case's body on the same path.
+      let next =
+        switchCase.statements.last?.item.as(FallThroughStmtSyntax.self) != nil
+          && index + 1 < cases.count ? cases[index + 1].statements : nil
       var inner = context
       switch switchCase.label {
       case .default(let label):
@@ -56,6 +61,7 @@ extension TransitionExtractor {
             hasGuard: false, isDefault: true, line: line(label), column: column(label)))
         inner.caseStart = transitions.count
         walk(switchCase.statements, inner)
+        if let next { walk(next, inner) }
       case .case(let label):
         for item in label.caseItems {
           var itemContext = context
@@ -101,6 +107,7 @@ extension TransitionExtractor {
           }
           itemContext.caseStart = transitions.count
           walk(switchCase.statements, itemContext)
+          if let next { walk(next, itemContext) }
         }
       }
     }

@@ -126,18 +126,42 @@ extension TransitionExtractor {
       return
     }
     if !returnsState { walkClosures(of: call, context) }
-    guard context.depth == 0, let name = sameTypeMethodName(call), let method = methods[name],
-      let body = method.body
+    if followStateMethod(call, &context) { return }
+    guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
+      !context.callStack.contains(name), let method = methods[name], let body = method.body
     else { return }
     var inner = context
-    inner.depth = 1
-    inner.effect = "\(name)()"
+    inner.depth += 1
+    inner.callStack.append(name)
+    inner.effect = context.effect ?? "\(name)()"
     let before = transitions.count
     walk(body.statements, inner)
     for index in before..<transitions.count { transitions[index].line = line(call) }
     if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
       context.from = last.to
     }
+  }
+
+  /// `state.recordLap()`: a mutating method of the state type, read with `self` as the state.
+  private func followStateMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool
+  {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base), context.depth < Self.maxCallDepth,
+      let method = stateMethods[member.declName.baseName.text], let body = method.body,
+      method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) })
+    else { return false }
+    let saved = reference
+    reference = StateReference(stateNames: [], eventNames: saved.eventNames)
+    reference.selfIsState = true
+    reference.selfFields = stateFields
+    var inner = context
+    inner.depth += 1
+    inner.callStack.append(member.declName.baseName.text)
+    let before = transitions.count
+    walk(body.statements, inner)
+    reference = saved
+    for index in before..<transitions.count { transitions[index].line = line(call) }
+    return true
   }
 
   /// State changes made later, in `Task { }` or a completion handler, are still the case's.
@@ -171,7 +195,10 @@ extension TransitionExtractor {
       guard let access = reference.access(subject), let name = TargetValue.caseName(value) else {
         continue
       }
-      if case .field(let field) = access { return "\(field)=\(name)" }
+      if case .field(let field) = access {
+        // `state.board[r][c] == nil` asks about one element, not the state.
+        return field.contains("[]") ? nil : "\(field)=\(name)"
+      }
       return name
     }
     return nil

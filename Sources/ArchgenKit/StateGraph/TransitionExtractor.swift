@@ -22,6 +22,8 @@ final class TransitionExtractor {
     var guards: [String] = []
     var effect: String?
     var depth = 0
+    /// Methods being followed, outermost first, so that recursion is not followed.
+    var callStack: [String] = []
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
     var eventAliases: [String: String] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
@@ -37,6 +39,12 @@ final class TransitionExtractor {
   let returnsState: Bool
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
   var nilIsState = false
+  /// Methods and stored properties of the state type, for `state.recordLap()`.
+  var stateMethods: [String: FunctionDeclSyntax] = [:]
+  var stateFields: Set<String> = []
+  /// How deep followed calls may go (`load()` calling `fetch()`), never into a method already
+  /// on the path.
+  static let maxCallDepth = 3
   let methods: [String: FunctionDeclSyntax]
   let converter: SourceLocationConverter
   var transitions: [Transition] = []

@@ -191,6 +191,40 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(machines.last?.initial, "step=list")
   }
 
+  func testStateMethodsFallthroughAndActionFirstGenerics() {
+    let code = """
+      struct Watch {
+        var status: Status = .idle
+        var laps: [Lap] = []
+        mutating func reset() {
+          self.laps = []
+          status = .idle
+        }
+      }
+      let reducer = Reducer<WatchAction, Watch, Env> { action, state, env in
+        switch (action, state.status) {
+        case (.reset, .paused): state.reset()
+          return .empty
+        case (.cancel, .running) where state.laps.isEmpty:
+          state.laps = []
+          fallthrough
+        case (.stop, .running): state.status = .paused
+          return .empty
+        default: return .empty
+        }
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "status=paused -reset-> laps=[]", "status=paused -reset-> status=idle",
+        "status=running -cancel[state.laps.isEmpty]-> laps=[]",
+        "status=running -cancel[state.laps.isEmpty]-> status=paused",
+        "status=running -stop-> status=paused",
+      ])
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.first?.stateType, "Watch")
+  }
+
   func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
