@@ -143,8 +143,7 @@ extension TransitionExtractor {
   }
 
   /// `state.recordLap()`: a mutating method of the state type, read with `self` as the state.
-  private func followStateMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool
-  {
+  private func followStateMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, reference.isState(base), context.depth < Self.maxCallDepth,
       let method = stateMethods[member.declName.baseName.text], let body = method.body,
