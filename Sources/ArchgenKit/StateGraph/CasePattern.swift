@@ -86,6 +86,12 @@ enum CasePattern {
       }
       let inner = name(of: element)
       if inner.name == StateMachine.anyState { continue }
+      // `.setNavigation(true)`: a literal payload stays in the label.
+      if arguments.count == 1 && isLiteral(element) {
+        result.name += "(\(element.trimmedDescription))"
+        result.restrictive = true
+        continue
+      }
       if !nested && isCase(element) {
         result.name += "." + inner.name
         result.restrictive = result.restrictive || inner.restrictive
@@ -97,6 +103,14 @@ enum CasePattern {
       }
     }
     return result
+  }
+
+  private static func isLiteral(_ node: Syntax) -> Bool {
+    node.is(BooleanLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
+      || node.is(NilLiteralExprSyntax.self)
+      || node.as(StringLiteralExprSyntax.self)?.segments.allSatisfy {
+        $0.is(StringSegmentSyntax.self)
+      } == true
   }
 
   private static func isCase(_ node: Syntax) -> Bool {

@@ -132,14 +132,16 @@ final class ReducerFinder: SyntaxVisitor {
     add(
       signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
       fallbackName: SyntaxScope.bindingName(around: node) ?? "reducer",
-      returnsState: returnsState, holder: nil, requireTransitions: false)
+      returnsState: returnsState, holder: nil, requireTransitions: false,
+      extra: context.isInPlace ? PresentationReader.dismissals(after: node, source) : [])
     return .visitChildren
   }
 
   private func add(
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
-    requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false
+    requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false,
+    extra: [Transition] = []
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -165,6 +167,7 @@ final class ReducerFinder: SyntaxVisitor {
       start.valueTarget = .whole
     }
     extractor.walk(body, start)
+    extractor.transitions += extra
     // A method that switches on the event alone is a reducer only if it changes the state.
     if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
     if selfIsState && MachineFilter.isCounter(extractor.transitions) { return }

@@ -47,7 +47,8 @@ final class GraphFinderTests: XCTestCase {
     XCTAssertEqual(edges(code), ["* -reset-> idle", "idle -*-> busy"])
   }
 
-  func testLiteralPayloadIsNotACaseAndNestedCasesJoinWithDots() {
+  // Issue 11: a literal payload stays in the event label (`biometricResult(true)`).
+  func testLiteralPayloadStaysInTheLabelAndNestedCasesJoinWithDots() {
     let code = """
       func reduce(state: inout S, message: M) {
         switch message {
@@ -57,7 +58,8 @@ final class GraphFinderTests: XCTestCase {
       }
       """
     XCTAssertEqual(
-      edges(code), ["* -biometricResult-> unlocked", "* -action.authenticate-> authenticating"])
+      edges(code),
+      ["* -biometricResult(true)-> unlocked", "* -action.authenticate-> authenticating"])
   }
 
   func testReturnTypeStateAndQualifiedCase() {
