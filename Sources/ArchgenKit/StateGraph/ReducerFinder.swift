@@ -131,7 +131,8 @@ final class ReducerFinder: SyntaxVisitor {
     }
     add(
       signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
-      fallbackName: SyntaxScope.bindingName(around: node) ?? "reducer",
+      fallbackName: SyntaxScope.bindingName(around: node)
+        ?? SyntaxScope.functionName(around: node) ?? "reducer",
       returnsState: returnsState, holder: nil, requireTransitions: false,
       extra: context.isInPlace ? PresentationReader.dismissals(after: node, source) : [])
     return .visitChildren

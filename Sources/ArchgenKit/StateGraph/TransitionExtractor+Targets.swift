@@ -76,6 +76,9 @@ extension TransitionExtractor {
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
     branches = branches.map { branch in
+      if let state = Self.wrappedState(branch.expression) {
+        return ValueBranch(guards: branch.guards, expression: state, from: branch.from)
+      }
       guard let tuple = branch.expression?.as(TupleExprSyntax.self), tuple.elements.count > 1,
         let first = tuple.elements.first
       else { return branch }
@@ -87,6 +90,19 @@ extension TransitionExtractor {
       }
     }
     apply(.whole, branches, line: line(value), &context)
+  }
+
+  /// `Next(state: .loading, effects: [...])`, `.init(state: .x)`: the state argument of a
+  /// wrapper type (a case is never built with a `state:` label next to others).
+  static func wrappedState(_ expression: ExprSyntax?) -> ExprSyntax? {
+    guard let call = expression.map(TargetValue.unwrap)?.as(FunctionCallExprSyntax.self),
+      call.arguments.count > 1,
+      let argument = call.arguments.first(where: { $0.label?.text == "state" })
+    else { return nil }
+    let callee = call.calledExpression.trimmedDescription
+    let isType =
+      callee == ".init" || SyntaxScope.splitTypeName(callee).last?.first?.isUppercase == true
+    return isType ? argument.expression : nil
   }
 
   /// `return loadUser(...)` in a reducer that mutates its state: the call is the case's effect.
@@ -114,7 +130,8 @@ extension TransitionExtractor {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       reference.isState(base), ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
-      emit(to: StateMachine.unknownState, guards: [], line: line(call), context)
+      let emptied = member.declName.baseName.text == "removeAll" && call.arguments.isEmpty
+      emit(to: emptied ? "[]" : StateMachine.unknownState, guards: [], line: line(call), context)
       return
     }
     // `state.items.append(x)`; a call on something deeper (`state.child.action.onNext(x)`)
