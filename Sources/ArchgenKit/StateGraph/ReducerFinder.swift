@@ -2,9 +2,6 @@ import SwiftSyntax
 
 /// Finds functions and closures that reduce a state by an event, whatever they are called.
 final class ReducerFinder: SyntaxVisitor {
-  private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
-  private static let reducerLabels: Set<String> = ["reduce", "reducer"]
-
   private let source: ParsedSource
   private let extraFunctions: Set<String>
   private let holders: [String: [StateHolder]]
@@ -31,32 +28,11 @@ final class ReducerFinder: SyntaxVisitor {
         name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
     }
     let path = SyntaxScope.typePath(of: node)
-    let forced = extraFunctions.contains(node.name.text)
-    let returnType = node.signature.returnClause?.type
-    if let signature = ReducerSignature.match(
-      parameters, forced: forced, returnType: returnType?.trimmedDescription)
-    {
-      let returnsState = ReturnShape.returnsState(
-        returnType, stateType: signature.stateType, ownType: [])
-      // `-> State?` over a non-optional state: `return nil` means "no change"; otherwise `nil`
-      // is a value of the state (`typealias Selection = Int?`).
-      let stateParameter = parameters.first { $0.name == signature.stateName }
-      let nilIsState =
-        !(returnType?.is(OptionalTypeSyntax.self) == true
-        && stateParameter?.type?.hasSuffix("?") != true)
-      // A function that can neither mutate nor return its state only reads it (`render`).
-      if signature.stateIsInout || returnsState || forced {
-        add(
-          signature, body: body.statements, at: node, path: path,
-          fallbackName: node.name.text, returnsState: returnsState,
-          holder: nil, requireTransitions: false, nilIsState: nilIsState)
-      }
-    } else if let signature = ReducerSignature.selfEvent(parameters, typePath: path) {
+    if let found = ReducerDetector.detect(node, extraFunctions: extraFunctions) {
       add(
-        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
-        returnsState: ReturnShape.returnsState(
-          node.signature.returnClause?.type, stateType: signature.stateType, ownType: []),
-        holder: nil, requireTransitions: true)
+        found.signature, body: body.statements, at: node, path: path,
+        fallbackName: node.name.text, returnsState: found.returnsState, holder: nil,
+        requireTransitions: found.selfEvent, nilIsState: found.nilIsState)
     } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0])
     {
@@ -111,30 +87,13 @@ final class ReducerFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    let parameters = Self.parameters(of: node)
-    guard parameters.count >= 2, !Self.isPredicate(node) else { return .visitChildren }
-    let context = Self.reducerContext(of: node)
-    guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
-      return .visitChildren
-    }
-    signature.stateType = signature.stateType ?? context.stateType
-    signature.eventType = signature.eventType ?? context.eventType
-    let returnsState: Bool
-    if let returnType = node.signature?.returnClause?.type {
-      returnsState = ReturnShape.returnsState(
-        returnType, stateType: signature.stateType, ownType: [])
-    } else {
-      // TCA's `Reduce { }` changes its state in place and returns an effect.
-      returnsState =
-        !context.isInPlace
-        && !ReturnShape.bodyReturnsEffects(signature.stateName, in: node.statements)
-    }
+    guard let found = ReducerDetector.detect(node) else { return .visitChildren }
     add(
-      signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
+      found.signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
       fallbackName: SyntaxScope.bindingName(around: node)
         ?? SyntaxScope.functionName(around: node) ?? "reducer",
-      returnsState: returnsState, holder: nil, requireTransitions: false,
-      extra: context.isInPlace ? PresentationReader.dismissals(after: node, source) : [])
+      returnsState: found.returnsState, holder: nil, requireTransitions: false,
+      extra: found.isInPlace ? PresentationReader.dismissals(after: node, source) : [])
     return .visitChildren
   }
 
@@ -211,106 +170,4 @@ final class ReducerFinder: SyntaxVisitor {
     }
     return path.isEmpty ? fallback : path.joined(separator: ".")
   }
-
-  private static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
-    switch node.signature?.parameterClause {
-    case .simpleInput(let list):
-      return list.map { ReducerSignature.Parameter(name: $0.name.text, type: nil) }
-    case .parameterClause(let clause):
-      return clause.parameters.map {
-        ReducerSignature.Parameter(
-          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
-      }
-    case nil: return []
-    }
-  }
-
-  /// Whether the closure is a `Reducer { }`/`Reduce { }` body or a `reduce:` argument, and the
-  /// state and event types named by `Reducer<State, Action, ...>`.
-  private static func reducerContext(of node: ClosureExprSyntax) -> ClosureContext {
-    if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-      reducerLabels.contains(label)
-    {
-      return ClosureContext(isReducer: true)
-    }
-    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return ClosureContext() }
-    var callee = call.calledExpression
-    var arguments: [String] = []
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-      callee = generic.expression
-      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
-    }
-    var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    // `.init { state, event in }` returned from `func reducer() -> Reducer<S, E>`.
-    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
-      member.declName.baseName.text == "init", let declared = declaredType(around: node)
-    {
-      name = declared.name
-      arguments = declared.arguments
-    }
-    guard reducerCallees.contains(name) else { return ClosureContext() }
-    // Actomaton writes `Reducer<Action, State, Environment>`: take the names' word for it.
-    let isEvent = { (type: String) in
-      ReducerSignature.eventTypeSuffixes.contains {
-        ReducerSignature.baseType(type)?.hasSuffix($0) == true
-      }
-    }
-    if arguments.count > 1 && isEvent(arguments[0]) && !isEvent(arguments[1]) {
-      arguments.swapAt(0, 1)
-    }
-    return ClosureContext(
-      isReducer: true, isInPlace: name == "Reduce", stateType: arguments.first,
-      eventType: arguments.count > 1 ? arguments[1] : nil)
-  }
-
-  struct ClosureContext {
-    var isReducer = false
-    var isInPlace = false
-    var stateType: String?
-    var eventType: String?
-  }
-
-  /// The type a closure's value is declared as: the enclosing function's return type or the
-  /// binding's annotation (`static let reducer: Reducer<S, E> = .init { }`).
-  private static func declaredType(around node: some SyntaxProtocol) -> (
-    name: String, arguments: [String]
-  )? {
-    var current = node.parent
-    while let syntax = current {
-      var type: TypeSyntax?
-      if let function = syntax.as(FunctionDeclSyntax.self) {
-        type = function.signature.returnClause?.type
-      } else if let binding = syntax.as(PatternBindingSyntax.self) {
-        type = binding.typeAnnotation?.type
-      } else if syntax.is(ClosureExprSyntax.self) || syntax.is(MemberBlockItemSyntax.self) {
-        return nil
-      }
-      if let type {
-        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
-        let arguments = identifier.genericArgumentClause?.arguments.map(
-          \.argument.trimmedDescription)
-        return (identifier.name.text, arguments ?? [])
-      }
-      if syntax.is(FunctionDeclSyntax.self) || syntax.is(PatternBindingSyntax.self) { return nil }
-      current = syntax.parent
-    }
-    return nil
-  }
-
-  /// `.filter { state, action in ... }`, `.contains { }`: a closure that answers a question.
-  private static func isPredicate(_ node: ClosureExprSyntax) -> Bool {
-    let call =
-      node.parent?.as(FunctionCallExprSyntax.self)
-      ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self) else {
-      return false
-    }
-    return predicateNames.contains(member.declName.baseName.text)
-  }
-
-  private static let predicateNames: Set<String> = [
-    "filter", "contains", "first", "allSatisfy", "drop", "prefix", "removeDuplicates",
-    "sorted", "min", "max", "firstIndex", "lastIndex", "last", "skip", "take",
-    "distinctUntilChanged",
-  ]
 }
