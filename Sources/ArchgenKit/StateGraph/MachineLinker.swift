@@ -71,7 +71,10 @@ struct MachineLinker {
     let nodes = defaults.map { "\($0.field)=\($0.value)" }
     let sources = Set(transitions.map(\.from))
     let targets = Set(transitions.map(\.to))
+    // Else the starting value of a field the machine changes (`count=0` before `count=?`).
+    let changed = Set(targets.compactMap { $0.split(separator: "=", maxSplits: 1).first })
     return nodes.first(where: sources.contains) ?? nodes.first(where: targets.contains)
+      ?? defaults.first { changed.contains(Substring($0.field)) }.map { "\($0.field)=\($0.value)" }
   }
 
   private static func index(
@@ -126,6 +129,10 @@ struct MachineLinker {
       ?? reducer.holderInitial
       ?? owner.flatMap { holderInitials[$0]?.value }
     if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
+    // A struct state's machine starts at a field's value, never at a whole value.
+    let fieldsOnly =
+      !reducer.transitions.isEmpty && reducer.transitions.allSatisfy { $0.to.contains("=") }
+    if stateEnum == nil && fieldsOnly && initial?.contains("=") == false { initial = nil }
     if initial == nil && stateEnum == nil {
       initial = fieldInitial(
         reducer.stateType, from: reducer.typePath, transitions: reducer.transitions)

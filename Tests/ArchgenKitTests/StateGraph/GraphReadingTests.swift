@@ -257,6 +257,7 @@ final class GraphReadingTests: XCTestCase {
       }
       """
     let machine = GraphFixtures.analyze(code: code).machines.first
-    XCTAssertEqual(machine?.states.map(\.name), ["phase=b"])
+    XCTAssertEqual(machine?.states.map(\.name), ["phase=a", "phase=b"])
+    XCTAssertEqual(machine?.initial, "phase=a")
   }
 }
