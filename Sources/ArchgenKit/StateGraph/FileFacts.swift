@@ -33,6 +33,8 @@ struct ReducerFacts: Sendable {
   var holderInitial: String?
   var transitions: [Transition]
   var cases: [CaseRecord]
+  /// Per transition index, the states an early exit removed from its `*` source.
+  var exclusions: [Int: [String]] = [:]
 }
 
 /// UniFlow transitions found in the static functions of one type.

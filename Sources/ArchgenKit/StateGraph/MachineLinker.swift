@@ -141,6 +141,22 @@ struct MachineLinker {
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {
       locations[item.name] = (stateEnum?.file ?? reducer.file, item.line, item.column)
     }
+    // `*` after an early exit: every declared state but those left behind.
+    if !declared.isEmpty && !reducer.exclusions.isEmpty {
+      var expanded: [Transition] = []
+      for (index, transition) in reducer.transitions.enumerated() {
+        guard let left = reducer.exclusions[index] else {
+          expanded.append(transition)
+          continue
+        }
+        for state in declared where !left.contains(state) {
+          var copy = transition
+          copy.from = state
+          expanded.append(copy)
+        }
+      }
+      reducer.transitions = expanded
+    }
     var machine = Self.machine(
       name: reducer.name, file: reducer.file, line: reducer.line, stateType: reducer.stateType,
       eventType: reducer.eventType, initial: initial, declared: declared,

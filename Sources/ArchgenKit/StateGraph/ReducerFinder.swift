@@ -140,7 +140,8 @@ final class ReducerFinder: SyntaxVisitor {
         function: node.as(FunctionDeclSyntax.self)?.name.text
           ?? SyntaxScope.functionName(around: node),
         holderInitial: holder?.lazy.compactMap(\.initial).first,
-        transitions: extractor.transitions, cases: extractor.cases))
+        transitions: extractor.transitions, cases: extractor.cases,
+        exclusions: extractor.exclusions))
   }
 
   /// The state type's path among this file's types, nested names first.

@@ -119,6 +119,8 @@ public enum StateGraph {
       }
       let key = reducer.typePath.joined(separator: ".")
       if let at = index[key] {
+        let base = result[at].transitions.count
+        for (index, states) in reducer.exclusions { result[at].exclusions[base + index] = states }
         result[at].transitions += reducer.transitions
         // Keep each block's switches apart for `--strict`'s shadowed cases.
         let offset = result[at].cases.map(\.switchID).max() ?? 0

@@ -58,6 +58,9 @@ extension TransitionExtractor {
 
   func emit(to: String, guards: [String], line: Int, _ context: Context) {
     let allGuards = context.guards + guards
+    if context.from == StateMachine.anyState && !context.excludedFrom.isEmpty {
+      exclusions[transitions.count] = context.excludedFrom
+    }
     transitions.append(
       Transition(
         from: context.from, to: to, event: context.event,

@@ -24,6 +24,9 @@ final class TransitionExtractor {
     var depth = 0
     /// Methods being followed, outermost first, so that recursion is not followed.
     var callStack: [String] = []
+    /// States an early exit has left behind (`if case .finished = state { return state }`):
+    /// `*` below it means every other state.
+    var excludedFrom: [String] = []
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
     var eventAliases: [String: String] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
@@ -48,6 +51,8 @@ final class TransitionExtractor {
   let methods: [String: FunctionDeclSyntax]
   let converter: SourceLocationConverter
   var transitions: [Transition] = []
+  /// Per transition index, the states its `*` source leaves out.
+  var exclusions: [Int: [String]] = [:]
   private(set) var cases: [CaseRecord] = []
   private var switchCount = 0
 
@@ -129,6 +134,7 @@ final class TransitionExtractor {
       switched(switchExpression, context)
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
       branched(ifExpression, context)
+      if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       assigned(sequence, &context)
     } else if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -160,6 +166,17 @@ final class TransitionExtractor {
       return false
     }
     return true
+  }
+
+  /// `if case .finished = state { return ... }` with no `else`: the state it leaves behind.
+  private func earlyExit(_ node: IfExprSyntax) -> String? {
+    guard node.elseBody == nil, node.conditions.count == 1,
+      case .matchingPattern(let match) = node.conditions.first?.condition,
+      reference.isState(match.initializer.value),
+      node.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+    else { return nil }
+    let name = CasePattern.name(of: Syntax(match.pattern)).name
+    return name == StateMachine.anyState ? nil : name
   }
 
   /// `var copy = state` makes `copy` a name of the state too.
