@@ -6,8 +6,10 @@ enum FileFactsReader {
   /// transition, no enum and no initial state. Such a file can still declare what a machine found
   /// elsewhere needs (`var state = .idle` in its owner); `StateGraph` reads it when it names the
   /// owner. `state = .` and `xState = .` are a stored state assigned a case (`state = .loading`),
-  /// what a class machine without a reducer does.
-  static let markers = ["switch", "transition", "initialization", "enum", "initial", "state = ."]
+  /// what a class machine without a reducer does; `actualize` is a UniFlow 4.x builder.
+  static let markers = [
+    "switch", "transition", "initialization", "enum", "initial", "state = .", "actualize",
+  ]
 
   static func mightHoldMachine(_ text: String) -> Bool {
     ByteSearch.containsAny(text, markers) || assignsNamedState(text)

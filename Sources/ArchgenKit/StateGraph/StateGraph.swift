@@ -69,6 +69,8 @@ public enum StateGraph {
     var relative = path
     for root in roots {
       let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+      // A file named on the command line is always read.
+      if path == base { return false }
       if path.hasPrefix(base + "/") {
         relative = String(path.dropFirst(base.count + 1))
         break

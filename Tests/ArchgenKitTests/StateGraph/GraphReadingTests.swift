@@ -244,6 +244,9 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(named.machines.count, 1)
     let extra = StateGraph.analyze(GraphOptions(paths: [tests.path], excluded: ["R.swift"]))
     XCTAssertEqual(extra.machines.count, 0)
+    let file = tests.appendingPathComponent("R.swift").path
+    let explicit = StateGraph.analyze(GraphOptions(paths: [file], excluded: excluded))
+    XCTAssertEqual(explicit.machines.count, 1, "a file named on the command line is read")
   }
 
   func testStateTypeResolvesInsideTheEnclosingTypeFirst() {
