@@ -72,6 +72,9 @@ enum FileFactsReader {
       }
     }
     facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
+    let summarizer = StateMethodSummarizer(parsed, properties: holders.properties)
+    summarizer.walk(parsed.tree)
+    facts.methodSummaries = summarizer.summaries
     let methods = MethodIndex()
     methods.walk(parsed.tree)
     let reducers = ReducerFinder(

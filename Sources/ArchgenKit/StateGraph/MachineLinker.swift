@@ -19,6 +19,8 @@ struct MachineLinker {
   private var typeNames: Set<String> = []
   /// Field starting values by type path, in declaration order, the highest rank kept.
   private var fieldDefaults: [String: [FieldDefault]] = [:]
+  /// Fields set by each type's methods, by type path then method key.
+  private var methodFields: [String: [String: [String]]] = [:]
 
   init(_ all: [FileFacts]) {
     for facts in all {
@@ -32,6 +34,9 @@ struct MachineLinker {
       Self.index(facts.holderInitials, into: &holderInitials)
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
+      for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
+        methodFields[item.typePath, default: [:]][item.key] = item.fields
+      }
       for item in facts.fieldDefaults {
         var list = fieldDefaults[item.typePath, default: []]
         if let index = list.firstIndex(where: { $0.field == item.field }) {
@@ -55,6 +60,33 @@ struct MachineLinker {
     guard let last = written.last else { return nil }
     let matches = typeNames.filter { $0 == last || $0.hasSuffix("." + last) }
     return matches.count == 1 ? matches.first : nil
+  }
+
+  /// `state.map(task:transform:)` placeholders become the fields that method sets, or `?`.
+  private func resolveMethodCalls(_ reducer: ReducerFacts) -> [Transition] {
+    let prefix = TransitionExtractor.methodPlaceholder
+    guard reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }) else {
+      return reducer.transitions
+    }
+    // The type may be declared nowhere in the inputs, only extended: then its name as written.
+    let type =
+      structPath(reducer.stateType, from: reducer.typePath)
+      ?? reducer.stateType.map { SyntaxScope.splitTypeName($0).joined(separator: ".") }
+    let table = type.flatMap { methodFields[$0] }
+    var result: [Transition] = []
+    for transition in reducer.transitions {
+      guard transition.to.hasPrefix(prefix) else {
+        result.append(transition)
+        continue
+      }
+      let fields = table?[String(transition.to.dropFirst(prefix.count))] ?? []
+      for node in fields.isEmpty ? [StateMachine.unknownState] : fields {
+        var copy = transition
+        copy.to = node
+        result.append(copy)
+      }
+    }
+    return result
   }
 
   /// A struct state's initial node: the starting value of a field the machine's edges leave
@@ -141,6 +173,7 @@ struct MachineLinker {
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {
       locations[item.name] = (stateEnum?.file ?? reducer.file, item.line, item.column)
     }
+    reducer.transitions = resolveMethodCalls(reducer)
     // `*` after an early exit: every declared state but those left behind.
     if !declared.isEmpty && !reducer.exclusions.isEmpty {
       var expanded: [Transition] = []

@@ -8,6 +8,27 @@ extension TransitionExtractor {
     "set", "setting", "changing",
   ]
 
+  /// A target standing for "what method `key` of the state type sets", resolved across files
+  /// when the machines are linked (`StateMethodSummary`).
+  static let methodPlaceholder = "\u{1}"
+
+  /// `state.map(task: t, transform: f)`: a method of the state type, maybe declared in another
+  /// file; drawn as the fields it sets once all files are read.
+  func calledOnState(_ value: ExprSyntax, _ context: Context) -> Bool {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base), call.trailingClosure == nil,
+      !call.arguments.isEmpty
+    else { return false }
+    let key = StateMethodSummary.key(
+      member.declName.baseName.text,
+      labels: call.arguments.map {
+        $0.label?.text ?? "_"
+      })
+    emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
+    return true
+  }
+
   /// Reads a helper call on the state as the field changes it makes; false for anything else.
   func copied(_ value: ExprSyntax, _ context: inout Context) -> Bool {
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),

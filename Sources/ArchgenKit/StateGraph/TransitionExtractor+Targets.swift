@@ -10,7 +10,11 @@ extension TransitionExtractor {
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
       if value.count == 1 && valueSwitch(value[0], target, context) { return }
-      if target == .whole && value.count == 1 && copied(value[0], &context) { return }
+      if target == .whole && value.count == 1
+        && (copied(value[0], &context) || calledOnState(value[0], context))
+      {
+        return
+      }
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
     {
@@ -75,7 +79,7 @@ extension TransitionExtractor {
     }
     if valueSwitch(value, .whole, context) { return }
     var context = context
-    if copied(value, &context) { return }
+    if copied(value, &context) || calledOnState(value, context) { return }
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
     branches = branches.map { branch in

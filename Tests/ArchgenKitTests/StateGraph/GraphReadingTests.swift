@@ -225,6 +225,40 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(GraphFixtures.analyze(code: code).machines.first?.stateType, "Watch")
   }
 
+  func testStateMethodDeclaredInAnotherFileGivesTheFieldsItSets() {
+    let reducer = SourceText(
+      path: "Board.swift",
+      text: """
+        func boardReducer(state: Board, event: BoardEvent) -> Board {
+          switch event {
+          case let .move(card): return state.moving(card: card, to: .done)
+          case .clear: return state.emptied()
+          }
+        }
+        """)
+    let lens = SourceText(
+      path: "Board+Lenses.swift",
+      text: """
+        extension Board {
+          func moving(card: Card, to column: Column) -> Board {
+            var board = self
+            board.columns = board.columns.moving(card, to: column)
+            board.lastMove = .manual
+            return board
+          }
+        }
+        """)
+    let options = GraphOptions(paths: [])
+    let fast = StateGraph.analyze(sources: [reducer, lens], options: options)
+    var full = options
+    full.prefilter = false
+    XCTAssertEqual(
+      fast.machines, StateGraph.analyze(sources: [reducer, lens], options: full).machines)
+    XCTAssertEqual(
+      fast.machines.flatMap(\.transitions).map { "\($0.from) -\($0.event)-> \($0.to)" },
+      ["* -move-> columns=?", "* -move-> lastMove=manual", "* -clear-> ?"])
+  }
+
   func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
