@@ -259,6 +259,13 @@ final class GraphReadingTests: XCTestCase {
       ["* -move-> columns=?", "* -move-> lastMove=manual", "* -clear-> ?"])
   }
 
+  func testGraphExcludedConfigReplacesTheDefault() throws {
+    XCTAssertEqual(GraphConfig().excluded, GraphConfig.defaultExcluded)
+    let parsed = try ArchgenConfig.parse("graph:\n  excluded: [Legacy, \"*Demo\"]\n", file: "a.yml")
+    XCTAssertEqual(parsed.config.graph.excluded, ["Legacy", "*Demo"])
+    XCTAssertEqual(parsed.warnings, [])
+  }
+
   func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
