@@ -125,7 +125,14 @@ enum CasePattern {
   private static func castName(_ sequence: SequenceExprSyntax) -> PatternName? {
     let items = Array(sequence.elements)
     guard items.count == 3, items[1].is(UnresolvedAsExprSyntax.self) else { return nil }
-    return PatternName(name: lastTypeName(items[2].trimmedDescription), restrictive: false)
+    // `case let action as FetchQuotes`: `action` names the event for an inner `if case`.
+    let binding =
+      unwrap(Syntax(items[0])).as(PatternExprSyntax.self)
+      .flatMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+      ?? unwrap(Syntax(items[0])).as(IdentifierPatternSyntax.self)?.identifier.text
+    return PatternName(
+      name: lastTypeName(items[2].trimmedDescription), restrictive: false,
+      payloadBinding: binding)
   }
 
   static func lastTypeName(_ text: String) -> String {

@@ -139,7 +139,7 @@ final class ReducerFinder: SyntaxVisitor {
         stateType: signature.stateType, eventType: signature.eventType,
         function: node.as(FunctionDeclSyntax.self)?.name.text
           ?? SyntaxScope.functionName(around: node),
-        holderInitial: holder?.lazy.compactMap(\.initial).first,
+        holderInitial: holder?.lazy.compactMap(\.initial).first ?? extractor.defaultInitial,
         transitions: extractor.transitions, cases: extractor.cases,
         exclusions: extractor.exclusions))
   }

@@ -24,6 +24,27 @@ final class SwitchDetector: SyntaxVisitor {
     return detector.kind
   }
 
+  /// `guard case let .changeTab(id) = action else { return .none }`: a reducer of one event.
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    noteEventMatch(node.conditions)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    noteEventMatch(node.conditions)
+    return .visitChildren
+  }
+
+  private func noteEventMatch(_ conditions: ConditionElementListSyntax) {
+    for element in conditions {
+      if case .matchingPattern(let match) = element.condition,
+        reference.isEvent(match.initializer.value)
+      {
+        kind = max(kind, .either)
+      }
+    }
+  }
+
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
       $0.as(ExprSyntax.self)

@@ -142,7 +142,9 @@ extension TransitionExtractor {
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
   /// `state.mode == .idle`) and guard text.
-  private func read(_ conditions: ConditionElementListSyntax) -> ConditionReading {
+  private func read(_ conditions: ConditionElementListSyntax, _ context: Context)
+    -> ConditionReading
+  {
     var reading = ConditionReading()
     for element in conditions {
       var text = element.condition.trimmedDescription
@@ -158,6 +160,13 @@ extension TransitionExtractor {
         {
           reading.from = "\(field)=\(name)"
           reading.all.append(text)
+          continue
+        }
+        // `if case .success = action` where `action` was bound by `case let action as X`.
+        if let alias = StateReference.path(match.initializer.value), alias.count == 1,
+          let prefix = context.eventAliases[alias[0]]
+        {
+          if name != StateMachine.anyState { reading.event = prefix + "." + name }
           continue
         }
         if reference.isEvent(match.initializer.value) {
@@ -188,7 +197,7 @@ extension TransitionExtractor {
   }
 
   func branched(_ node: IfExprSyntax, _ context: Context) {
-    let reading = read(node.conditions)
+    let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
     if let event = reading.event { body.event = event }
@@ -208,7 +217,7 @@ extension TransitionExtractor {
   }
 
   func guarded(_ node: GuardStmtSyntax, _ context: inout Context) {
-    let reading = read(node.conditions)
+    let reading = read(node.conditions, context)
     var otherwise = context
     if let opposite = reading.otherwise {
       narrow(to: opposite, &otherwise)

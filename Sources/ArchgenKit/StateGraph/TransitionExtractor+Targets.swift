@@ -39,7 +39,9 @@ extension TransitionExtractor {
         emit(to: to, guards: branch.guards, line: line, branchContext)
         if branches.count == 1 && to != StateMachine.unknownState { moved = to }
       case .field(let field):
-        let value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        var value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        // `state.images[url] = .none` removes the element: Optional's `none`.
+        if field.hasSuffix("[]") && value == "none" { value = "nil" }
         var branchContext = context
         if let own = context.fieldFroms[field] { branchContext.from = own }
         if let from = branch.from { branchContext.from = from }
@@ -243,9 +245,9 @@ extension TransitionExtractor {
       subject = prefix.expression
     }
     // Only a field of the state itself: `state.board.hasWinner` is a question about the board.
-    guard case .field(let field) = reference.access(subject), !field.contains(".") else {
-      return nil
-    }
+    guard case .field(let field) = reference.access(subject), !field.contains("."),
+      !field.contains("[]")
+    else { return nil }
     return "\(field)=\(value)"
   }
 

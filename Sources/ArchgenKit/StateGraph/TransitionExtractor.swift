@@ -51,6 +51,8 @@ final class TransitionExtractor {
   let methods: [String: FunctionDeclSyntax]
   let converter: SourceLocationConverter
   var transitions: [Transition] = []
+  /// `var state = state ?? []`: the value a missing state starts at.
+  var defaultInitial: String?
   /// Per transition index, the states its `*` source leaves out.
   var exclusions: [Int: [String]] = [:]
   private(set) var cases: [CaseRecord] = []
@@ -189,9 +191,14 @@ final class TransitionExtractor {
       // `var state = state ?? []`: the state with a default.
       if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
         Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-        let first = sequence.elements.first
+        let first = sequence.elements.first, let fallback = sequence.elements.last
       {
         value = first
+        // The default of a missing state is where the machine starts.
+        let start = TargetValue.fieldValue(fallback)
+        if reference.isState(first) && start != StateMachine.unknownState {
+          defaultInitial = defaultInitial ?? start
+        }
       }
       if reference.isState(value) { reference.stateNames.insert(name) }
     }

@@ -259,6 +259,50 @@ final class GraphReadingTests: XCTestCase {
       ["* -move-> columns=?", "* -move-> lastMove=manual", "* -clear-> ?"])
   }
 
+  func testGuardCaseReducersCastAliasesSubscriptsAndMissingStateDefaults() {
+    let code = """
+      func changeTab() -> Reducer<TabAction, TabsState, Env> {
+        .init { action, state, env in
+          guard case let .changeTab(id) = action else { return .empty }
+          state.currentTabID = id
+          return .empty
+        }
+      }
+      func quotesReducer(action: Action, state: QuotesState?) -> QuotesState {
+        var state = state ?? QuotesState()
+        switch action {
+        case let action as FetchQuotes:
+          if case .success(let quotes) = action { state.quotes = quotes }
+        default: break
+        }
+        return state
+      }
+      func images(state: inout ImagesState, action: ImageAction) {
+        switch action {
+        case let .request(url):
+          if !state.isRequesting[url, default: false] { state.isRequesting[url] = true }
+        case let .remove(url): state.images[url] = .none
+        }
+      }
+      func marks(state: [Mark]?, action: Action) -> [Mark] {
+        var state = state ?? []
+        switch action {
+        case let add as AddMark: state.append(add.mark)
+        default: break
+        }
+        return state
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "* -changeTab-> currentTabID=?", "* -FetchQuotes.success-> quotes=?",
+        "* -request[!state.isRequesting[url, default: false]]-> isRequesting[]=true",
+        "* -remove-> images[]=nil", "* -AddMark-> ?",
+      ])
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.last?.initial, "[]")
+  }
+
   func testGraphExcludedConfigReplacesTheDefault() throws {
     XCTAssertEqual(GraphConfig().excluded, GraphConfig.defaultExcluded)
     let parsed = try ArchgenConfig.parse("graph:\n  excluded: [Legacy, \"*Demo\"]\n", file: "a.yml")
