@@ -83,6 +83,14 @@ final class TransitionExtractor {
       switch item.item {
       case .decl(let decl):
         noteLocalCopy(decl)
+        // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
+        if !returnsState, let variable = decl.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+              walkClosures(of: call, context)
+            }
+          }
+        }
       case .expr(let node):
         handleExpression(node, &context)
       case .stmt(let node):

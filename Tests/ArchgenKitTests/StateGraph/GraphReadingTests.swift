@@ -303,6 +303,28 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(GraphFixtures.analyze(code: code).machines.last?.initial, "[]")
   }
 
+  func testClassMachineReadsClosuresInLocalDeclarations() {
+    let code = """
+      final class SyncModel {
+        var syncState: SyncState = .idle
+        func sync() {
+          syncState = .syncing
+          let action = SyncAction(onCompletion: { [weak self] error in
+            self?.syncState = error == nil ? .synced : .failed
+          })
+          dispatch(action)
+        }
+        func reset() { syncState = .idle }
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "* -sync-> syncing", "syncing -sync[error == nil]-> synced",
+        "syncing -sync[!(error == nil)]-> failed", "* -reset-> idle",
+      ])
+  }
+
   func testGraphExcludedConfigReplacesTheDefault() throws {
     XCTAssertEqual(GraphConfig().excluded, GraphConfig.defaultExcluded)
     let parsed = try ArchgenConfig.parse("graph:\n  excluded: [Legacy, \"*Demo\"]\n", file: "a.yml")
