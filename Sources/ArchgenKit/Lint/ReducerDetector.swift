@@ -1,13 +1,26 @@
 import SwiftSyntax
 
-/// Recognises reducers: functions and closures whose parameters include a state (named `state` or
-/// `currentState`, typed `...State`, or `inout`) and a separate event (named `event`, `action` or
-/// `message`, or typed `...Event` / `...Action`).
+/// What is a reducer, one reading for `graph` and for lint's `impure-reducer`: a function or
+/// closure with a state (named `state`/`model`, typed `...State`, `inout`, or of the returned type)
+/// and an event (named `event`/`action`/`message`, typed `...Event`/`...Action`), that can change
+/// or return its state; closures passed to `Reducer { }`/`Reduce { }`/`reduce:`; and Workflow's
+/// `apply(toState:)` in an action type, whose event is `self`.
 enum ReducerDetector {
-  private struct Parameter {
-    var name: String
-    var type: TypeSyntax?
+  /// A reducer found, with how it gives its next state.
+  struct Detection {
+    var signature: ReducerSignature
+    /// Its `return`s are the next state (else effects).
+    var returnsState: Bool
+    /// `return nil` is a state (an optional state) rather than "no change".
+    var nilIsState = false
+    /// TCA's `Reduce { }`: the state is changed in place.
+    var isInPlace = false
+    /// Workflow's `apply(toState:)`: the event is `self`.
+    var selfEvent = false
   }
+
+  private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
+  private static let reducerLabels: Set<String> = ["reduce", "reducer"]
 
   /// The innermost reducer around `node`, if any.
   static func enclosingReducer(of node: some SyntaxProtocol) -> Syntax? {
@@ -20,60 +33,167 @@ enum ReducerDetector {
   }
 
   static func isReducer(_ syntax: Syntax) -> Bool {
-    guard let parameters = parameters(of: syntax) else { return false }
-    for (stateIndex, state) in parameters.enumerated() where isState(state) {
-      for (eventIndex, event) in parameters.enumerated()
-      where eventIndex != stateIndex && isEvent(event) {
-        return true
-      }
-    }
+    if let function = syntax.as(FunctionDeclSyntax.self) { return detect(function) != nil }
+    if let closure = syntax.as(ClosureExprSyntax.self) { return detect(closure) != nil }
     return false
   }
 
-  private static func parameters(of syntax: Syntax) -> [Parameter]? {
-    if let function = syntax.as(FunctionDeclSyntax.self) {
-      return function.signature.parameterClause.parameters.map {
-        Parameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type)
-      }
+  /// A function reducer; `extraFunctions` (`graph.functions`) take their parameters by position.
+  static func detect(_ node: FunctionDeclSyntax, extraFunctions: Set<String> = []) -> Detection? {
+    let parameters = node.signature.parameterClause.parameters.map {
+      ReducerSignature.Parameter(
+        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
     }
-    guard let closure = syntax.as(ClosureExprSyntax.self),
-      let clause = closure.signature?.parameterClause
-    else { return nil }
-    switch clause {
-    case .simpleInput(let shorthand):
-      return shorthand.map { Parameter(name: $0.name.text, type: nil) }
-    case .parameterClause(let list):
-      return list.parameters.map {
-        Parameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type)
-      }
-    }
-  }
-
-  private static func isState(_ parameter: Parameter) -> Bool {
-    if ["state", "currentState"].contains(parameter.name) { return true }
-    guard let type = parameter.type else { return false }
-    if let attributed = type.as(AttributedTypeSyntax.self),
-      attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+    let forced = extraFunctions.contains(node.name.text)
+    let returnType = node.signature.returnClause?.type
+    if let signature = ReducerSignature.match(
+      parameters, forced: forced, returnType: returnType?.trimmedDescription)
     {
-      return true
+      let returnsState = ReturnShape.returnsState(
+        returnType, stateType: signature.stateType, ownType: [])
+      // A function that can neither mutate nor return its state only reads it (`render`).
+      guard signature.stateIsInout || returnsState || forced else { return nil }
+      // `-> State?` over a non-optional state: `return nil` means "no change"; otherwise `nil`
+      // is a value of the state (`typealias Selection = Int?`).
+      let stateParameter = parameters.first { $0.name == signature.stateName }
+      let nilIsState =
+        !(returnType?.is(OptionalTypeSyntax.self) == true
+        && stateParameter?.type?.hasSuffix("?") != true)
+      return Detection(signature: signature, returnsState: returnsState, nilIsState: nilIsState)
     }
-    return typeName(type).hasSuffix("State")
+    let path = SyntaxScope.typePath(of: node)
+    guard let signature = ReducerSignature.selfEvent(parameters, typePath: path) else {
+      return nil
+    }
+    return Detection(
+      signature: signature,
+      returnsState: ReturnShape.returnsState(
+        returnType, stateType: signature.stateType, ownType: []), selfEvent: true)
   }
 
-  private static func isEvent(_ parameter: Parameter) -> Bool {
-    if ["event", "action", "message"].contains(parameter.name) { return true }
-    guard let type = parameter.type else { return false }
-    let name = typeName(type)
-    return name.hasSuffix("Event") || name.hasSuffix("Action")
+  /// A closure reducer: its parameters name a state and an event, or it is a `Reducer { }`.
+  static func detect(_ node: ClosureExprSyntax) -> Detection? {
+    let parameters = Self.parameters(of: node)
+    guard parameters.count >= 2, !Self.isPredicate(node) else { return nil }
+    let context = Self.reducerContext(of: node)
+    guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
+      return nil
+    }
+    signature.stateType = signature.stateType ?? context.stateType
+    signature.eventType = signature.eventType ?? context.eventType
+    let returnsState: Bool
+    if let returnType = node.signature?.returnClause?.type {
+      returnsState = ReturnShape.returnsState(
+        returnType, stateType: signature.stateType, ownType: [])
+    } else {
+      // TCA's `Reduce { }` changes its state in place and returns an effect.
+      returnsState =
+        !context.isInPlace
+        && !ReturnShape.bodyReturnsEffects(signature.stateName, in: node.statements)
+    }
+    return Detection(
+      signature: signature, returnsState: returnsState, isInPlace: context.isInPlace)
   }
 
-  /// `inout Feature.State?` → `State`.
-  private static func typeName(_ type: TypeSyntax) -> String {
-    var text = type.trimmedDescription
-    if let attributed = type.as(AttributedTypeSyntax.self) {
-      text = attributed.baseType.trimmedDescription
+  static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list):
+      return list.map { ReducerSignature.Parameter(name: $0.name.text, type: nil) }
+    case .parameterClause(let clause):
+      return clause.parameters.map {
+        ReducerSignature.Parameter(
+          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
+      }
+    case nil: return []
     }
-    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    return text.split(separator: ".").last.map(String.init) ?? text
   }
+
+  /// Whether the closure is a `Reducer { }`/`Reduce { }` body or a `reduce:` argument, and the
+  /// state and event types named by `Reducer<State, Action, ...>`.
+  private static func reducerContext(of node: ClosureExprSyntax) -> ClosureContext {
+    if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      reducerLabels.contains(label)
+    {
+      return ClosureContext(isReducer: true)
+    }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return ClosureContext() }
+    var callee = call.calledExpression
+    var arguments: [String] = []
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = generic.expression
+      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
+    }
+    var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    // `.init { state, event in }` returned from `func reducer() -> Reducer<S, E>`.
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "init", let declared = declaredType(around: node)
+    {
+      name = declared.name
+      arguments = declared.arguments
+    }
+    guard reducerCallees.contains(name) else { return ClosureContext() }
+    // Actomaton writes `Reducer<Action, State, Environment>`: take the names' word for it.
+    let isEvent = { (type: String) in
+      ReducerSignature.eventTypeSuffixes.contains {
+        ReducerSignature.baseType(type)?.hasSuffix($0) == true
+      }
+    }
+    if arguments.count > 1 && isEvent(arguments[0]) && !isEvent(arguments[1]) {
+      arguments.swapAt(0, 1)
+    }
+    return ClosureContext(
+      isReducer: true, isInPlace: name == "Reduce", stateType: arguments.first,
+      eventType: arguments.count > 1 ? arguments[1] : nil)
+  }
+
+  struct ClosureContext {
+    var isReducer = false
+    var isInPlace = false
+    var stateType: String?
+    var eventType: String?
+  }
+
+  /// The type a closure's value is declared as: the enclosing function's return type or the
+  /// binding's annotation (`static let reducer: Reducer<S, E> = .init { }`).
+  private static func declaredType(around node: some SyntaxProtocol) -> (
+    name: String, arguments: [String]
+  )? {
+    var current = node.parent
+    while let syntax = current {
+      var type: TypeSyntax?
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        type = function.signature.returnClause?.type
+      } else if let binding = syntax.as(PatternBindingSyntax.self) {
+        type = binding.typeAnnotation?.type
+      } else if syntax.is(ClosureExprSyntax.self) || syntax.is(MemberBlockItemSyntax.self) {
+        return nil
+      }
+      if let type {
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
+        let arguments = identifier.genericArgumentClause?.arguments.map(
+          \.argument.trimmedDescription)
+        return (identifier.name.text, arguments ?? [])
+      }
+      if syntax.is(FunctionDeclSyntax.self) || syntax.is(PatternBindingSyntax.self) { return nil }
+      current = syntax.parent
+    }
+    return nil
+  }
+
+  /// `.filter { state, action in ... }`, `.contains { }`: a closure that answers a question.
+  private static func isPredicate(_ node: ClosureExprSyntax) -> Bool {
+    let call =
+      node.parent?.as(FunctionCallExprSyntax.self)
+      ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self) else {
+      return false
+    }
+    return predicateNames.contains(member.declName.baseName.text)
+  }
+
+  private static let predicateNames: Set<String> = [
+    "filter", "contains", "first", "allSatisfy", "drop", "prefix", "removeDuplicates",
+    "sorted", "min", "max", "firstIndex", "lastIndex", "last", "skip", "take",
+    "distinctUntilChanged",
+  ]
 }

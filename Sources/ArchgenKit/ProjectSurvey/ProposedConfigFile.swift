@@ -38,7 +38,8 @@ public enum ProposedConfigFile {
         setters: false
 
       graph:
-        functions: []
+        functions: []              # extra names of functions whose switch reduces a state
+        excluded: [Tests, "*Tests", "*UITests", "*Mocks", Mocks]  # never read: tests and doubles
 
       lint:
         included: []               # paths to lint when none are given on the command line

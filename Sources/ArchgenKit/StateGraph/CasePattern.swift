@@ -86,6 +86,12 @@ enum CasePattern {
       }
       let inner = name(of: element)
       if inner.name == StateMachine.anyState { continue }
+      // `.setNavigation(true)`: a literal payload stays in the label.
+      if arguments.count == 1 && isLiteral(element) {
+        result.name += "(\(element.trimmedDescription))"
+        result.restrictive = true
+        continue
+      }
       if !nested && isCase(element) {
         result.name += "." + inner.name
         result.restrictive = result.restrictive || inner.restrictive
@@ -97,6 +103,14 @@ enum CasePattern {
       }
     }
     return result
+  }
+
+  private static func isLiteral(_ node: Syntax) -> Bool {
+    node.is(BooleanLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
+      || node.is(NilLiteralExprSyntax.self)
+      || node.as(StringLiteralExprSyntax.self)?.segments.allSatisfy {
+        $0.is(StringSegmentSyntax.self)
+      } == true
   }
 
   private static func isCase(_ node: Syntax) -> Bool {
@@ -111,7 +125,14 @@ enum CasePattern {
   private static func castName(_ sequence: SequenceExprSyntax) -> PatternName? {
     let items = Array(sequence.elements)
     guard items.count == 3, items[1].is(UnresolvedAsExprSyntax.self) else { return nil }
-    return PatternName(name: lastTypeName(items[2].trimmedDescription), restrictive: false)
+    // `case let action as FetchQuotes`: `action` names the event for an inner `if case`.
+    let binding =
+      unwrap(Syntax(items[0])).as(PatternExprSyntax.self)
+      .flatMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+      ?? unwrap(Syntax(items[0])).as(IdentifierPatternSyntax.self)?.identifier.text
+    return PatternName(
+      name: lastTypeName(items[2].trimmedDescription), restrictive: false,
+      payloadBinding: binding)
   }
 
   static func lastTypeName(_ text: String) -> String {

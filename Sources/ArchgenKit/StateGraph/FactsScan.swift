@@ -4,7 +4,8 @@ import Foundation
 /// 1. files with a marker (`FileFactsReader.markers`) are parsed; they hold every reducer, enum
 ///    and initial state;
 /// 2. of the others, only those that name the outermost type of a machine found in pass 1 are
-///    parsed, for what its owner declares elsewhere (`var state = .idle`, a nested `State`).
+///    parsed, for what its owner declares elsewhere (`var state = .idle`, a nested `State`), and
+///    those that name a state type whose methods a reducer calls (`state.map(task:...)`).
 /// A file in neither group declares nothing the linker would look up, so the result is the same
 /// as parsing everything (`prefilter: false`), which the tests check.
 struct FactsScan {
@@ -54,6 +55,13 @@ struct FactsScan {
     for facts in all {
       for reducer in facts.reducers {
         if let first = reducer.typePath.first { names.insert(first) }
+        // A method of the state type called on the state may be declared in another file.
+        let prefix = TransitionExtractor.methodPlaceholder
+        if reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }),
+          let first = reducer.stateType.flatMap({ SyntaxScope.splitTypeName($0).first })
+        {
+          names.insert(first)
+        }
       }
       for item in facts.uniFlow {
         if let first = SyntaxScope.splitTypeName(item.owner).first { names.insert(first) }

@@ -11,6 +11,8 @@ struct FileFacts: Sendable {
   var holderInitials: [(typePath: String, value: String)] = []
   /// Starting values of the fields of struct states, for their machines' initial state.
   var fieldDefaults: [FieldDefault] = []
+  /// Fields set by methods of each type, for state-method calls made in other files.
+  var methodSummaries: [StateMethodSummary] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
   var featureStates: [(owner: String, name: String)] = []
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
@@ -33,6 +35,8 @@ struct ReducerFacts: Sendable {
   var holderInitial: String?
   var transitions: [Transition]
   var cases: [CaseRecord]
+  /// Per transition index, the states an early exit removed from its `*` source.
+  var exclusions: [Int: [String]] = [:]
 }
 
 /// UniFlow transitions found in the static functions of one type.

@@ -5,11 +5,39 @@ enum FileFactsReader {
   /// Byte markers without which a file holds no reducer (every one switches), no UniFlow
   /// transition, no enum and no initial state. Such a file can still declare what a machine found
   /// elsewhere needs (`var state = .idle` in its owner); `StateGraph` reads it when it names the
-  /// owner.
-  static let markers = ["switch", "transition", "initialization", "enum", "initial"]
+  /// owner. `state = .` and `xState = .` are a stored state assigned a case (`state = .loading`),
+  /// what a class machine without a reducer does; `actualize` is a UniFlow 4.x builder.
+  static let markers = [
+    "switch", "transition", "initialization", "enum", "initial", "state = .", "actualize",
+  ]
 
   static func mightHoldMachine(_ text: String) -> Bool {
-    ByteSearch.containsAny(text, markers)
+    ByteSearch.containsAny(text, markers) || assignsNamedState(text)
+  }
+
+  /// `statusesState = .loading`: a property named `...State` assigned a case, but not a
+  /// declaration's `: State = .idle` (the byte before `State` must be part of a name).
+  static func assignsNamedState(_ text: String) -> Bool {
+    let pattern = Array("State = .".utf8)
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count > pattern.count else { return false }
+      var index = 1
+      while index + pattern.count <= bytes.count {
+        if bytes[index] == pattern[0], isNameByte(bytes[index - 1]),
+          pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+      || byte == 95
   }
 
   /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
@@ -44,6 +72,9 @@ enum FileFactsReader {
       }
     }
     facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
+    let summarizer = StateMethodSummarizer(parsed, properties: holders.properties)
+    summarizer.walk(parsed.tree)
+    facts.methodSummaries = summarizer.summaries
     let methods = MethodIndex()
     methods.walk(parsed.tree)
     let reducers = ReducerFinder(
@@ -51,6 +82,14 @@ enum FileFactsReader {
       properties: holders.properties, methods: methods.methods)
     reducers.walk(parsed.tree)
     facts.reducers = reducers.reducers
+    // Read only where the markers are, so that the prefilter never changes the result.
+    if holdsMarkers {
+      let classes = ClassMachineFinder(
+        parsed, holders: holders.holders, methods: methods.methods,
+        taken: Set(reducers.reducers.map { $0.typePath.joined(separator: ".") }))
+      classes.walk(parsed.tree)
+      facts.reducers += classes.reducers
+    }
 
     let uniFlow = UniFlowFinder(parsed)
     uniFlow.walk(parsed.tree)

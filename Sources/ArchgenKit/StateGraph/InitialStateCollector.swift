@@ -67,8 +67,11 @@ final class InitialStateCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    // `initialState: .idle`, and a value state's literal (`initialState: 0`).
+    let literal = TargetValue.fieldValue(node.expression)
     if let label = node.label?.text, Self.argumentLabels.contains(label),
       let value = TargetValue.caseName(node.expression)
+        ?? (literal == StateMachine.unknownState ? nil : literal)
     {
       arguments.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
     }

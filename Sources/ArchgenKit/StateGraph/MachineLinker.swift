@@ -19,6 +19,8 @@ struct MachineLinker {
   private var typeNames: Set<String> = []
   /// Field starting values by type path, in declaration order, the highest rank kept.
   private var fieldDefaults: [String: [FieldDefault]] = [:]
+  /// Fields set by each type's methods, by type path then method key.
+  private var methodFields: [String: [String: [String]]] = [:]
 
   init(_ all: [FileFacts]) {
     for facts in all {
@@ -32,6 +34,9 @@ struct MachineLinker {
       Self.index(facts.holderInitials, into: &holderInitials)
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
+      for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
+        methodFields[item.typePath, default: [:]][item.key] = item.fields
+      }
       for item in facts.fieldDefaults {
         var list = fieldDefaults[item.typePath, default: []]
         if let index = list.firstIndex(where: { $0.field == item.field }) {
@@ -57,6 +62,33 @@ struct MachineLinker {
     return matches.count == 1 ? matches.first : nil
   }
 
+  /// `state.map(task:transform:)` placeholders become the fields that method sets, or `?`.
+  private func resolveMethodCalls(_ reducer: ReducerFacts) -> [Transition] {
+    let prefix = TransitionExtractor.methodPlaceholder
+    guard reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }) else {
+      return reducer.transitions
+    }
+    // The type may be declared nowhere in the inputs, only extended: then its name as written.
+    let type =
+      structPath(reducer.stateType, from: reducer.typePath)
+      ?? reducer.stateType.map { SyntaxScope.splitTypeName($0).joined(separator: ".") }
+    let table = type.flatMap { methodFields[$0] }
+    var result: [Transition] = []
+    for transition in reducer.transitions {
+      guard transition.to.hasPrefix(prefix) else {
+        result.append(transition)
+        continue
+      }
+      let fields = table?[String(transition.to.dropFirst(prefix.count))] ?? []
+      for node in fields.isEmpty ? [StateMachine.unknownState] : fields {
+        var copy = transition
+        copy.to = node
+        result.append(copy)
+      }
+    }
+    return result
+  }
+
   /// A struct state's initial node: the starting value of a field the machine's edges leave
   /// from (else reach), in declaration order.
   private func fieldInitial(
@@ -71,7 +103,10 @@ struct MachineLinker {
     let nodes = defaults.map { "\($0.field)=\($0.value)" }
     let sources = Set(transitions.map(\.from))
     let targets = Set(transitions.map(\.to))
+    // Else the starting value of a field the machine changes (`count=0` before `count=?`).
+    let changed = Set(targets.compactMap { $0.split(separator: "=", maxSplits: 1).first })
     return nodes.first(where: sources.contains) ?? nodes.first(where: targets.contains)
+      ?? defaults.first { changed.contains(Substring($0.field)) }.map { "\($0.field)=\($0.value)" }
   }
 
   private static func index(
@@ -126,6 +161,10 @@ struct MachineLinker {
       ?? reducer.holderInitial
       ?? owner.flatMap { holderInitials[$0]?.value }
     if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
+    // A struct state's machine starts at a field's value, never at a whole value.
+    let fieldsOnly =
+      !reducer.transitions.isEmpty && reducer.transitions.allSatisfy { $0.to.contains("=") }
+    if stateEnum == nil && fieldsOnly && initial?.contains("=") == false { initial = nil }
     if initial == nil && stateEnum == nil {
       initial = fieldInitial(
         reducer.stateType, from: reducer.typePath, transitions: reducer.transitions)
@@ -133,6 +172,23 @@ struct MachineLinker {
     var locations: [String: (String, Int, Int)] = [:]
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {
       locations[item.name] = (stateEnum?.file ?? reducer.file, item.line, item.column)
+    }
+    reducer.transitions = resolveMethodCalls(reducer)
+    // `*` after an early exit: every declared state but those left behind.
+    if !declared.isEmpty && !reducer.exclusions.isEmpty {
+      var expanded: [Transition] = []
+      for (index, transition) in reducer.transitions.enumerated() {
+        guard let left = reducer.exclusions[index] else {
+          expanded.append(transition)
+          continue
+        }
+        for state in declared where !left.contains(state) {
+          var copy = transition
+          copy.from = state
+          expanded.append(copy)
+        }
+      }
+      reducer.transitions = expanded
     }
     var machine = Self.machine(
       name: reducer.name, file: reducer.file, line: reducer.line, stateType: reducer.stateType,

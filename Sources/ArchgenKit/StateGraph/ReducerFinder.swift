@@ -2,9 +2,6 @@ import SwiftSyntax
 
 /// Finds functions and closures that reduce a state by an event, whatever they are called.
 final class ReducerFinder: SyntaxVisitor {
-  private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
-  private static let reducerLabels: Set<String> = ["reduce", "reducer"]
-
   private let source: ParsedSource
   private let extraFunctions: Set<String>
   private let holders: [String: [StateHolder]]
@@ -31,32 +28,11 @@ final class ReducerFinder: SyntaxVisitor {
         name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
     }
     let path = SyntaxScope.typePath(of: node)
-    let forced = extraFunctions.contains(node.name.text)
-    let returnType = node.signature.returnClause?.type
-    if let signature = ReducerSignature.match(
-      parameters, forced: forced, returnType: returnType?.trimmedDescription)
-    {
-      let returnsState = ReturnShape.returnsState(
-        returnType, stateType: signature.stateType, ownType: [])
-      // `-> State?` over a non-optional state: `return nil` means "no change"; otherwise `nil`
-      // is a value of the state (`typealias Selection = Int?`).
-      let stateParameter = parameters.first { $0.name == signature.stateName }
-      let nilIsState =
-        !(returnType?.is(OptionalTypeSyntax.self) == true
-        && stateParameter?.type?.hasSuffix("?") != true)
-      // A function that can neither mutate nor return its state only reads it (`render`).
-      if signature.stateIsInout || returnsState || forced {
-        add(
-          signature, body: body.statements, at: node, path: path,
-          fallbackName: node.name.text, returnsState: returnsState,
-          holder: nil, requireTransitions: false, nilIsState: nilIsState)
-      }
-    } else if let signature = ReducerSignature.selfEvent(parameters, typePath: path) {
+    if let found = ReducerDetector.detect(node, extraFunctions: extraFunctions) {
       add(
-        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
-        returnsState: ReturnShape.returnsState(
-          node.signature.returnClause?.type, stateType: signature.stateType, ownType: []),
-        holder: nil, requireTransitions: true)
+        found.signature, body: body.statements, at: node, path: path,
+        fallbackName: node.name.text, returnsState: found.returnsState, holder: nil,
+        requireTransitions: found.selfEvent, nilIsState: found.nilIsState)
     } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0])
     {
@@ -111,35 +87,21 @@ final class ReducerFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    let parameters = Self.parameters(of: node)
-    guard parameters.count >= 2, !Self.isPredicate(node) else { return .visitChildren }
-    let context = Self.reducerContext(of: node)
-    guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
-      return .visitChildren
-    }
-    signature.stateType = signature.stateType ?? context.stateType
-    signature.eventType = signature.eventType ?? context.eventType
-    let returnsState: Bool
-    if let returnType = node.signature?.returnClause?.type {
-      returnsState = ReturnShape.returnsState(
-        returnType, stateType: signature.stateType, ownType: [])
-    } else {
-      // TCA's `Reduce { }` changes its state in place and returns an effect.
-      returnsState =
-        !context.isInPlace
-        && !ReturnShape.bodyReturnsEffects(signature.stateName, in: node.statements)
-    }
+    guard let found = ReducerDetector.detect(node) else { return .visitChildren }
     add(
-      signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
-      fallbackName: SyntaxScope.bindingName(around: node) ?? "reducer",
-      returnsState: returnsState, holder: nil, requireTransitions: false)
+      found.signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
+      fallbackName: SyntaxScope.bindingName(around: node)
+        ?? SyntaxScope.functionName(around: node) ?? "reducer",
+      returnsState: found.returnsState, holder: nil, requireTransitions: false,
+      extra: found.isInPlace ? PresentationReader.dismissals(after: node, source) : [])
     return .visitChildren
   }
 
   private func add(
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
-    requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false
+    requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false,
+    extra: [Transition] = []
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -155,12 +117,17 @@ final class ReducerFinder: SyntaxVisitor {
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
     extractor.nilIsState = nilIsState
+    if let statePath = stateTypePath(signature.stateType, from: path) {
+      extractor.stateMethods = methods[statePath] ?? [:]
+      extractor.stateFields = properties[statePath] ?? []
+    }
     var start = TransitionExtractor.Context()
     // `-> State { switch event { case .a: .b } }`: a one-expression body is an implicit return.
     if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
       start.valueTarget = .whole
     }
     extractor.walk(body, start)
+    extractor.transitions += extra
     // A method that switches on the event alone is a reducer only if it changes the state.
     if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
     if selfIsState && MachineFilter.isCounter(extractor.transitions) { return }
@@ -172,8 +139,20 @@ final class ReducerFinder: SyntaxVisitor {
         stateType: signature.stateType, eventType: signature.eventType,
         function: node.as(FunctionDeclSyntax.self)?.name.text
           ?? SyntaxScope.functionName(around: node),
-        holderInitial: holder?.lazy.compactMap(\.initial).first,
-        transitions: extractor.transitions, cases: extractor.cases))
+        holderInitial: holder?.lazy.compactMap(\.initial).first ?? extractor.defaultInitial,
+        transitions: extractor.transitions, cases: extractor.cases,
+        exclusions: extractor.exclusions))
+  }
+
+  /// The state type's path among this file's types, nested names first.
+  private func stateTypePath(_ stateType: String?, from path: [String]) -> String? {
+    guard let stateType else { return nil }
+    let written = SyntaxScope.splitTypeName(stateType)
+    for depth in stride(from: path.count, through: 0, by: -1) {
+      let candidate = (Array(path[..<depth]) + written).joined(separator: ".")
+      if methods[candidate] != nil || properties[candidate] != nil { return candidate }
+    }
+    return nil
   }
 
   private static func isExpression(_ item: CodeBlockItemSyntax.Item?) -> Bool {
@@ -192,97 +171,4 @@ final class ReducerFinder: SyntaxVisitor {
     }
     return path.isEmpty ? fallback : path.joined(separator: ".")
   }
-
-  private static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
-    switch node.signature?.parameterClause {
-    case .simpleInput(let list):
-      return list.map { ReducerSignature.Parameter(name: $0.name.text, type: nil) }
-    case .parameterClause(let clause):
-      return clause.parameters.map {
-        ReducerSignature.Parameter(
-          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
-      }
-    case nil: return []
-    }
-  }
-
-  /// Whether the closure is a `Reducer { }`/`Reduce { }` body or a `reduce:` argument, and the
-  /// state and event types named by `Reducer<State, Action, ...>`.
-  private static func reducerContext(of node: ClosureExprSyntax) -> ClosureContext {
-    if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-      reducerLabels.contains(label)
-    {
-      return ClosureContext(isReducer: true)
-    }
-    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return ClosureContext() }
-    var callee = call.calledExpression
-    var arguments: [String] = []
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-      callee = generic.expression
-      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
-    }
-    var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    // `.init { state, event in }` returned from `func reducer() -> Reducer<S, E>`.
-    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
-      member.declName.baseName.text == "init", let declared = declaredType(around: node)
-    {
-      name = declared.name
-      arguments = declared.arguments
-    }
-    guard reducerCallees.contains(name) else { return ClosureContext() }
-    return ClosureContext(
-      isReducer: true, isInPlace: name == "Reduce", stateType: arguments.first,
-      eventType: arguments.count > 1 ? arguments[1] : nil)
-  }
-
-  struct ClosureContext {
-    var isReducer = false
-    var isInPlace = false
-    var stateType: String?
-    var eventType: String?
-  }
-
-  /// The type a closure's value is declared as: the enclosing function's return type or the
-  /// binding's annotation (`static let reducer: Reducer<S, E> = .init { }`).
-  private static func declaredType(around node: some SyntaxProtocol) -> (
-    name: String, arguments: [String]
-  )? {
-    var current = node.parent
-    while let syntax = current {
-      var type: TypeSyntax?
-      if let function = syntax.as(FunctionDeclSyntax.self) {
-        type = function.signature.returnClause?.type
-      } else if let binding = syntax.as(PatternBindingSyntax.self) {
-        type = binding.typeAnnotation?.type
-      } else if syntax.is(ClosureExprSyntax.self) || syntax.is(MemberBlockItemSyntax.self) {
-        return nil
-      }
-      if let type {
-        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
-        let arguments = identifier.genericArgumentClause?.arguments.map(
-          \.argument.trimmedDescription)
-        return (identifier.name.text, arguments ?? [])
-      }
-      if syntax.is(FunctionDeclSyntax.self) || syntax.is(PatternBindingSyntax.self) { return nil }
-      current = syntax.parent
-    }
-    return nil
-  }
-
-  /// `.filter { state, action in ... }`, `.contains { }`: a closure that answers a question.
-  private static func isPredicate(_ node: ClosureExprSyntax) -> Bool {
-    let call =
-      node.parent?.as(FunctionCallExprSyntax.self)
-      ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self) else {
-      return false
-    }
-    return predicateNames.contains(member.declName.baseName.text)
-  }
-
-  private static let predicateNames: Set<String> = [
-    "filter", "contains", "first", "allSatisfy", "drop", "prefix", "removeDuplicates",
-    "sorted", "min", "max", "firstIndex", "lastIndex", "last", "skip", "take",
-    "distinctUntilChanged",
-  ]
 }

@@ -33,6 +33,13 @@ final class StateHolderCollector: SyntaxVisitor {
   /// `self.mode = .idle` at the top level of an `init` body sets the field's starting value.
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    // `init(mode: Mode = .idle) { self.mode = mode }`: the parameter's default.
+    var defaults: [String: ExprSyntax] = [:]
+    for parameter in node.signature.parameterClause.parameters {
+      if let value = parameter.defaultValue?.value {
+        defaults[(parameter.secondName ?? parameter.firstName).text] = value
+      }
+    }
     for item in node.body?.statements ?? [] {
       guard let sequence = Self.sequence(item.item), sequence.elements.count == 3,
         Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
@@ -40,7 +47,8 @@ final class StateHolderCollector: SyntaxVisitor {
         let value = sequence.elements.last, target.count <= 2,
         target.count == 1 || target.first == "self", let field = target.last
       else { continue }
-      let text = TargetValue.fieldValue(value)
+      let named = value.as(DeclReferenceExprSyntax.self).flatMap { defaults[$0.baseName.text] }
+      let text = TargetValue.fieldValue(named ?? value)
       if text != StateMachine.unknownState {
         fieldDefaults.append(FieldDefault(typePath: path, field: field, value: text, rank: 1))
       }

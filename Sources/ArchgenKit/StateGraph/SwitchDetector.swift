@@ -24,12 +24,34 @@ final class SwitchDetector: SyntaxVisitor {
     return detector.kind
   }
 
+  /// `guard case let .changeTab(id) = action else { return .none }`: a reducer of one event.
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    noteEventMatch(node.conditions)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    noteEventMatch(node.conditions)
+    return .visitChildren
+  }
+
+  private func noteEventMatch(_ conditions: ConditionElementListSyntax) {
+    for element in conditions {
+      if case .matchingPattern(let match) = element.condition,
+        reference.isEvent(match.initializer.value)
+      {
+        kind = max(kind, .either)
+      }
+    }
+  }
+
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
       $0.as(ExprSyntax.self)
     }
-    let hasState = elements.contains(where: reference.isState)
-    let hasEvent = elements.contains(where: reference.isEvent)
+    // `switch state.mode`, `switch (action, state.status)`, `switch event.kind` count too.
+    let hasState = elements.contains { reference.access($0) != nil }
+    let hasEvent = elements.contains { reference.isEvent($0) || reference.isEventProjection($0) }
     let found: Kind = hasState && hasEvent ? .both : hasState || hasEvent ? .either : .none
     kind = max(kind, found)
     return kind == .both ? .skipChildren : .visitChildren

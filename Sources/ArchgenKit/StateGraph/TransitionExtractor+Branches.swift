@@ -38,7 +38,12 @@ extension TransitionExtractor {
     let roles = roles(of: node.subject, context)
     let isReducing = roles.statePosition != nil || roles.eventPosition != nil
     let switchID = nextSwitchID()
-    for switchCase in Self.flatten(node.cases) {
+    let cases = Self.flatten(node.cases)
+    for (index, switchCase) in cases.enumerated() {
+      // `fallthrough` runs the next case's body on the same path.
+      let next =
+        switchCase.statements.last?.item.as(FallThroughStmtSyntax.self) != nil
+          && index + 1 < cases.count ? cases[index + 1].statements : nil
       var inner = context
       switch switchCase.label {
       case .default(let label):
@@ -56,6 +61,7 @@ extension TransitionExtractor {
             hasGuard: false, isDefault: true, line: line(label), column: column(label)))
         inner.caseStart = transitions.count
         walk(switchCase.statements, inner)
+        if let next { walk(next, inner) }
       case .case(let label):
         for item in label.caseItems {
           var itemContext = context
@@ -101,6 +107,7 @@ extension TransitionExtractor {
           }
           itemContext.caseStart = transitions.count
           walk(switchCase.statements, itemContext)
+          if let next { walk(next, itemContext) }
         }
       }
     }
@@ -135,7 +142,9 @@ extension TransitionExtractor {
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
   /// `state.mode == .idle`) and guard text.
-  private func read(_ conditions: ConditionElementListSyntax) -> ConditionReading {
+  private func read(_ conditions: ConditionElementListSyntax, _ context: Context)
+    -> ConditionReading
+  {
     var reading = ConditionReading()
     for element in conditions {
       var text = element.condition.trimmedDescription
@@ -151,6 +160,13 @@ extension TransitionExtractor {
         {
           reading.from = "\(field)=\(name)"
           reading.all.append(text)
+          continue
+        }
+        // `if case .success = action` where `action` was bound by `case let action as X`.
+        if let alias = StateReference.path(match.initializer.value), alias.count == 1,
+          let prefix = context.eventAliases[alias[0]]
+        {
+          if name != StateMachine.anyState { reading.event = prefix + "." + name }
           continue
         }
         if reference.isEvent(match.initializer.value) {
@@ -181,7 +197,7 @@ extension TransitionExtractor {
   }
 
   func branched(_ node: IfExprSyntax, _ context: Context) {
-    let reading = read(node.conditions)
+    let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
     if let event = reading.event { body.event = event }
@@ -201,7 +217,7 @@ extension TransitionExtractor {
   }
 
   func guarded(_ node: GuardStmtSyntax, _ context: inout Context) {
-    let reading = read(node.conditions)
+    let reading = read(node.conditions, context)
     var otherwise = context
     if let opposite = reading.otherwise {
       narrow(to: opposite, &otherwise)

@@ -10,6 +10,11 @@ extension TransitionExtractor {
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
       if value.count == 1 && valueSwitch(value[0], target, context) { return }
+      if target == .whole && value.count == 1
+        && (copied(value[0], &context) || calledOnState(value[0], context))
+      {
+        return
+      }
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
     {
@@ -34,7 +39,9 @@ extension TransitionExtractor {
         emit(to: to, guards: branch.guards, line: line, branchContext)
         if branches.count == 1 && to != StateMachine.unknownState { moved = to }
       case .field(let field):
-        let value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        var value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        // `state.images[url] = .none` removes the element: Optional's `none`.
+        if field.hasSuffix("[]") && value == "none" { value = "nil" }
         var branchContext = context
         if let own = context.fieldFroms[field] { branchContext.from = own }
         if let from = branch.from { branchContext.from = from }
@@ -57,6 +64,9 @@ extension TransitionExtractor {
 
   func emit(to: String, guards: [String], line: Int, _ context: Context) {
     let allGuards = context.guards + guards
+    if context.from == StateMachine.anyState && !context.excludedFrom.isEmpty {
+      exclusions[transitions.count] = context.excludedFrom
+    }
     transitions.append(
       Transition(
         from: context.from, to: to, event: context.event,
@@ -71,9 +81,13 @@ extension TransitionExtractor {
     }
     if valueSwitch(value, .whole, context) { return }
     var context = context
+    if copied(value, &context) || calledOnState(value, context) { return }
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
     branches = branches.map { branch in
+      if let state = Self.wrappedState(branch.expression) {
+        return ValueBranch(guards: branch.guards, expression: state, from: branch.from)
+      }
       guard let tuple = branch.expression?.as(TupleExprSyntax.self), tuple.elements.count > 1,
         let first = tuple.elements.first
       else { return branch }
@@ -85,6 +99,19 @@ extension TransitionExtractor {
       }
     }
     apply(.whole, branches, line: line(value), &context)
+  }
+
+  /// `Next(state: .loading, effects: [...])`, `.init(state: .x)`: the state argument of a
+  /// wrapper type (a case is never built with a `state:` label next to others).
+  static func wrappedState(_ expression: ExprSyntax?) -> ExprSyntax? {
+    guard let call = expression.map(TargetValue.unwrap)?.as(FunctionCallExprSyntax.self),
+      call.arguments.count > 1,
+      let argument = call.arguments.first(where: { $0.label?.text == "state" })
+    else { return nil }
+    let callee = call.calledExpression.trimmedDescription
+    let isType =
+      callee == ".init" || SyntaxScope.splitTypeName(callee).last?.first?.isUppercase == true
+    return isType ? argument.expression : nil
   }
 
   /// `return loadUser(...)` in a reducer that mutates its state: the call is the case's effect.
@@ -112,7 +139,8 @@ extension TransitionExtractor {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       reference.isState(base), ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
-      emit(to: StateMachine.unknownState, guards: [], line: line(call), context)
+      let emptied = member.declName.baseName.text == "removeAll" && call.arguments.isEmpty
+      emit(to: emptied ? "[]" : StateMachine.unknownState, guards: [], line: line(call), context)
       return
     }
     // `state.items.append(x)`; a call on something deeper (`state.child.action.onNext(x)`)
@@ -126,18 +154,41 @@ extension TransitionExtractor {
       return
     }
     if !returnsState { walkClosures(of: call, context) }
-    guard context.depth == 0, let name = sameTypeMethodName(call), let method = methods[name],
-      let body = method.body
+    if followStateMethod(call, &context) { return }
+    guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
+      !context.callStack.contains(name), let method = methods[name], let body = method.body
     else { return }
     var inner = context
-    inner.depth = 1
-    inner.effect = "\(name)()"
+    inner.depth += 1
+    inner.callStack.append(name)
+    inner.effect = context.effect ?? "\(name)()"
     let before = transitions.count
     walk(body.statements, inner)
     for index in before..<transitions.count { transitions[index].line = line(call) }
     if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
       context.from = last.to
     }
+  }
+
+  /// `state.recordLap()`: a mutating method of the state type, read with `self` as the state.
+  private func followStateMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base), context.depth < Self.maxCallDepth,
+      let method = stateMethods[member.declName.baseName.text], let body = method.body,
+      method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) })
+    else { return false }
+    let saved = reference
+    reference = StateReference(stateNames: [], eventNames: saved.eventNames)
+    reference.selfIsState = true
+    reference.selfFields = stateFields
+    var inner = context
+    inner.depth += 1
+    inner.callStack.append(member.declName.baseName.text)
+    let before = transitions.count
+    walk(body.statements, inner)
+    reference = saved
+    for index in before..<transitions.count { transitions[index].line = line(call) }
+    return true
   }
 
   /// State changes made later, in `Task { }` or a completion handler, are still the case's.
@@ -171,7 +222,10 @@ extension TransitionExtractor {
       guard let access = reference.access(subject), let name = TargetValue.caseName(value) else {
         continue
       }
-      if case .field(let field) = access { return "\(field)=\(name)" }
+      if case .field(let field) = access {
+        // `state.board[r][c] == nil` asks about one element, not the state.
+        return field.contains("[]") ? nil : "\(field)=\(name)"
+      }
       return name
     }
     return nil
@@ -191,9 +245,9 @@ extension TransitionExtractor {
       subject = prefix.expression
     }
     // Only a field of the state itself: `state.board.hasWinner` is a question about the board.
-    guard case .field(let field) = reference.access(subject), !field.contains(".") else {
-      return nil
-    }
+    guard case .field(let field) = reference.access(subject), !field.contains("."),
+      !field.contains("[]")
+    else { return nil }
     return "\(field)=\(value)"
   }
 

@@ -22,6 +22,11 @@ final class TransitionExtractor {
     var guards: [String] = []
     var effect: String?
     var depth = 0
+    /// Methods being followed, outermost first, so that recursion is not followed.
+    var callStack: [String] = []
+    /// States an early exit has left behind (`if case .finished = state { return state }`):
+    /// `*` below it means every other state.
+    var excludedFrom: [String] = []
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
     var eventAliases: [String: String] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
@@ -37,9 +42,19 @@ final class TransitionExtractor {
   let returnsState: Bool
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
   var nilIsState = false
+  /// Methods and stored properties of the state type, for `state.recordLap()`.
+  var stateMethods: [String: FunctionDeclSyntax] = [:]
+  var stateFields: Set<String> = []
+  /// How deep followed calls may go (`load()` calling `fetch()`), never into a method already
+  /// on the path.
+  static let maxCallDepth = 3
   let methods: [String: FunctionDeclSyntax]
   let converter: SourceLocationConverter
   var transitions: [Transition] = []
+  /// `var state = state ?? []`: the value a missing state starts at.
+  var defaultInitial: String?
+  /// Per transition index, the states its `*` source leaves out.
+  var exclusions: [Int: [String]] = [:]
   private(set) var cases: [CaseRecord] = []
   private var switchCount = 0
 
@@ -68,6 +83,14 @@ final class TransitionExtractor {
       switch item.item {
       case .decl(let decl):
         noteLocalCopy(decl)
+        // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
+        if !returnsState, let variable = decl.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+              walkClosures(of: call, context)
+            }
+          }
+        }
       case .expr(let node):
         handleExpression(node, &context)
       case .stmt(let node):
@@ -121,6 +144,7 @@ final class TransitionExtractor {
       switched(switchExpression, context)
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
       branched(ifExpression, context)
+      if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       assigned(sequence, &context)
     } else if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -154,6 +178,17 @@ final class TransitionExtractor {
     return true
   }
 
+  /// `if case .finished = state { return ... }` with no `else`: the state it leaves behind.
+  private func earlyExit(_ node: IfExprSyntax) -> String? {
+    guard node.elseBody == nil, node.conditions.count == 1,
+      case .matchingPattern(let match) = node.conditions.first?.condition,
+      reference.isState(match.initializer.value),
+      node.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+    else { return nil }
+    let name = CasePattern.name(of: Syntax(match.pattern)).name
+    return name == StateMachine.anyState ? nil : name
+  }
+
   /// `var copy = state` makes `copy` a name of the state too.
   private func noteLocalCopy(_ decl: DeclSyntax) {
     guard let variable = decl.as(VariableDeclSyntax.self) else { return }
@@ -164,9 +199,14 @@ final class TransitionExtractor {
       // `var state = state ?? []`: the state with a default.
       if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
         Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-        let first = sequence.elements.first
+        let first = sequence.elements.first, let fallback = sequence.elements.last
       {
         value = first
+        // The default of a missing state is where the machine starts.
+        let start = TargetValue.fieldValue(fallback)
+        if reference.isState(first) && start != StateMachine.unknownState {
+          defaultInitial = defaultInitial ?? start
+        }
       }
       if reference.isState(value) { reference.stateNames.insert(name) }
     }

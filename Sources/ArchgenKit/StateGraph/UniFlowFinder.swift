@@ -22,6 +22,14 @@ final class UniFlowFinder: SyntaxVisitor {
     let calls = HelperCallCollector(helpers: Self.helpers)
     calls.walk(body)
     var transitions: [Transition] = []
+    let builders = BuilderCollector()
+    builders.walk(body)
+    for (helper, type, site) in builders.found {
+      let line = source.location(of: site.positionAfterSkippingLeadingTrivia).line
+      let from = helper == "initialize" ? StateMachine.pseudoState : type
+      let to = helper == "deinitialize" ? StateMachine.pseudoState : type
+      transitions.append(Transition(from: from, to: to, event: node.name.text, line: line))
+    }
     for call in calls.calls {
       guard let helper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { continue }
@@ -66,6 +74,29 @@ final class HelperCallCollector: SyntaxVisitor {
     {
       calls.append(node)
     }
+    return .visitChildren
+  }
+}
+
+/// UniFlow 4.x builders: `initialize.Into<Main>.via { }`, `actualize.In<Main>.via { }`,
+/// `deinitialize.From<Main>.via { }`, with the helper, the feature state and where it is.
+final class BuilderCollector: SyntaxVisitor {
+  private static let builders: [String: String] = [
+    "initialize": "Into", "actualize": "In", "deinitialize": "From",
+  ]
+  private(set) var found: [(helper: String, type: String, site: MemberAccessExprSyntax)] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.declName.baseName.text == "via",
+      let generic = node.base?.as(GenericSpecializationExprSyntax.self),
+      let member = generic.expression.as(MemberAccessExprSyntax.self),
+      let helper = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.builders[helper] == member.declName.baseName.text,
+      let type = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription
+    else { return .visitChildren }
+    found.append((helper, CasePattern.lastTypeName(type), node))
     return .visitChildren
   }
 }

@@ -47,7 +47,8 @@ final class GraphFinderTests: XCTestCase {
     XCTAssertEqual(edges(code), ["* -reset-> idle", "idle -*-> busy"])
   }
 
-  func testLiteralPayloadIsNotACaseAndNestedCasesJoinWithDots() {
+  // Issue 11: a literal payload stays in the event label (`biometricResult(true)`).
+  func testLiteralPayloadStaysInTheLabelAndNestedCasesJoinWithDots() {
     let code = """
       func reduce(state: inout S, message: M) {
         switch message {
@@ -57,7 +58,8 @@ final class GraphFinderTests: XCTestCase {
       }
       """
     XCTAssertEqual(
-      edges(code), ["* -biometricResult-> unlocked", "* -action.authenticate-> authenticating"])
+      edges(code),
+      ["* -biometricResult(true)-> unlocked", "* -action.authenticate-> authenticating"])
   }
 
   func testReturnTypeStateAndQualifiedCase() {
@@ -147,7 +149,8 @@ final class GraphFinderTests: XCTestCase {
     XCTAssertEqual(edges(code, functions: ["step"]), ["off -press-> on"])
   }
 
-  func testSameTypeMethodIsFollowedOneLevelAndRecordedAsEffect() {
+  // Issue 11: calls are followed a few levels deep, never into a method already on the path.
+  func testSameTypeMethodsAreFollowedSomeLevelsDeepAndRecordedAsEffect() {
     let code = """
       final class Store {
         private let relay = BehaviorRelay<State>(value: .idle)
@@ -162,10 +165,14 @@ final class GraphFinderTests: XCTestCase {
           relay.accept(.loading)
           helper()
         }
-        private func helper() { relay.accept(.never) }
+        private func helper() {
+          relay.accept(.never)
+          load()
+        }
       }
       """
-    XCTAssertEqual(edges(code), ["idle -load-> loading / load()"])
+    XCTAssertEqual(
+      edges(code), ["idle -load-> loading / load()", "loading -load-> never / load()"])
     XCTAssertEqual(GraphFixtures.analyze(code: code).machines.first?.initial, "idle")
   }
 

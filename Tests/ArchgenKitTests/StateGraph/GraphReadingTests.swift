@@ -191,6 +191,147 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(machines.last?.initial, "step=list")
   }
 
+  func testStateMethodsFallthroughAndActionFirstGenerics() {
+    let code = """
+      struct Watch {
+        var status: Status = .idle
+        var laps: [Lap] = []
+        mutating func reset() {
+          self.laps = []
+          status = .idle
+        }
+      }
+      let reducer = Reducer<WatchAction, Watch, Env> { action, state, env in
+        switch (action, state.status) {
+        case (.reset, .paused): state.reset()
+          return .empty
+        case (.cancel, .running) where state.laps.isEmpty:
+          state.laps = []
+          fallthrough
+        case (.stop, .running): state.status = .paused
+          return .empty
+        default: return .empty
+        }
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "status=paused -reset-> laps=[]", "status=paused -reset-> status=idle",
+        "status=running -cancel[state.laps.isEmpty]-> laps=[]",
+        "status=running -cancel[state.laps.isEmpty]-> status=paused",
+        "status=running -stop-> status=paused",
+      ])
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.first?.stateType, "Watch")
+  }
+
+  func testStateMethodDeclaredInAnotherFileGivesTheFieldsItSets() {
+    let reducer = SourceText(
+      path: "Board.swift",
+      text: """
+        func boardReducer(state: Board, event: BoardEvent) -> Board {
+          switch event {
+          case let .move(card): return state.moving(card: card, to: .done)
+          case .clear: return state.emptied()
+          }
+        }
+        """)
+    let lens = SourceText(
+      path: "Board+Lenses.swift",
+      text: """
+        extension Board {
+          func moving(card: Card, to column: Column) -> Board {
+            var board = self
+            board.columns = board.columns.moving(card, to: column)
+            board.lastMove = .manual
+            return board
+          }
+        }
+        """)
+    let options = GraphOptions(paths: [])
+    let fast = StateGraph.analyze(sources: [reducer, lens], options: options)
+    var full = options
+    full.prefilter = false
+    XCTAssertEqual(
+      fast.machines, StateGraph.analyze(sources: [reducer, lens], options: full).machines)
+    XCTAssertEqual(
+      fast.machines.flatMap(\.transitions).map { "\($0.from) -\($0.event)-> \($0.to)" },
+      ["* -move-> columns=?", "* -move-> lastMove=manual", "* -clear-> ?"])
+  }
+
+  func testGuardCaseReducersCastAliasesSubscriptsAndMissingStateDefaults() {
+    let code = """
+      func changeTab() -> Reducer<TabAction, TabsState, Env> {
+        .init { action, state, env in
+          guard case let .changeTab(id) = action else { return .empty }
+          state.currentTabID = id
+          return .empty
+        }
+      }
+      func quotesReducer(action: Action, state: QuotesState?) -> QuotesState {
+        var state = state ?? QuotesState()
+        switch action {
+        case let action as FetchQuotes:
+          if case .success(let quotes) = action { state.quotes = quotes }
+        default: break
+        }
+        return state
+      }
+      func images(state: inout ImagesState, action: ImageAction) {
+        switch action {
+        case let .request(url):
+          if !state.isRequesting[url, default: false] { state.isRequesting[url] = true }
+        case let .remove(url): state.images[url] = .none
+        }
+      }
+      func marks(state: [Mark]?, action: Action) -> [Mark] {
+        var state = state ?? []
+        switch action {
+        case let add as AddMark: state.append(add.mark)
+        default: break
+        }
+        return state
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "* -changeTab-> currentTabID=?", "* -FetchQuotes.success-> quotes=?",
+        "* -request[!state.isRequesting[url, default: false]]-> isRequesting[]=true",
+        "* -remove-> images[]=nil", "* -AddMark-> ?",
+      ])
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.last?.initial, "[]")
+  }
+
+  func testClassMachineReadsClosuresInLocalDeclarations() {
+    let code = """
+      final class SyncModel {
+        var syncState: SyncState = .idle
+        func sync() {
+          syncState = .syncing
+          let action = SyncAction(onCompletion: { [weak self] error in
+            self?.syncState = error == nil ? .synced : .failed
+          })
+          dispatch(action)
+        }
+        func reset() { syncState = .idle }
+      }
+      """
+    XCTAssertEqual(
+      edges(code),
+      [
+        "* -sync-> syncing", "syncing -sync[error == nil]-> synced",
+        "syncing -sync[!(error == nil)]-> failed", "* -reset-> idle",
+      ])
+  }
+
+  func testGraphExcludedConfigReplacesTheDefault() throws {
+    XCTAssertEqual(GraphConfig().excluded, GraphConfig.defaultExcluded)
+    let parsed = try ArchgenConfig.parse("graph:\n  excluded: [Legacy, \"*Demo\"]\n", file: "a.yml")
+    XCTAssertEqual(parsed.config.graph.excluded, ["Legacy", "*Demo"])
+    XCTAssertEqual(parsed.warnings, [])
+  }
+
   func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
@@ -210,6 +351,9 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(named.machines.count, 1)
     let extra = StateGraph.analyze(GraphOptions(paths: [tests.path], excluded: ["R.swift"]))
     XCTAssertEqual(extra.machines.count, 0)
+    let file = tests.appendingPathComponent("R.swift").path
+    let explicit = StateGraph.analyze(GraphOptions(paths: [file], excluded: excluded))
+    XCTAssertEqual(explicit.machines.count, 1, "a file named on the command line is read")
   }
 
   func testStateTypeResolvesInsideTheEnclosingTypeFirst() {
@@ -223,6 +367,7 @@ final class GraphReadingTests: XCTestCase {
       }
       """
     let machine = GraphFixtures.analyze(code: code).machines.first
-    XCTAssertEqual(machine?.states.map(\.name), ["phase=b"])
+    XCTAssertEqual(machine?.states.map(\.name), ["phase=a", "phase=b"])
+    XCTAssertEqual(machine?.initial, "phase=a")
   }
 }

@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// Finds classes that are machines without a reducer: a stored `state` assigned in several
+/// methods, each method an event (`connect()`: `idle -> connecting`). Private helpers are not
+/// events of their own; they are followed where they are called.
+final class ClassMachineFinder: SyntaxVisitor {
+  private let source: ParsedSource
+  private let holders: [String: [StateHolder]]
+  private let methods: [String: [String: FunctionDeclSyntax]]
+  /// Types whose state a reducer method already reads.
+  private let taken: Set<String>
+  private(set) var reducers: [ReducerFacts] = []
+
+  init(
+    _ source: ParsedSource, holders: [String: [StateHolder]],
+    methods: [String: [String: FunctionDeclSyntax]], taken: Set<String>
+  ) {
+    self.source = source
+    self.holders = holders
+    self.methods = methods
+    self.taken = taken
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    read(node.name, node.memberBlock, at: node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    read(node.name, node.memberBlock, at: node)
+    return .visitChildren
+  }
+
+  private func read(_ name: TokenSyntax, _ members: MemberBlockSyntax, at node: some SyntaxProtocol)
+  {
+    let path = SyntaxScope.typePath(of: node) + [name.text]
+    let key = path.joined(separator: ".")
+    guard !taken.contains(key),
+      let holder = holders[key]?.first(where: {
+        !$0.isContainer && $0.name.lowercased().hasSuffix("state")
+      })
+    else { return }
+    var transitions: [Transition] = []
+    var events = 0
+    for member in members.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+        !function.modifiers.contains(where: { Self.hidden.contains($0.name.tokenKind) })
+      else { continue }
+      var reference = StateReference(stateNames: [holder.name], eventNames: [])
+      reference.selfIsState = false
+      let extractor = TransitionExtractor(
+        reference: reference, returnsState: false, methods: methods[key] ?? [:],
+        converter: source.converter)
+      var start = TransitionExtractor.Context()
+      start.event = function.name.text
+      start.callStack = [function.name.text]
+      extractor.walk(body.statements, start)
+      if extractor.transitions.isEmpty { continue }
+      events += 1
+      transitions += extractor.transitions
+    }
+    // One method that sets a value is a setter; a machine changes state in several.
+    guard events >= 2, transitions.contains(where: { MachineFilter.isReadable($0.to) }) else {
+      return
+    }
+    let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    reducers.append(
+      ReducerFacts(
+        name: key, typePath: path, file: source.path, line: line, column: column,
+        stateType: holder.stateType, eventType: nil, function: holder.name,
+        holderInitial: holder.initial, transitions: transitions, cases: []))
+  }
+
+  private static let hidden: Set<TokenKind> = [
+    .keyword(.private), .keyword(.fileprivate), .keyword(.static), .keyword(.class),
+  ]
+}

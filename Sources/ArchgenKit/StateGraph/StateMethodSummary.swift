@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// The fields each method of a type sets on a copy of `self` or on `self` (`func map(task:
+/// transform:) -> Todo { var todo = self; todo.tasks = ...; return todo }`), so that a reducer's
+/// `return state.map(task: t, transform: f)` in another file draws `tasks=?`.
+struct StateMethodSummary: Sendable {
+  var typePath: String
+  var key: String
+  /// `field=value` nodes, in order.
+  var fields: [String]
+
+  /// `map(task:transform:)`.
+  static func key(_ name: String, labels: [String]) -> String {
+    "\(name)(\(labels.map { $0 + ":" }.joined()))"
+  }
+}
+
+/// Summarises the instance methods of every type that are `mutating` or return the type itself.
+final class StateMethodSummarizer: SyntaxVisitor {
+  private let source: ParsedSource
+  private let properties: [String: Set<String>]
+  private(set) var summaries: [StateMethodSummary] = []
+
+  init(_ source: ParsedSource, properties: [String: Set<String>]) {
+    self.source = source
+    self.properties = properties
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = SyntaxScope.typePath(of: node)
+    guard let owner = path.last, let body = node.body,
+      !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return .skipChildren }
+    let returned = node.signature.returnClause?.type.trimmedDescription
+    let isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    guard isMutating || returned == owner || returned == "Self" else { return .skipChildren }
+    let key = path.joined(separator: ".")
+    var reference = StateReference(stateNames: [], eventNames: [])
+    reference.selfIsState = true
+    reference.selfFields = properties[key] ?? []
+    let extractor = TransitionExtractor(
+      reference: reference, returnsState: !isMutating, methods: [:], converter: source.converter)
+    extractor.walk(body.statements, TransitionExtractor.Context())
+    var fields: [String] = []
+    for transition in extractor.transitions where transition.to.contains("=") {
+      if !fields.contains(transition.to) { fields.append(transition.to) }
+    }
+    guard !fields.isEmpty else { return .skipChildren }
+    let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+    summaries.append(
+      StateMethodSummary(
+        typePath: key, key: StateMethodSummary.key(node.name.text, labels: labels),
+        fields: fields))
+    return .skipChildren
+  }
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Copy-modify-return through helpers: `state.with { $0.status = .idle }`,
+/// `state.set(\.status, .loading)`, `state.copy(status: .done)`.
+extension TransitionExtractor {
+  private static let copyNames: Set<String> = [
+    "with", "map", "mutate", "mutating", "copy", "copying", "updating", "modify", "modified",
+    "set", "setting", "changing",
+  ]
+
+  /// A target standing for "what method `key` of the state type sets", resolved across files
+  /// when the machines are linked (`StateMethodSummary`).
+  static let methodPlaceholder = "\u{1}"
+
+  /// `state.map(task: t, transform: f)`: a method of the state type, maybe declared in another
+  /// file; drawn as the fields it sets once all files are read.
+  func calledOnState(_ value: ExprSyntax, _ context: Context) -> Bool {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base), call.trailingClosure == nil,
+      !call.arguments.isEmpty
+    else { return false }
+    let key = StateMethodSummary.key(
+      member.declName.baseName.text,
+      labels: call.arguments.map {
+        $0.label?.text ?? "_"
+      })
+    emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
+    return true
+  }
+
+  /// Reads a helper call on the state as the field changes it makes; false for anything else.
+  func copied(_ value: ExprSyntax, _ context: inout Context) -> Bool {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base),
+      Self.copyNames.contains(member.declName.baseName.text)
+    else { return false }
+    let location = line(call)
+    var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    let arguments = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
+    // `map(task:transform:)` is some other lens: only a closure over `$0` is read for those.
+    if Self.closureOnlyNames.contains(member.declName.baseName.text)
+      && (!arguments.isEmpty || closures.isEmpty)
+    {
+      return false
+    }
+    for closure in closures {
+      let saved = reference
+      reference.stateNames.formUnion(["$0"] + Self.parameterNames(closure))
+      walk(closure.statements, context)
+      reference = saved
+    }
+    // `set(\.status, .loading)`: a key path and its value.
+    if arguments.count == 2, let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+      let value = arguments.last?.expression
+    {
+      let field = keyPath.components.compactMap {
+        $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+      }.joined(separator: ".")
+      emitField(field, TargetValue.fieldValue(value), line: location, context)
+      return true
+    }
+    // `copy(status: .done, error: nil)`: one field per labelled argument.
+    for argument in arguments {
+      guard let label = argument.label?.text else { continue }
+      emitField(label, TargetValue.fieldValue(argument.expression), line: location, context)
+    }
+    return true
+  }
+
+  private static let closureOnlyNames: Set<String> = ["map", "mutate", "mutating", "modify"]
+
+  private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list): return list.map(\.name.text)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return []
+    }
+  }
+}
