@@ -3,6 +3,7 @@
 
 Usage:
   score.py --archgen BIN --checkouts DIR [--labels FILE] [--detail] [--only TEXT] [--json OUT]
+  score.py --table NAME=RESULTS.json [NAME=RESULTS.json ...]   (Markdown table of saved runs)
 
 DIR holds one checkout per repository, named after the repository (DIR/isowords for
 pointfreeco/isowords), at the commit given in the labels. For every labelled file the script
@@ -76,11 +77,19 @@ def strip_dots(text):
 
 
 def norm_state(text):
-    """`.loading` -> `loading`; `user = .loading` -> `user=loading`; whitespace dropped."""
+    """`.loading` -> `loading`; `user = .loading` -> `user=loading`; whitespace dropped.
+
+    A path that goes on after a subscript is cut there and its value becomes `?`
+    (`items[].done=true` -> `items[]=?`): the labels name the element, not its parts.
+    """
     text = "".join(text.split())
     if "=" in text and text not in ("=",):
         field, _, value = text.partition("=")
-        return f"{strip_dots(field)}={strip_dots(value)}"
+        field, value = strip_dots(field), strip_dots(value)
+        cut = field.find("[]")
+        if cut != -1 and cut + 2 < len(field):
+            field, value = field[: cut + 2], "?"
+        return f"{field}={value}"
     return strip_dots(text)
 
 
@@ -157,14 +166,20 @@ def fmt(value):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--archgen", required=True, help="the archgen binary to score")
-    parser.add_argument("--checkouts", required=True, help="folder with one checkout per repository")
+    parser.add_argument("--archgen", help="the archgen binary to score")
+    parser.add_argument("--checkouts", help="folder with one checkout per repository")
+    parser.add_argument("--table", nargs="+", metavar="NAME=JSON", help="print saved runs side by side")
     parser.add_argument("--labels", default=os.path.join(here, "labels.txt"))
     parser.add_argument("--detail", action="store_true", help="list missed and extra edges")
     parser.add_argument("--only", help="score only reducers whose id contains this text")
     parser.add_argument("--json", help="also write the per-reducer results to this file")
     parser.add_argument("--timeout", type=int, default=300, help="seconds per graph run")
     args = parser.parse_args()
+    if args.table:
+        print_table(args.table)
+        return
+    if not args.archgen or not args.checkouts:
+        parser.error("--archgen and --checkouts are needed (or --table)")
 
     reducers = parse_labels(args.labels)
     if args.only:
@@ -308,6 +323,33 @@ def print_report(results, leftovers, problems, detail):
             print(f"      {repo} {path}:{line} {name}: {count} edges")
     for problem in problems:
         print(f"problem: {problem}")
+
+
+def print_table(specs):
+    """Markdown: one row per reducer, recall/precision per saved run, then the totals."""
+    runs = []
+    for spec in specs:
+        name, _, path = spec.partition("=")
+        with open(path, encoding="utf-8") as handle:
+            runs.append((name, json.load(handle)))
+    heads = " | ".join(f"{name} R | {name} P" for name, _ in runs)
+    print(f"| reducer | kind | expected | {heads} |")
+    print("|---|---|---:|" + "---:|---:|" * len(runs))
+    by_id = [{r["id"]: r for r in results} for _, results in runs]
+    for row in runs[0][1]:
+        cells = []
+        for table in by_id:
+            r = table.get(row["id"])
+            cells.append(f"{fmt(r['recall']).strip()} | {fmt(r['precision']).strip()}" if r else "- | -")
+        print(f"| {row['id']} | {row['kind']} | {len(row['expected'])} | {' | '.join(cells)} |")
+    cells = []
+    for _, results in runs:
+        expected = sum(len(r["expected"]) for r in results)
+        found = sum(len(r["found"]) for r in results)
+        matched = sum(len(r["matched"]) for r in results)
+        cells.append(f"**{fmt(ratio(matched, expected))}** | **{fmt(ratio(matched, found))}**")
+    total = sum(len(r["expected"]) for r in runs[0][1])
+    print(f"| **total** ({len(runs[0][1])} reducers) | | {total} | {' | '.join(cells)} |")
 
 
 if __name__ == "__main__":
