@@ -77,19 +77,11 @@ def strip_dots(text):
 
 
 def norm_state(text):
-    """`.loading` -> `loading`; `user = .loading` -> `user=loading`; whitespace dropped.
-
-    A path that goes on after a subscript is cut there and its value becomes `?`
-    (`items[].done=true` -> `items[]=?`): the labels name the element, not its parts.
-    """
+    """`.loading` -> `loading`; `user = .loading` -> `user=loading`; whitespace dropped."""
     text = "".join(text.split())
     if "=" in text and text not in ("=",):
         field, _, value = text.partition("=")
-        field, value = strip_dots(field), strip_dots(value)
-        cut = field.find("[]")
-        if cut != -1 and cut + 2 < len(field):
-            field, value = field[: cut + 2], "?"
-        return f"{field}={value}"
+        return f"{strip_dots(field)}={strip_dots(value)}"
     return strip_dots(text)
 
 
