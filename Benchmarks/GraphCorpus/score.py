@@ -4,6 +4,7 @@
 Usage:
   score.py --archgen BIN --checkouts DIR [--labels FILE] [--detail] [--only TEXT] [--json OUT]
   score.py --table NAME=RESULTS.json [NAME=RESULTS.json ...]   (Markdown table of saved runs)
+  score.py --repos [--labels FILE]                              (repositories and commits to check out)
 
 DIR holds one checkout per repository, named after the repository (DIR/isowords for
 pointfreeco/isowords), at the commit given in the labels. For every labelled file the script
@@ -161,6 +162,7 @@ def main():
     parser.add_argument("--archgen", help="the archgen binary to score")
     parser.add_argument("--checkouts", help="folder with one checkout per repository")
     parser.add_argument("--table", nargs="+", metavar="NAME=JSON", help="print saved runs side by side")
+    parser.add_argument("--repos", action="store_true", help="print each repository and commit, then stop")
     parser.add_argument("--labels", default=os.path.join(here, "labels.txt"))
     parser.add_argument("--detail", action="store_true", help="list missed and extra edges")
     parser.add_argument("--only", help="score only reducers whose id contains this text")
@@ -169,6 +171,13 @@ def main():
     args = parser.parse_args()
     if args.table:
         print_table(args.table)
+        return
+    if args.repos:
+        seen = OrderedDict()
+        for reducer in parse_labels(args.labels):
+            seen.setdefault(reducer["repo"], reducer["commit"])
+        for repo, commit in seen.items():
+            print(repo, commit)
         return
     if not args.archgen or not args.checkouts:
         parser.error("--archgen and --checkouts are needed (or --table)")
@@ -246,6 +255,8 @@ def main():
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(results, handle, indent=1, default=list)
+    if problems:
+        sys.exit(1)
 
 
 def print_report(results, leftovers, problems, detail):
