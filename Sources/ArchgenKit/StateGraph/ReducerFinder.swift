@@ -93,7 +93,9 @@ final class ReducerFinder: SyntaxVisitor {
       fallbackName: SyntaxScope.bindingName(around: node)
         ?? SyntaxScope.functionName(around: node) ?? "reducer",
       returnsState: found.returnsState, holder: nil, requireTransitions: false,
-      extra: found.isInPlace ? PresentationReader.dismissals(after: node, source) : [])
+      extra: found.isInPlace
+        ? PresentationReader.dismissals(after: node, source)
+          + BindingReader.bindings(around: node, source) : [])
     return .visitChildren
   }
 

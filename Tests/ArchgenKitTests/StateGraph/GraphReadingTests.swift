@@ -371,3 +371,16 @@ final class GraphReadingTests: XCTestCase {
     XCTAssertEqual(machine?.initial, "phase=a")
   }
 }
+
+/// `BindingReducer()` beside a `Reduce` block in a composable-architecture `body`.
+final class GraphBindingReducerTests: XCTestCase {
+  func testBindableFieldsAreDrawnAsBindingEdgesOnceAndAnObservableStateAsOne() throws {
+    let machines = try GraphFixtures.analyze("BindingFeature.swift").machines
+    let edges = machines.map { machine in
+      machine.transitions.filter { $0.event == "binding" }.map { "\($0.from) -> \($0.to)" }
+    }
+    XCTAssertEqual(edges.first, ["* -> nickname=?", "* -> isPublic=?"])
+    XCTAssertEqual(
+      machines.last?.transitions.filter { $0.event == "view.binding" }.map(\.to), ["?"])
+  }
+}
