@@ -154,7 +154,7 @@ final class EnumPropsCommandTests: XCTestCase {
     XCTAssertEqual(help.status, 0)
     let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
     let docs = try XCTUnwrap(
-      ["README.md"].lazy.compactMap {
+      ["Documentation/EnumProps.md"].lazy.compactMap {
         try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
       }.first { $0.contains("archgen enum-props") }, "enum-props is not documented")
     // The option column of the OPTIONS section: `-o, --output <output>   Write ...`.

@@ -98,8 +98,8 @@ final class GraphCommandTests: XCTestCase {
     let directory = try temporaryDirectory()
     let sarif = directory.appendingPathComponent("graph.sarif").path
     let run = try archgen([
-      player, "--strict", "--check", "docs/graph-example.dot", "--reporter", "sarif:\(sarif)",
-      "--reporter", "github-actions",
+      player, "--strict", "--check", "Documentation/images/graph-example.dot", "--reporter",
+      "sarif:\(sarif)", "--reporter", "github-actions",
     ])
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertEqual(

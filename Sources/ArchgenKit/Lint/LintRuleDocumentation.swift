@@ -1,4 +1,4 @@
-/// The rule list for the README, generated from the rules themselves so the
+/// The rule list for Documentation/Lint.md, generated from the rules themselves so the
 /// documentation cannot drift from the code.
 public enum LintRuleDocumentation {
   public static let beginMarker =

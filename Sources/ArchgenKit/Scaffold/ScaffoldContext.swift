@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything a scaffold template can use. Documented in README ("Template context") and pinned
+/// Everything a scaffold template can use. Documented in Documentation/Scaffolding.md and pinned
 /// by a golden test, so template authors can rely on it.
 public struct ScaffoldContext: Encodable, Sendable {
   /// The name given on the command line (`Login`).

@@ -2,12 +2,12 @@ import ArchgenKit
 import Foundation
 import XCTest
 
-/// The example in README.md is real: its output is what the generator prints.
+/// The example in Documentation/EnumProps.md is real: its output is what the generator prints.
 final class EnumPropsDocsTests: XCTestCase {
-  /// README.md, which holds the enum-props section.
+  /// Documentation/EnumProps.md, which holds the enum-props example.
   static func docsText() throws -> String {
     let root = EnumPropsFixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
-    for name in ["README.md"] {
+    for name in ["Documentation/EnumProps.md"] {
       let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
       if let text, text.contains("<!-- enum-props-example:input -->") { return text }
     }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Dogfood check for CI: runs `archgen lint` on the fixture apps and checks exit statuses and
-# finding counts. Usage: docs/lint-ci.sh path/to/archgen
+# finding counts. Usage: bash .ci/dogfood-lint.sh path/to/archgen
 set -u
 
 if [ $# -ne 1 ]; then

@@ -2,7 +2,7 @@
 # Dogfood check for CI: scaffolds every flavour with the built archgen, then lints what it wrote.
 # Generated code must follow the architecture's rules (only the Builder reads the environment)
 # and be drawable at once by archgen graph.
-# Usage: docs/scaffold-ci.sh path/to/archgen
+# Usage: bash .ci/dogfood-scaffold.sh path/to/archgen
 set -euo pipefail
 if [ $# -ne 1 ]; then
   echo "usage: $0 path/to/archgen" >&2
