@@ -66,7 +66,10 @@ let package = Package(
     // Builds the deterministic corpus that `Benchmarks/run.sh` measures archgen on.
     .executableTarget(
       name: "archgen-bench",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       path: "Benchmarks/Sources/archgen-bench"
     ),
     .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),

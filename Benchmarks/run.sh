@@ -244,7 +244,7 @@ peak_rss() {
 # --- 8 (first, so that 1x can time it). Is the hidden --no-prefilter flag there yet? --------------
 PREFILTER=0
 probe=0
-"$ARCHGEN" lint "$BENCH_DIR/corpus-1x" --reporter json --no-prefilter >/dev/null \
+"$ARCHGEN" lint "$BENCH_DIR/corpus-1x" --reporter json --no-prefilter --no-cache >/dev/null \
   2>"$LOGS/prefilter-probe.txt" || probe=$?
 if [[ $probe == 0 || $probe == 1 ]]; then
   PREFILTER=1
@@ -257,16 +257,16 @@ for label in "${LABELS[@]}"; do
   dir=$RESULTS/$label
   corpus=$BENCH_DIR/corpus-$label
   say "Measuring $label (${SIZE[$label]} files)"
-  lint_cmd="$(q "$ARCHGEN") lint $(q "$corpus") --reporter json"
+  lint_cmd="$(q "$ARCHGEN") lint $(q "$corpus") --reporter json --no-cache"
   graph_cmd="$(q "$ARCHGEN") graph $(q "$corpus") --format json"
   grep_cmd="grep -rl CurrentEnvironment $(q "$corpus")"
   peak_rss "$dir" grep "0 1" /dev/null grep -rl CurrentEnvironment "$corpus" || BROKEN=1
-  peak_rss "$dir" lint "0 1" "$dir/lint.json" "$ARCHGEN" lint "$corpus" --reporter json || BROKEN=1
+  peak_rss "$dir" lint "0 1" "$dir/lint.json" "$ARCHGEN" lint "$corpus" --reporter json --no-cache || BROKEN=1
   peak_rss "$dir" graph "0" "$dir/graph.json" "$ARCHGEN" graph "$corpus" --format json || BROKEN=1
   commands=(-n "grep -rl" "$grep_cmd" -n "archgen lint" "$lint_cmd" -n "archgen graph" "$graph_cmd")
   if [[ $label == 1x && $PREFILTER == 1 ]]; then
     peak_rss "$dir" lint-np "0 1" "$dir/lint-np.json" \
-      "$ARCHGEN" lint "$corpus" --reporter json --no-prefilter || BROKEN=1
+      "$ARCHGEN" lint "$corpus" --reporter json --no-prefilter --no-cache || BROKEN=1
     peak_rss "$dir" graph-np "0" "$dir/graph-np.json" \
       "$ARCHGEN" graph "$corpus" --format json --no-prefilter || BROKEN=1
     for kind in lint graph; do
@@ -322,9 +322,9 @@ PY
 hyperfine --style basic --warmup 1 --runs "$RUNS" --ignore-failure --output=null \
   --export-json "$RESULTS/single.json" \
   -n "lint, 20,000 references in one type" \
-  "cd $(q "$single") && $(q "$ARCHGEN") lint OneType20k.swift --reporter json --quiet" \
+  "cd $(q "$single") && $(q "$ARCHGEN") lint OneType20k.swift --reporter json --quiet --no-cache" \
   -n "lint, 5 MB on one line" \
-  "cd $(q "$single") && $(q "$ARCHGEN") lint SingleLine5MB.swift --reporter json --quiet" \
+  "cd $(q "$single") && $(q "$ARCHGEN") lint SingleLine5MB.swift --reporter json --quiet --no-cache" \
   >"$LOGS/hyperfine-single.log" 2>&1 || {
   tail -n 30 "$LOGS/hyperfine-single.log" >&2
   die "hyperfine failed for the single-file cases"

@@ -12,11 +12,13 @@ struct ArchgenLint: BuildToolPlugin {
     guard !sources.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appending(path: "lint")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    // The cache lives in the plugin's own folder: the build sandbox allows no other.
+    let cache = context.pluginWorkDirectoryURL.appending(path: "lint-cache")
     return [
       .prebuildCommand(
         displayName: "archgen lint \(target.name)",
         executable: try context.tool(named: "archgen").url,
-        arguments: ["lint"] + sources,
+        arguments: ["lint", "--quiet", "--cache-path", cache.path] + sources,
         outputFilesDirectory: output)
     ]
   }

@@ -2,14 +2,24 @@ import ArchgenKit
 import ArgumentParser
 import Foundation
 
-/// `archgen lint`: architecture rules for CI.
+/// `archgen lint`: architecture rules for CI (`lint [paths]`), and `lint rules`.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check architecture rules, first of all direct access to the global environment.",
+    subcommands: [LintRunCommand.self, LintRulesCommand.self],
+    defaultSubcommand: LintRunCommand.self)
+}
+
+/// `archgen lint [paths]`: lints and reports.
+struct LintRunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Lint files or folders (the default: `archgen lint Sources` is `lint run Sources`).",
     discussion: """
       Reporters: \(LintRegistry.reporters.map { $0.name }.joined(separator: ", ")). \
       Give several, each to its own file: --reporter xcode --reporter sarif:lint.sarif. \
+      A folder named `rules` is linted as ./rules. \
       Exit status: 0 clean; 1 error findings (or any finding with --strict); 2 could not run.
       """)
 
@@ -37,12 +47,39 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Say which config files were used.")
   var verbose = false
 
+  @Flag(help: "Lint the files of an Xcode Run Script phase (SCRIPT_INPUT_FILE_COUNT, _0, ...).")
+  var useScriptInputFiles = false
+
+  @Flag(
+    help: "Lint the files listed in an Xcode phase's input file lists (SCRIPT_INPUT_FILE_LIST_n).")
+  var useScriptInputFileLists = false
+
+  @Flag(help: "Lint standard input (an editor's buffer) as the file named by --stdin-path.")
+  var useStdin = false
+
+  @Option(help: "The path standard input is linted as: its config and the name findings carry.")
+  var stdinPath: String?
+
+  @Option(help: "The lint cache's folder (default: the platform's cache folder, under archgen).")
+  var cachePath: String?
+
+  @Flag(help: "Lint every file afresh, without reading or writing the cache.")
+  var noCache = false
+
   @Flag(
     name: .customLong("prefilter"), inversion: .prefixedNo,
     help: ArgumentHelp("Parse only files that a byte search finds relevant.", visibility: .hidden))
   var prefilter = true
 
   func validate() throws {
+    if useStdin && stdinPath == nil { throw ValidationError("--use-stdin needs --stdin-path") }
+    if stdinPath != nil && !useStdin { throw ValidationError("--stdin-path needs --use-stdin") }
+    let inputs = [useStdin, useScriptInputFiles, useScriptInputFileLists].filter { $0 }.count
+    if inputs > 1 || (inputs == 1 && !paths.isEmpty) {
+      throw ValidationError(
+        "give paths, --use-stdin, --use-script-input-files or --use-script-input-file-lists, "
+          + "not several")
+    }
     for spec in reporter {
       do throws(Diagnostic) { _ = try ReporterOutput(parsing: spec) } catch {
         throw ValidationError(error.message)
@@ -60,12 +97,24 @@ struct LintCommand: ParsableCommand {
       URL(fileURLWithPath: $0).deletingLastPathComponent().path
     }
     let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
+    let paths = try inputPaths()
     var options = LintOptions(
       paths: paths, config: config.lint,
       configDirectory: configDirectory == workingDirectory ? nil : configDirectory,
       prefilter: prefilter)
     options.configLookup = configOption.config == nil
     options.configPath = loaded.path
+    options.pathsOnly = useScriptInputFiles || useScriptInputFileLists
+    if useStdin, let stdinPath {
+      let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      options.standardInput = LintStandardInput(path: stdinPath, text: text)
+    }
+    if !noCache {
+      let environment = ProcessInfo.processInfo.environment
+      options.cache = LintCacheSettings(
+        directory: cachePath ?? LintCacheSettings.defaultDirectory(environment: environment),
+        tool: Self.toolIdentity)
+    }
     var request = LintRequest(
       options: options, reporters: outputs, baseline: baseline, writeBaseline: writeBaseline,
       strict: strict)
@@ -73,13 +122,17 @@ struct LintCommand: ParsableCommand {
       explicitConfig: configOption.config, paths: paths, workingDirectory: workingDirectory)
     let outcome = LintRunner.run(request)
     Console.out(outcome.standardOutput)
-    Console.diagnostics(outcome.diagnostics)
+    Console.diagnostics(outcome.diagnostics + (outcome.result?.cacheDiagnostics ?? []))
     if verbose {
       let used = outcome.result?.configFiles ?? []
       Console.note(
         used.isEmpty
           ? "config: none found; the defaults were used"
           : "config: " + used.joined(separator: ", "))
+    }
+    if verbose, let result = outcome.result, options.cache != nil {
+      Console.note("cache: \(LintOutcome.grouped(result.filesFromCache)) files from the cache")
+      if let failure = result.cacheSaveFailure { Console.diagnostics([failure]) }
     }
     if !quiet { Console.note(outcome.summary) }
     if strict && configWarnings && outcome.status == .clean { throw ExitStatus.findings }
@@ -88,5 +141,57 @@ struct LintCommand: ParsableCommand {
     case .findings: throw ExitStatus.findings
     case .failure: throw ExitStatus.failure
     }
+  }
+
+  /// The paths to lint: the arguments, or the files Xcode names in the environment.
+  private func inputPaths() throws -> [String] {
+    let environment = ProcessInfo.processInfo.environment
+    do throws(Diagnostic) {
+      if useScriptInputFiles { return try ScriptInputFiles.files(environment: environment) }
+      if useScriptInputFileLists { return try ScriptInputFiles.fileLists(environment: environment) }
+    } catch {
+      Console.diagnostics([error])
+      throw ExitStatus.failure
+    }
+    return paths
+  }
+
+  /// archgen's version and this build of it (the executable's size and time): a rebuilt archgen
+  /// never trusts results cached by another build.
+  static var toolIdentity: String {
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let stamp = FileSystem.stamp(executable)
+    return "archgen \(ArchgenKit.version) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
+  }
+}
+
+/// `archgen lint rules [id]`: every rule with its default, or one rule with its examples.
+struct LintRulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rules",
+    abstract: "List the lint rules, or show one with its triggering and non-triggering examples.")
+
+  @Argument(help: "A rule id, to show that rule in full.")
+  var id: String?
+
+  @Flag(help: "Show every rule in full, with its examples.")
+  var examples = false
+
+  func run() throws {
+    guard let id else {
+      Console.out(
+        examples
+          ? LintRuleListing.ids.compactMap(LintRuleListing.details).joined(separator: "\n")
+          : LintRuleListing.table())
+      return
+    }
+    guard let text = LintRuleListing.details(id: id) else {
+      Console.diagnostics([
+        .error(
+          "unknown rule '\(id)'; expected one of: \(LintRuleListing.ids.joined(separator: ", "))")
+      ])
+      throw ExitStatus.failure
+    }
+    Console.out(text)
   }
 }

@@ -31,7 +31,7 @@ enum ArchgenBinary {
 
   static func run(
     _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-    executable: URL? = nil
+    executable: URL? = nil, input: String? = nil
   ) throws -> Result {
     guard let url = executable ?? url else {
       throw XCTSkip("the archgen executable is not built next to the tests")
@@ -43,6 +43,8 @@ enum ArchgenBinary {
     var environment = ProcessInfo.processInfo.environment
     environment["SOURCE_DATE_EPOCH"] = "1767312000"
     environment["NO_COLOR"] = "1"
+    // The lint cache goes to a folder of this test run, never to the user's.
+    environment["XDG_CACHE_HOME"] = cacheHome.path
     for (key, value) in extra { environment[key] = value }
     process.environment = environment
     // Files rather than pipes: a large output can never block the child.
@@ -58,7 +60,14 @@ enum ArchgenBinary {
     }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
+    let inputURL = capture.appendingPathExtension("stdin")
+    if let input {
+      try Data(input.utf8).write(to: inputURL)
+      process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
+    defer { try? FileManager.default.removeItem(at: inputURL) }
     try process.run()
     process.waitUntilExit()
     return Result(
@@ -67,6 +76,10 @@ enum ArchgenBinary {
       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
       signalled: process.terminationReason == .uncaughtSignal)
   }
+
+  /// `XDG_CACHE_HOME` for every run of this test process.
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "archgen-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
 
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -5,7 +5,7 @@ struct ArchgenBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "archgen-bench",
     abstract: "Tools for archgen's benchmark (Benchmarks/run.sh).",
-    subcommands: [CorpusCommand.self])
+    subcommands: [CorpusCommand.self, ParseCommand.self])
 }
 
 /// `archgen-bench corpus DIR --files N --seed S`: a deterministic iOS app's worth of Swift.

@@ -1,5 +1,5 @@
 /// `lint:` in `.archgen.yml`.
-public struct LintConfig: Sendable, Equatable {
+public struct LintConfig: Sendable, Equatable, Codable {
   /// Paths to lint when none are given on the command line.
   public var included: [String] = []
   /// Path globs never linted.
@@ -32,7 +32,7 @@ public struct LintConfig: Sendable, Equatable {
   }
 
   /// `lint.environment:`: what the global environment is called and who may touch it.
-  public struct EnvironmentConfig: Sendable, Equatable {
+  public struct EnvironmentConfig: Sendable, Equatable, Codable {
     public var names: [String] = ["CurrentEnvironment"]
     public var mutators: [String] = ["setEnvironment"]
     public var allowedTypes: [String] = ["*Builder", "*Assembly"]
@@ -83,7 +83,7 @@ public struct LintConfig: Sendable, Equatable {
   }
 
   /// `lint.rules.<id>:`.
-  public struct RuleConfig: Sendable, Equatable {
+  public struct RuleConfig: Sendable, Equatable, Codable {
     public var enabled: Bool?
     public var severity: Diagnostic.Severity?
     public var excluded: [String] = []

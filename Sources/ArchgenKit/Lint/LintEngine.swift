@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What linting one file produced, with what the run's summary and second pass need.
-public struct LintFileResult: Sendable {
+public struct LintFileResult: Sendable, Codable {
   public var findings: [LintFinding] = []
   /// The file was parsed (the byte search did not rule it out).
   public var parsed = false

@@ -16,6 +16,13 @@ public struct LintOptions: Sendable {
   public var configLookup = false
   /// The file `config` came from, for the run's record; nil for the defaults.
   public var configPath: String?
+  /// Lint this text (an editor's buffer) as if it were the file at its path, instead of `paths`.
+  public var standardInput: LintStandardInput?
+  /// Keep per-file results between runs; nil lints every file afresh.
+  public var cache: LintCacheSettings?
+  /// Lint `paths` and nothing else, even when there are none (an Xcode phase without input files),
+  /// instead of falling back to `lint.included` or the working directory.
+  public var pathsOnly = false
 
   public init(
     paths: [String], config: LintConfig, configDirectory: String? = nil, prefilter: Bool = true
@@ -29,10 +36,21 @@ public struct LintOptions: Sendable {
   /// The paths to lint: the arguments, else `lint.included` (relative to the config's folder),
   /// else the working directory.
   var roots: [String] {
-    if !paths.isEmpty { return paths }
+    if !paths.isEmpty || pathsOnly { return paths }
     if config.included.isEmpty { return ["."] }
     guard let directory = configDirectory, directory != "." else { return config.included }
     return config.included.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
+  }
+}
+
+/// A buffer to lint as if it were the file at `path` (`--use-stdin --stdin-path`).
+public struct LintStandardInput: Sendable {
+  public var path: String
+  public var text: String
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
   }
 }
 
@@ -51,6 +69,14 @@ public struct LintResult: Sendable {
   public var configFiles: [String] = []
   /// Ancestors and scope children visited to find references, over all files: the work, for tests.
   public var referenceSteps = 0
+  /// Files whose results came from the cache.
+  public var filesFromCache = 0
+  /// A cache file that could not be used (corrupt or foreign): reported, but it never changes
+  /// the run's status.
+  public var cacheDiagnostics: [Diagnostic] = []
+  /// Why the cache could not be saved (a read-only cache folder): for `--verbose` only, since
+  /// the run's results stand.
+  public var cacheSaveFailure: Diagnostic?
 
   /// The run could not do its job (a path does not exist).
   public var couldNotRun: Bool { diagnostics.hasErrors }
@@ -60,8 +86,10 @@ public struct LintResult: Sendable {
 public enum Linter {
   public static func run(_ options: LintOptions) -> LintResult {
     var diagnostics: [Diagnostic] = []
-    let roots = options.roots
-    let found = SwiftFileFinder().files(in: roots)
+    let roots = options.standardInput.map { [$0.path] } ?? options.roots
+    let found =
+      options.standardInput.map { (files: [$0.path], diagnostics: [Diagnostic]()) }
+      ?? SwiftFileFinder().files(in: roots)
     diagnostics += found.diagnostics
     let configs = LintConfigSet(options)
     let assigned = found.files.map(displayPath).compactMap { path -> (String, Int)? in
@@ -77,7 +105,15 @@ public enum Linter {
       LintEngine(config: $0.config, prefilter: options.prefilter)
     }
     let files = assigned.map(\.0)
-    var results = lintAll(assigned, engines: engines, roots: roots, environmentTypes: [:])
+    let cache =
+      options.standardInput == nil
+      ? options.cache.map {
+        LintCache(settings: $0, roots: roots, prefilter: options.prefilter)
+      } : nil
+    let source = LintSources(
+      engines: engines, roots: roots, standardInput: options.standardInput, cache: cache,
+      configKeys: configs.configs.map { LintCache.key($0.config) })
+    var results = source.lintAll(assigned, environmentTypes: [:])
     // Second pass: files with references inside a type that another file declares to be the
     // environment's own (`var Current: AppEnvironment`), now that every such type is known.
     var environmentTypes: [Int: Set<String>] = [:]
@@ -89,9 +125,7 @@ public enum Linter {
       return !results[index].file.typesAroundReferences.isDisjoint(with: types)
     }
     if !again.isEmpty {
-      let redone = lintAll(
-        again.map { assigned[$0] }, engines: engines, roots: roots,
-        environmentTypes: environmentTypes)
+      let redone = source.lintAll(again.map { assigned[$0] }, environmentTypes: environmentTypes)
       for (position, index) in again.enumerated() { results[index] = redone[position] }
     }
     let findings = results.flatMap(\.file.findings)
@@ -102,28 +136,12 @@ public enum Linter {
     result.suppressed = results.reduce(0) { $0 + $1.file.suppressed }
     result.referenceSteps = results.reduce(0) { $0 + $1.file.referenceSteps }
     result.configFiles = Set(assigned.compactMap { configs.configs[$0.1].path }).sorted()
-    return result
-  }
-
-  private static func lintAll(
-    _ files: [(path: String, config: Int)], engines: [LintEngine], roots: [String],
-    environmentTypes: [Int: Set<String>]
-  ) -> [(file: LintFileResult, problems: [Diagnostic])] {
-    let results = Slots<(file: LintFileResult, problems: [Diagnostic])>(
-      count: files.count, empty: (LintFileResult(), []))
-    Parallel.forEach(files.count) { index in
-      let (path, config) = files[index]
-      do throws(Diagnostic) {
-        let (text, warning) = try FileSystem.readSource(at: path)
-        let file = engines[config].lintFile(
-          path: path, text: text, projectPath: projectPath(path, roots: roots),
-          environmentTypes: environmentTypes[config] ?? [])
-        results.set(index, (file, warning.map { [$0] } ?? []))
-      } catch {
-        results.set(index, (LintFileResult(), [error]))
-      }
+    result.filesFromCache = source.fromCache
+    if let cache {
+      result.cacheDiagnostics = cache.warning.map { [$0] } ?? []
+      result.cacheSaveFailure = cache.save()
     }
-    return results.all
+    return result
   }
 
   /// The file's path from its root's own name down: root `/work/AppTests/Sources` and file

@@ -79,6 +79,21 @@ public enum FileSystem {
       ? "symbolic link loop (\(lastError()))" : "symbolic link to nothing (\(lastError()))"
   }
 
+  /// A file's size and modification time in nanoseconds, or nil when it cannot be stat'ed: what a
+  /// cache compares to know that a file is unchanged without reading it.
+  public static func stamp(_ path: String) -> FileStamp? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = status.st_mtimespec
+    #else
+      let time = status.st_mtim
+    #endif
+    return FileStamp(
+      size: Int64(status.st_size),
+      modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+  }
+
   /// Creates `directory` and its missing parents. `file` is the path the diagnostic names.
   public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic) {
     if isDirectory(directory) { return }
@@ -134,4 +149,10 @@ public enum FileSystem {
     }
     return nsError.localizedDescription
   }
+}
+
+/// A file's size and modification time (nanoseconds since 1970).
+public struct FileStamp: Sendable, Hashable, Codable {
+  public var size: Int64
+  public var modified: Int64
 }

@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+@testable import ArchgenKit
+
+/// The lint cache: per-file results reused while a file, its config and archgen are unchanged.
+final class LintCacheTests: XCTestCase {
+  private var directory: URL!
+  private var cacheFolder: String { directory.appendingPathComponent("cache").path }
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archgen-cache-\(UUID().uuidString)")
+    try write("struct A { let a = CurrentEnvironment.env }\n", "App/A.swift")
+    try write(
+      "struct B {\n  // archgen:disable:next direct-environment-access\n"
+        + "  let b = CurrentEnvironment.env\n  let c = CurrentEnvironment.env\n}\n", "App/B.swift")
+    try write("struct C { let c = 1 }\n", "App/C.swift")
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func write(_ text: String, _ path: String) throws {
+    let url = directory.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: false, encoding: .utf8)
+  }
+
+  private func lint(config: LintConfig = LintConfig(), tool: String = "test 1") -> LintResult {
+    var options = LintOptions(paths: [directory.appendingPathComponent("App").path], config: config)
+    options.cache = LintCacheSettings(directory: cacheFolder, tool: tool)
+    return Linter.run(options)
+  }
+
+  func testAnUnchangedTreeGivesTheSameFindingsFromTheCache() {
+    let first = lint()
+    XCTAssertEqual(first.filesFromCache, 0)
+    XCTAssertEqual(first.findings.count, 2)
+    let second = lint()
+    XCTAssertEqual(second.filesFromCache, 3)
+    XCTAssertEqual(second.findings, first.findings)
+    XCTAssertEqual(second.suppressed, 1)
+    XCTAssertEqual(second.filesParsed, first.filesParsed)
+    XCTAssertEqual(second.diagnostics, [])
+    XCTAssertEqual(second.cacheDiagnostics, [])
+  }
+
+  func testTouchingOneFileReReadsOnlyIt() throws {
+    _ = lint()
+    try write("struct C { let c = CurrentEnvironment.env }\n", "App/C.swift")
+    let result = lint()
+    XCTAssertEqual(result.filesFromCache, 2)
+    XCTAssertEqual(
+      result.findings.map { ($0.file as NSString).lastPathComponent },
+      ["A.swift", "B.swift", "C.swift"])
+  }
+
+  func testAConfigChangeOrAnotherArchgenReReadsEverything() {
+    _ = lint()
+    var config = LintConfig()
+    config.environment.names = ["Current"]
+    XCTAssertEqual(lint(config: config).filesFromCache, 0)
+    XCTAssertEqual(lint(config: config).filesFromCache, 3)
+    let other = lint(config: config, tool: "test 2")
+    XCTAssertEqual(other.filesFromCache, 0)
+    XCTAssertEqual(other.cacheDiagnostics, [], "another build's cache is stale, not foreign")
+  }
+
+  func testACorruptOrForeignCacheIsIgnoredWithAWarningAndRewritten() throws {
+    _ = lint()
+    let files = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
+    XCTAssertEqual(files.count, 1)
+    let path = cacheFolder + "/" + files[0]
+    for foreign in [
+      "{\"format\": 1, \"tool\": \"test 1\", \"files\": {\"A.swift\": 3}}", "\u{0}garbage",
+      "{\"format\": 9, \"tool\": \"test 1\", \"files\": {}}",
+    ] {
+      try foreign.write(toFile: path, atomically: true, encoding: .utf8)
+      let result = lint()
+      XCTAssertEqual(result.filesFromCache, 0, foreign)
+      XCTAssertEqual(result.findings.count, 2, foreign)
+      XCTAssertEqual(result.cacheDiagnostics.map(\.severity), [.warning], foreign)
+      XCTAssertEqual(result.cacheDiagnostics.first?.file, path)
+      XCTAssertEqual(lint().filesFromCache, 3, "rewritten after \(foreign)")
+    }
+  }
+
+  func testSuppressionsAndTheBaselineStillApplyToCachedResults() throws {
+    let baseline = directory.appendingPathComponent("baseline.json").path
+    func run(writing: Bool) -> LintOutcome {
+      var options = LintOptions(
+        paths: [directory.appendingPathComponent("App").path], config: LintConfig())
+      options.cache = LintCacheSettings(directory: cacheFolder, tool: "test 1")
+      return LintRunner.run(
+        LintRequest(
+          options: options, baseline: writing ? nil : baseline,
+          writeBaseline: writing ? baseline : nil))
+    }
+    XCTAssertEqual(run(writing: true).findings.count, 2)
+    let cached = run(writing: false)
+    XCTAssertEqual(cached.result?.filesFromCache, 3)
+    XCTAssertEqual(cached.findings, [])
+    XCTAssertEqual(cached.result?.suppressed, 1)
+    XCTAssertEqual(cached.status, .clean)
+  }
+
+  func testWithoutCacheSettingsNothingIsWritten() {
+    _ = Linter.run(
+      LintOptions(paths: [directory.appendingPathComponent("App").path], config: LintConfig()))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFolder))
+  }
+}
