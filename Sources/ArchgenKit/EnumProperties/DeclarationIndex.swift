@@ -41,54 +41,51 @@ public struct DeclarationIndex: Sendable {
 /// Walks one file and fills a `DeclarationIndex`.
 final class EnumDeclarationCollector: SyntaxVisitor {
   var index = DeclarationIndex()
-  private var scopes: [String] = []
 
   init() { super.init(viewMode: .sourceAccurate) }
 
-  private var scope: String { scopes.joined(separator: ".") }
+  /// The dotted path of the types around `node`, without backticks; `""` at file level.
+  private func scope(of node: some SyntaxProtocol) -> String {
+    SyntaxScope.typePath(of: node).map(\.trimmingBackticks).joined(separator: ".")
+  }
 
-  private func enter(_ name: TokenSyntax, generics: GenericParameterClauseSyntax?)
-    -> SyntaxVisitorContinueKind
-  {
+  private func enter(
+    _ node: some DeclSyntaxProtocol, _ name: TokenSyntax, generics: GenericParameterClauseSyntax?
+  ) -> SyntaxVisitorContinueKind {
     let plain = name.text.trimmingBackticks
+    let scope = scope(of: node)
     index.types[scope, default: []].insert(plain)
-    scopes.append(plain)
     if let generics {
-      index.genericParameters[scope, default: []].formUnion(
+      let inner = scope.isEmpty ? plain : scope + "." + plain
+      index.genericParameters[inner, default: []].formUnion(
         generics.parameters.map { $0.name.text.trimmingBackticks })
     }
     return .visitChildren
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, generics: node.genericParameterClause)
+    enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, generics: node.genericParameterClause)
+    enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, generics: node.genericParameterClause)
+    enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name, generics: node.genericParameterClause)
+    enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    index.types[scope, default: []].insert(node.name.text.trimmingBackticks)
+    index.types[scope(of: node), default: []].insert(node.name.text.trimmingBackticks)
     return .skipChildren
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
-    scopes.append(name)
     index.extensionMembers[name, default: []].formUnion(node.memberBlock.memberNames)
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -1,26 +1,15 @@
 import SwiftSyntax
 
-/// Reads the cases of one enum body, descending into `#if` blocks.
+/// Reads the cases of one enum body, descending into `#if` blocks, with what enum-props needs.
 struct EnumCaseReader {
   let source: ParsedSource
   let payload: PayloadReader
 
   func cases(in members: MemberBlockItemListSyntax, conditions: [IfConfigPath]) -> [EnumCaseModel] {
-    var result: [EnumCaseModel] = []
-    for member in members {
-      if let decl = member.decl.as(EnumCaseDeclSyntax.self) {
-        result += cases(of: decl, conditions: conditions)
-      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-        var directives: [String] = []
-        for clause in ifConfig.clauses {
-          directives.append(clause.directive)
-          if case .decls(let items) = clause.elements {
-            result += cases(in: items, conditions: conditions + [IfConfigPath(directives)])
-          }
-        }
-      }
+    members.declarationsThroughIfConfigs(conditions: conditions).flatMap { member in
+      member.decl.as(EnumCaseDeclSyntax.self).map { cases(of: $0, conditions: member.conditions) }
+        ?? []
     }
-    return result
   }
 
   private func cases(of decl: EnumCaseDeclSyntax, conditions: [IfConfigPath]) -> [EnumCaseModel] {

@@ -3,17 +3,8 @@ import SwiftSyntax
 /// Reads every enum of a parsed file into an `EnumModel`, with its qualified name and effective
 /// access level. Enums declared inside functions are not reachable from another file and ignored.
 public final class EnumModelReader: SyntaxVisitor {
-  private struct Scope {
-    var name: String
-    /// The most an enclosing declaration lets its members be seen.
-    var bound: AccessLevel
-    /// Default access of members declared directly inside (set by `public extension`).
-    var memberDefault: AccessLevel?
-  }
-
   private let source: ParsedSource
   private let index: DeclarationIndex
-  private var scopes: [Scope] = []
   public private(set) var enums: [EnumModel] = []
 
   /// The enums of `source`. `index` resolves payload types and extension members across files;
@@ -31,8 +22,8 @@ public final class EnumModelReader: SyntaxVisitor {
   }
 
   public override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    let access = pushType(node.name, node.modifiers)
-    let qualifiedName = scopes.map(\.name).joined(separator: ".")
+    let qualifiedName = (SyntaxScope.typePath(of: node) + [node.name.text])
+      .map(\.trimmingBackticks).joined(separator: ".")
     let generics = node.genericParameterClause?.parameters.map { $0.name.text.trimmingBackticks }
     let qualifier = PayloadTypeQualifier(
       enumName: qualifiedName, genericParameters: generics ?? [], index: index)
@@ -40,7 +31,7 @@ public final class EnumModelReader: SyntaxVisitor {
     let (line, column) = source.location(of: node.name.positionAfterSkippingLeadingTrivia)
     enums.append(
       EnumModel(
-        qualifiedName: qualifiedName, access: access,
+        qualifiedName: qualifiedName, access: AccessLevel.effective(of: node),
         cases: caseReader.cases(in: node.memberBlock.members, conditions: []),
         existingMembers: node.memberBlock.memberNames.union(
           index.extensionMembers[qualifiedName] ?? []),
@@ -51,32 +42,7 @@ public final class EnumModelReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  public override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-  public override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name, node.modifiers)
-    return .visitChildren
-  }
-  public override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-  public override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name, node.modifiers)
-    return .visitChildren
-  }
-  public override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-  public override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name, node.modifiers)
-    return .visitChildren
-  }
-  public override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
-
-  public override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    var memberDefault = AccessLevel(modifiers: node.modifiers)
-    if memberDefault == .private { memberDefault = .fileprivate }
-    let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
-    scopes.append(Scope(name: name, bound: .open, memberDefault: memberDefault))
-    return .visitChildren
-  }
-  public override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
-
+  // Enums declared in these are not reachable from another file.
   public override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }
@@ -89,20 +55,39 @@ public final class EnumModelReader: SyntaxVisitor {
   public override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }
-
-  /// Pushes a type scope and returns the type's effective access level.
-  @discardableResult
-  private func pushType(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> AccessLevel {
-    let parent = scopes.last
-    var own = AccessLevel(modifiers: modifiers) ?? parent?.memberDefault ?? .internal
-    if parent == nil && own == .private { own = .fileprivate }
-    let effective = min(own, parent?.bound ?? .open)
-    scopes.append(Scope(name: name.text.trimmingBackticks, bound: effective, memberDefault: nil))
-    return effective
-  }
 }
 
 extension AccessLevel {
+  /// How far a type declaration can be seen: its own level (else its extension's default, else
+  /// internal), narrowed by every type declared around it. `private` at file level is
+  /// `fileprivate`.
+  static func effective(of node: some DeclSyntaxProtocol) -> AccessLevel {
+    var chain: [Syntax] = [Syntax(node)]
+    var current = node.parent
+    while let syntax = current {
+      if SyntaxScope.typeName(of: syntax) != nil && !syntax.is(ProtocolDeclSyntax.self) {
+        chain.insert(syntax, at: 0)
+      }
+      current = syntax.parent
+    }
+    var bound: AccessLevel?
+    var memberDefault: AccessLevel?
+    for (depth, syntax) in chain.enumerated() {
+      let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+      if syntax.is(ExtensionDeclSyntax.self) {
+        memberDefault = AccessLevel(modifiers: modifiers)
+        if memberDefault == .private { memberDefault = .fileprivate }
+        bound = .open
+        continue
+      }
+      var own = AccessLevel(modifiers: modifiers) ?? memberDefault ?? .internal
+      if depth == 0 && own == .private { own = .fileprivate }
+      bound = min(own, bound ?? .open)
+      memberDefault = nil
+    }
+    return bound ?? .internal
+  }
+
   init?(modifiers: DeclModifierListSyntax) {
     for modifier in modifiers where modifier.detail == nil {
       if let level = AccessLevel(rawValue: modifier.name.text) {

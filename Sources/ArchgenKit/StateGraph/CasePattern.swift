@@ -136,7 +136,7 @@ enum CasePattern {
   }
 
   static func lastTypeName(_ text: String) -> String {
-    SyntaxScope.splitTypeName(text).last ?? text
+    TypeName.components(text).last ?? text
   }
 
   /// Strips `let`/`var`, expression-pattern wrappers, single parentheses and `?`.

@@ -29,17 +29,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   /// Case declarations, including those in every clause of `#if` blocks.
   private static func caseDecls(_ members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
-    var result: [EnumCaseDeclSyntax] = []
-    for member in members {
-      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
-        result.append(caseDecl)
-      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-        for clause in ifConfig.clauses {
-          if case .decls(let nested) = clause.elements { result += caseDecls(nested) }
-        }
-      }
-    }
-    return result
+    members.declarationsThroughIfConfigs().compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

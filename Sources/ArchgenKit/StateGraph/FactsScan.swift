@@ -58,13 +58,13 @@ struct FactsScan {
         // A method of the state type called on the state may be declared in another file.
         let prefix = TransitionExtractor.methodPlaceholder
         if reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }),
-          let first = reducer.stateType.flatMap({ SyntaxScope.splitTypeName($0).first })
+          let first = reducer.stateType.flatMap({ TypeName.components($0).first })
         {
           names.insert(first)
         }
       }
       for item in facts.uniFlow {
-        if let first = SyntaxScope.splitTypeName(item.owner).first { names.insert(first) }
+        if let first = TypeName.components(item.owner).first { names.insert(first) }
       }
     }
     return names.map { $0.replacingOccurrences(of: "`", with: "") }.filter { !$0.isEmpty }.sorted()

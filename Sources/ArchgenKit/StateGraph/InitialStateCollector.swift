@@ -46,7 +46,7 @@ final class InitialStateCollector: SyntaxVisitor {
     default: break
     }
     guard let value else { return .skipChildren }
-    let written = SyntaxScope.splitTypeName(returned)
+    let written = TypeName.components(returned)
     let path = (written.count > 1 ? written : SyntaxScope.typePath(of: node) + written)
       .joined(separator: ".")
     if let name = TargetValue.caseName(value) {

@@ -52,7 +52,7 @@ struct MachineLinker {
   /// The struct a state type names where it is written, nested names first, then a unique
   /// simple name anywhere.
   private func structPath(_ typeName: String?, from path: [String]) -> String? {
-    let written = typeName.map(SyntaxScope.splitTypeName) ?? ["State"]
+    let written = typeName.map(TypeName.components) ?? ["State"]
     for depth in stride(from: path.count, through: 0, by: -1) {
       let candidate = (Array(path[..<depth]) + written).joined(separator: ".")
       if typeNames.contains(candidate) { return candidate }
@@ -71,7 +71,7 @@ struct MachineLinker {
     // The type may be declared nowhere in the inputs, only extended: then its name as written.
     let type =
       structPath(reducer.stateType, from: reducer.typePath)
-      ?? reducer.stateType.map { SyntaxScope.splitTypeName($0).joined(separator: ".") }
+      ?? reducer.stateType.map { TypeName.components($0).joined(separator: ".") }
     let table = type.flatMap { methodFields[$0] }
     var result: [Transition] = []
     for transition in reducer.transitions {
@@ -121,7 +121,7 @@ struct MachineLinker {
   /// Finds the enum a type name means where it is written: nested names first, then a unique
   /// simple name anywhere.
   func resolve(_ typeName: String?, from path: [String]) -> EnumFacts? {
-    let components = typeName.map(SyntaxScope.splitTypeName) ?? ["State"]
+    let components = typeName.map(TypeName.components) ?? ["State"]
     let written = components == ["Self"] ? [] : components
     for depth in stride(from: path.count, through: 0, by: -1) {
       let candidate = (Array(path[..<depth]) + written).joined(separator: ".")

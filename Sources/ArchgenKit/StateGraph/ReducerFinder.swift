@@ -38,7 +38,7 @@ final class ReducerFinder: SyntaxVisitor {
     {
       let event = (
         name: parameters[0].name,
-        type: parameters[0].type.flatMap(StateHolderCollector.stripOptional)
+        type: parameters[0].type.flatMap(TypeName.strippingOptional)
       )
       let signature = ReducerSignature(
         stateName: "self", stateType: path.joined(separator: "."), stateIsInout: false,
@@ -149,7 +149,7 @@ final class ReducerFinder: SyntaxVisitor {
   /// The state type's path among this file's types, nested names first.
   private func stateTypePath(_ stateType: String?, from path: [String]) -> String? {
     guard let stateType else { return nil }
-    let written = SyntaxScope.splitTypeName(stateType)
+    let written = TypeName.components(stateType)
     for depth in stride(from: path.count, through: 0, by: -1) {
       let candidate = (Array(path[..<depth]) + written).joined(separator: ".")
       if methods[candidate] != nil || properties[candidate] != nil { return candidate }
@@ -168,7 +168,7 @@ final class ReducerFinder: SyntaxVisitor {
   /// The owning type; a reducer declared on its own state type is named after the outer type.
   static func machineName(path: [String], stateType: String?, fallback: String) -> String {
     var path = path
-    if path.count > 1, let stateType, SyntaxScope.splitTypeName(stateType).last == path.last {
+    if path.count > 1, let stateType, TypeName.components(stateType).last == path.last {
       path.removeLast()
     }
     return path.isEmpty ? fallback : path.joined(separator: ".")

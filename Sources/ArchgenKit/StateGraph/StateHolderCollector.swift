@@ -94,12 +94,13 @@ final class StateHolderCollector: SyntaxVisitor {
     let call = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
     let calledType = call?.calledExpression.trimmedDescription
     let typeText = declared ?? calledType ?? ""
-    let base = SyntaxScope.splitTypeName(typeText).last ?? ""
+    let base = TypeName.components(typeText).last ?? ""
     let isContainer = containerSuffixes.contains { base.hasSuffix($0) }
-    let inner = typeText.contains("<") ? firstGenericArgument(typeText) : stripOptional(typeText)
+    let inner =
+      typeText.contains("<") ? firstGenericArgument(typeText) : TypeName.strippingOptional(typeText)
     let namedLikeState = name.lowercased().hasSuffix("state")
     let typedLikeState = inner.map {
-      SyntaxScope.splitTypeName($0).last?.hasSuffix("State") == true
+      TypeName.components($0).last?.hasSuffix("State") == true
     }
     guard namedLikeState || typedLikeState == true else { return nil }
     var initial: String?
@@ -128,12 +129,5 @@ final class StateHolderCollector: SyntaxVisitor {
       result.append(character)
     }
     return result.filter { !$0.isWhitespace }
-  }
-
-  static func stripOptional(_ text: String) -> String? {
-    var text = text.filter { !$0.isWhitespace }
-    if text.hasPrefix("inout") { text.removeFirst(5) }
-    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    return text.isEmpty ? nil : text
   }
 }

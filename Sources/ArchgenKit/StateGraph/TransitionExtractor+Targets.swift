@@ -110,7 +110,7 @@ extension TransitionExtractor {
     else { return nil }
     let callee = call.calledExpression.trimmedDescription
     let isType =
-      callee == ".init" || SyntaxScope.splitTypeName(callee).last?.first?.isUppercase == true
+      callee == ".init" || TypeName.components(callee).last?.first?.isUppercase == true
     return isType ? argument.expression : nil
   }
 

@@ -84,10 +84,14 @@ struct TypeCatalog {
 private final class EnumCollector: SyntaxVisitor {
   var found: [TypeCatalog.EnumType] = []
   var structs: [TypeCatalog.StructType] = []
-  private var scope: [String] = []
+
+  /// `Outer.Inner.Name` for a type declared inside others.
+  private func qualified(_ node: some SyntaxProtocol, _ name: TokenSyntax) -> String {
+    (SyntaxScope.typePath(of: node) + [name.text]).joined(separator: ".")
+  }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = (scope + [node.name.text]).joined(separator: ".")
+    let name = qualified(node, node.name)
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     var cases: [TypeCatalog.EnumCase] = []
     for member in node.memberBlock.members {
@@ -104,11 +108,8 @@ private final class EnumCollector: SyntaxVisitor {
       .init(
         qualifiedName: name, cases: cases,
         declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" }))
-    scope.append(node.name.text)
     return .visitChildren
   }
-
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let members = node.memberBlock.members.map(\.decl)
@@ -132,25 +133,11 @@ private final class EnumCollector: SyntaxVisitor {
       }
       structs.append(
         .init(
-          qualifiedName: (scope + [node.name.text]).joined(separator: "."), required: required,
+          qualifiedName: qualified(node, node.name), required: required,
           variables: variables))
     }
-    scope.append(node.name.text)
     return .visitChildren
   }
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.extendedType.trimmedDescription)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

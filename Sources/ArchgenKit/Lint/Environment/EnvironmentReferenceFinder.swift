@@ -60,7 +60,7 @@ struct EnvironmentReferenceFinder {
       found.append(
         EnvironmentReference(
           kind: kind, name: name, position: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-          enclosingType: EnclosingTypeResolver.innermostType(of: node),
+          enclosingType: SyntaxScope.innermostType(of: node),
           isInEnvironmentDeclaration: isInEnvironmentDeclaration(node, context: context),
           context: context))
     }

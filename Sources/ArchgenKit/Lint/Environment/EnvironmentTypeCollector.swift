@@ -13,7 +13,7 @@ enum EnvironmentTypeCollector {
       if let variable = item.item.as(VariableDeclSyntax.self) {
         found.formUnion(declaredTypes(variable, named: names))
       } else if let type = item.item.asProtocol(DeclGroupSyntax.self),
-        let declared = EnclosingTypeResolver.declaredType(Syntax(item.item)),
+        let declared = SyntaxScope.declaredType(Syntax(item.item)),
         names.contains(declared.name)
       {
         for member in type.memberBlock.members {

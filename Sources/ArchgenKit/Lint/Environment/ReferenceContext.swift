@@ -20,7 +20,7 @@ public struct ReferenceContext: Sendable, Hashable {
     var child = node
     while let parent = child.parent {
       steps += 1
-      if let type = EnclosingTypeResolver.declaredType(parent) { typeNames.append(type.name) }
+      if let type = SyntaxScope.declaredType(parent) { typeNames.append(type.name) }
       switch parent.as(SyntaxEnum.self) {
       case .initializerClause(let clause)
       where clause.parent?.is(FunctionParameterSyntax.self) ?? false:

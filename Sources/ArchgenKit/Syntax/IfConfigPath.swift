@@ -39,3 +39,28 @@ extension SyntaxProtocol {
     return paths
   }
 }
+
+extension MemberBlockItemListSyntax {
+  /// Every member declaration, also those in each clause of `#if` blocks (in source order), with
+  /// the `#if` paths around it inside this member list, outermost first.
+  func declarationsThroughIfConfigs(conditions: [IfConfigPath] = []) -> [(
+    decl: DeclSyntax, conditions: [IfConfigPath]
+  )] {
+    var result: [(decl: DeclSyntax, conditions: [IfConfigPath])] = []
+    for member in self {
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
+        result.append((member.decl, conditions))
+        continue
+      }
+      var directives: [String] = []
+      for clause in ifConfig.clauses {
+        directives.append(clause.directive)
+        if case .decls(let items) = clause.elements {
+          result += items.declarationsThroughIfConfigs(
+            conditions: conditions + [IfConfigPath(directives)])
+        }
+      }
+    }
+    return result
+  }
+}

@@ -25,14 +25,14 @@ struct ReducerSignature {
   static func match(_ parameters: [Parameter], forced: Bool, returnType: String? = nil)
     -> ReducerSignature?
   {
-    let returned = returnType.flatMap(StateHolderCollector.stripOptional)
+    let returned = returnType.flatMap(TypeName.strippingOptional)
     let state =
       parameters.firstIndex { stateNames.contains($0.name) }
       ?? parameters.firstIndex { baseType($0.type)?.hasSuffix("State") == true }
       ?? parameters.firstIndex { $0.type?.hasPrefix("inout ") == true }
       ?? (forced && parameters.count >= 2 ? 0 : nil)
       ?? parameters.firstIndex {
-        returned != nil && $0.type.flatMap(StateHolderCollector.stripOptional) == returned
+        returned != nil && $0.type.flatMap(TypeName.strippingOptional) == returned
       }
     guard let state else { return nil }
     let others = parameters.indices.filter { $0 != state }
@@ -46,10 +46,10 @@ struct ReducerSignature {
     guard let event else { return nil }
     return ReducerSignature(
       stateName: parameters[state].name,
-      stateType: parameters[state].type.flatMap(StateHolderCollector.stripOptional),
+      stateType: parameters[state].type.flatMap(TypeName.strippingOptional),
       stateIsInout: parameters[state].type?.hasPrefix("inout ") == true,
       eventName: parameters[event].name,
-      eventType: parameters[event].type.flatMap(StateHolderCollector.stripOptional))
+      eventType: parameters[event].type.flatMap(TypeName.strippingOptional))
   }
 
   /// Workflow's `func apply(toState state: inout S, context:)` declared in an action type: the
@@ -61,7 +61,7 @@ struct ReducerSignature {
       })
     else { return nil }
     return ReducerSignature(
-      stateName: state.name, stateType: state.type.flatMap(StateHolderCollector.stripOptional),
+      stateName: state.name, stateType: state.type.flatMap(TypeName.strippingOptional),
       stateIsInout: state.type?.hasPrefix("inout ") == true, eventName: "self",
       eventType: typePath.joined(separator: "."))
   }
@@ -74,11 +74,11 @@ struct ReducerSignature {
       eventNames.contains(only.name)
         || eventTypeSuffixes.contains(where: { type.hasSuffix($0) })
     else { return nil }
-    return (only.name, only.type.flatMap(StateHolderCollector.stripOptional))
+    return (only.name, only.type.flatMap(TypeName.strippingOptional))
   }
 
   static func baseType(_ type: String?) -> String? {
-    guard let type, let stripped = StateHolderCollector.stripOptional(type) else { return nil }
-    return SyntaxScope.splitTypeName(stripped).last
+    guard let type, let stripped = TypeName.strippingOptional(type) else { return nil }
+    return TypeName.components(stripped).last
   }
 }

@@ -42,16 +42,16 @@ enum ReturnShape {
   }
 
   private static func isState(_ text: String, stateType: String?, ownType: [String]) -> Bool {
-    guard let text = StateHolderCollector.stripOptional(text) else { return false }
+    guard let text = TypeName.strippingOptional(text) else { return false }
     if text == "Self" || (!ownType.isEmpty && text == ownType.joined(separator: ".")) {
       return true
     }
     if text == ownType.last { return true }
     guard let stateType else {
-      return SyntaxScope.splitTypeName(text).last?.hasSuffix("State") == true
+      return TypeName.components(text).last?.hasSuffix("State") == true
     }
     return text == stateType
-      || SyntaxScope.splitTypeName(text).last == SyntaxScope.splitTypeName(stateType).last
+      || TypeName.components(text).last == TypeName.components(stateType).last
   }
 
   /// For a closure that names no return type: its `return`s are effects when it changes its state
@@ -65,7 +65,7 @@ enum ReturnShape {
     var expression = TargetValue.unwrap(expression)
     if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      let base = member.base.map { SyntaxScope.splitTypeName($0.trimmedDescription).last ?? "" }
+      let base = member.base.map { TypeName.components($0.trimmedDescription).last ?? "" }
       if let base, base.hasPrefix("Effect") || base == "Cmd" { return true }
       return (base == nil || base == "EffectTask")
         && effectNames.contains(member.declName.baseName.text)

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Where a node sits among type declarations, read by walking up its parents.
+/// Where a node sits among type declarations, read by walking up its parents: the one answer
+/// every capability uses (graph's machine owners, lint's allowed contexts, test generation).
 enum SyntaxScope {
   /// The enclosing type path, outermost first: `extension AuthService.State` gives
   /// `["AuthService", "State"]`.
@@ -19,32 +20,53 @@ enum SyntaxScope {
 
   /// The name components a type declaration or extension introduces, nil for other nodes.
   static func typeName(of syntax: Syntax) -> [String]? {
-    if let decl = syntax.as(StructDeclSyntax.self) { return [decl.name.text] }
-    if let decl = syntax.as(ClassDeclSyntax.self) { return [decl.name.text] }
-    if let decl = syntax.as(EnumDeclSyntax.self) { return [decl.name.text] }
-    if let decl = syntax.as(ActorDeclSyntax.self) { return [decl.name.text] }
     if let decl = syntax.as(ProtocolDeclSyntax.self) { return [decl.name.text] }
+    if let decl = syntax.asProtocol(NamedDeclSyntax.self), isTypeDeclaration(syntax) {
+      return [decl.name.text]
+    }
     if let decl = syntax.as(ExtensionDeclSyntax.self) {
-      return splitTypeName(decl.extendedType.trimmedDescription)
+      return TypeName.components(decl.extendedType.trimmedDescription)
     }
     return nil
   }
 
-  /// `AuthService.State` → `["AuthService", "State"]`, generic arguments dropped.
-  static func splitTypeName(_ text: String) -> [String] {
-    var depth = 0
-    var plain = ""
-    for character in text {
-      if character == "<" {
-        depth += 1
-      } else if character == ">" {
-        depth -= 1
-      } else if depth == 0 {
-        plain.append(character)
-      }
+  /// The innermost type declaration or extension around `node`.
+  static func innermostType(of node: some SyntaxProtocol) -> EnclosingType? {
+    var current = node.parent
+    while let syntax = current {
+      if let type = declaredType(syntax) { return type }
+      current = syntax.parent
     }
-    return plain.split(separator: ".").map { $0.filter { !$0.isWhitespace } }
-      .filter { !$0.isEmpty }
+    return nil
+  }
+
+  /// The names of every type declaration or extension around `node`, innermost first.
+  static func allTypeNames(of node: some SyntaxProtocol) -> [String] {
+    var names: [String] = []
+    var current = node.parent
+    while let syntax = current {
+      if let type = declaredType(syntax) { names.append(type.name) }
+      current = syntax.parent
+    }
+    return names
+  }
+
+  /// The type `syntax` declares or extends, by its last name component (`extension
+  /// Module.LoginBuilder<T>` → `LoginBuilder`); nil for other nodes.
+  static func declaredType(_ syntax: Syntax) -> EnclosingType? {
+    guard let components = typeName(of: syntax), let name = components.last else { return nil }
+    let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes
+    let isMain =
+      !syntax.is(ProtocolDeclSyntax.self)
+      && (attributes?.contains { element in
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+      } ?? false)
+    return EnclosingType(name: name, isMain: isMain)
+  }
+
+  private static func isTypeDeclaration(_ syntax: Syntax) -> Bool {
+    syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self)
+      || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self)
   }
 
   /// The name of the variable a closure initialises (`let appReducer = Reducer { ... }`).
