@@ -16,43 +16,35 @@ struct EnumPropertiesInput {
   var diagnostics: [Diagnostic] = []
 
   init(files: [String]) {
-    self.init(paths: files) { index throws(Diagnostic) in try SourceText.read(files[index]) }
+    self.init(paths: files, scan: SourceScan(paths: files, decoding: .strict))
   }
 
   init(sources texts: [SourceText]) {
-    self.init(paths: texts.map(\.path)) { index in texts[index] }
+    self.init(paths: texts.map(\.path), scan: SourceScan(sources: texts))
   }
 
-  private enum Read {
+  private enum Read: Sendable {
     case usable(ParsedSource?, DeclarationIndex, [Diagnostic])
     case generated
     case unusable([Diagnostic])
   }
 
-  private init(
-    paths: [String], load: @escaping @Sendable (Int) throws(Diagnostic) -> SourceText
-  ) {
-    let count = paths.count
-    let slots = Slots<Read>(count: count, empty: .unusable([]))
-    Parallel.forEach(count) { index in
-      do throws(Diagnostic) {
-        let source = try load(index)
-        let parsed = ParsedSource(source)
-        if EnumPropertiesDocument.isGenerated(parsed.tree) {
-          slots.set(index, .generated)
-          return
-        }
+  private init(paths: [String], scan: SourceScan) {
+    let reads = scan.map(empty: Read.unusable([])) { _, item -> Read in
+      switch item {
+      case .failed(let problem): return .unusable([problem])
+      case .skipped: return .unusable([])
+      case .parsed(let source, let parsed, _):
+        if EnumPropertiesDocument.isGenerated(parsed.tree) { return .generated }
         let errors = parsed.syntaxErrors
-        guard !errors.hasErrors else { return slots.set(index, .unusable(errors)) }
+        guard !errors.hasErrors else { return .unusable(errors) }
         var declarations = DeclarationIndex()
         declarations.add(parsed)
         let mayDeclareEnums = ByteSearch.containsAny(source.text, ["enum"])
-        slots.set(index, .usable(mayDeclareEnums ? parsed : nil, declarations, errors))
-      } catch {
-        slots.set(index, .unusable([error]))
+        return .usable(mayDeclareEnums ? parsed : nil, declarations, errors)
       }
     }
-    for (index, read) in slots.all.enumerated() {
+    for (index, read) in reads.enumerated() {
       switch read {
       case .usable(let parsed, let declarations, let warnings):
         diagnostics += warnings

@@ -80,11 +80,22 @@ public struct LintEngine: Sendable {
   public func lintFile(
     path: String, text: String, projectPath: String? = nil, environmentTypes: Set<String> = []
   ) -> LintFileResult {
-    var result = LintFileResult()
     let relevant = mayContainFindings(text)
-    guard relevant || !prefilter else { return result }
+    guard relevant || !prefilter else { return LintFileResult() }
+    return lintFile(
+      ParsedSource(path: path, text: text), text: text, relevant: relevant,
+      projectPath: projectPath, environmentTypes: environmentTypes)
+  }
+
+  /// One parsed file's findings. `relevant` is `mayContainFindings(text)`: syntax errors are
+  /// findings only where a rule could have fired.
+  func lintFile(
+    _ parsed: ParsedSource, text: String, relevant: Bool, projectPath: String?,
+    environmentTypes: Set<String>
+  ) -> LintFileResult {
+    var result = LintFileResult()
     result.parsed = true
-    let parsed = ParsedSource(path: path, text: text)
+    let path = parsed.path
     let lines = SourceLines(text)
     let syntaxErrors = parsed.syntaxErrors
     var findings: [LintFinding]

@@ -1,5 +1,6 @@
-/// Lints a run's files in parallel: each from the cache when it is unchanged, else read (or taken
-/// from standard input) and linted by the engine of its config, then recorded in the cache.
+/// Lints a run's files: each from the cache when it is unchanged, else read through the source
+/// scan (or taken from standard input) and linted by the engine of its config, then recorded in
+/// the cache.
 final class LintSources: @unchecked Sendable {
   typealias Result = (file: LintFileResult, problems: [Diagnostic])
 
@@ -28,47 +29,60 @@ final class LintSources: @unchecked Sendable {
   func lintAll(_ files: [(path: String, config: Int)], environmentTypes: [Int: Set<String>])
     -> [Result]
   {
-    let results = Slots<Result>(count: files.count, empty: (LintFileResult(), []))
-    let hits = Slots<Bool>(count: files.count, empty: false)
-    Parallel.forEach(files.count) { index in
-      let (path, config) = files[index]
-      let types = environmentTypes[config] ?? []
-      let pass = LintCache.key(types)
-      let stamp = self.cache == nil ? nil : FileSystem.stamp(path)
-      if let cached = self.cache?.lookup(
-        path, stamp: stamp, config: self.configKeys[config], pass: pass)
+    var results = [Result](repeating: (LintFileResult(), []), count: files.count)
+    // Unchanged files are answered from the cache without being read.
+    var stamps = [FileStamp?](repeating: nil, count: files.count)
+    var toRead: [Int] = []
+    for (index, file) in files.enumerated() {
+      let pass = LintCache.key(environmentTypes[file.config] ?? [])
+      stamps[index] = cache == nil ? nil : FileSystem.stamp(file.path)
+      if let cached = cache?.lookup(
+        file.path, stamp: stamps[index], config: configKeys[file.config], pass: pass)
       {
-        results.set(index, (cached.file, cached.problems))
-        hits.set(index, true)
-        return
-      }
-      let result = self.lint(path, config: config, environmentTypes: types)
-      results.set(index, result)
-      // A file that could not be read is tried again next time.
-      guard !result.problems.hasErrors else { return }
-      self.cache?.store(
-        path, stamp: stamp, config: self.configKeys[config], pass: pass,
-        outcome: LintCache.Outcome(file: result.file, problems: result.problems))
-    }
-    fromCache += hits.all.filter { $0 }.count
-    return results.all
-  }
-
-  private func lint(_ path: String, config: Int, environmentTypes: Set<String>) -> Result {
-    do throws(Diagnostic) {
-      let text: String
-      var warning: Diagnostic?
-      if let standardInput {
-        text = standardInput.text
+        results[index] = (cached.file, cached.problems)
+        fromCache += 1
       } else {
-        (text, warning) = try FileSystem.readSource(at: path)
+        toRead.append(index)
       }
-      let file = engines[config].lintFile(
-        path: path, text: text, projectPath: Linter.projectPath(path, roots: roots),
-        environmentTypes: environmentTypes)
-      return (file, warning.map { [$0] } ?? [])
-    } catch {
-      return (LintFileResult(), [error])
     }
+    let scan =
+      standardInput.map { SourceScan(sources: [SourceText(path: files[0].path, text: $0.text)]) }
+      ?? SourceScan(paths: toRead.map { files[$0].path }, decoding: .lenient)
+    let engines = self.engines
+    let configs = toRead.map { files[$0].config }
+    var prefilter: (@Sendable (Int, String) -> Bool)?
+    if engines.first?.prefilter != false {
+      prefilter = { item, text in engines[configs[item]].mayContainFindings(text) }
+    }
+    let filtered = prefilter != nil
+    let roots = self.roots
+    let read: [Result] = scan.map(empty: (LintFileResult(), []), prefilter: prefilter) {
+      item, scanned -> Result in
+      let config = configs[item]
+      switch scanned {
+      case .failed(let problem):
+        return (LintFileResult(), [problem])
+      case .skipped(_, let warnings):
+        return (LintFileResult(), warnings)
+      case .parsed(let source, let parsed, let warnings):
+        let file = engines[config].lintFile(
+          parsed, text: source.text,
+          relevant: filtered || engines[config].mayContainFindings(source.text),
+          projectPath: Linter.projectPath(source.path, roots: roots),
+          environmentTypes: environmentTypes[config] ?? [])
+        return (file, warnings)
+      }
+    }
+    for (item, index) in toRead.enumerated() {
+      results[index] = read[item]
+      // A file that could not be read is tried again next time.
+      guard !read[item].problems.hasErrors else { continue }
+      let file = files[index]
+      cache?.store(
+        file.path, stamp: stamps[index], config: configKeys[file.config],
+        pass: LintCache.key(environmentTypes[file.config] ?? []),
+        outcome: LintCache.Outcome(file: read[item].file, problems: read[item].problems))
+    }
+    return results
   }
 }

@@ -9,43 +9,39 @@ import Foundation
 /// A file in neither group declares nothing the linker would look up, so the result is the same
 /// as parsing everything (`prefilter: false`), which the tests check.
 struct FactsScan {
-  var count: Int
+  var scan: SourceScan
   var extraFunctions: Set<String>
   var prefilter: Bool
-  /// Reads file `index`; called again in pass 2 for files that pass 1 left unparsed.
-  var load: @Sendable (Int) throws(Diagnostic) -> SourceText
 
   func run() -> [FileFacts] {
-    let slots = Slots<FileFacts>(count: count, empty: FileFacts())
-    let deferred = Slots<Bool>(count: count, empty: false)
     let extra = extraFunctions
-    Parallel.forEach(count) { index in
-      do throws(Diagnostic) {
-        let source = try load(index)
-        let holdsMarkers = FileFactsReader.mightHoldMachine(source.text)
-        if prefilter && !holdsMarkers {
-          deferred.set(index, true)
-        } else {
-          slots.set(
-            index,
-            FileFactsReader.read(source, holdsMarkers: holdsMarkers, extraFunctions: extra))
-        }
-      } catch {
-        slots.set(index, FileFacts(diagnostics: [error]))
+    // Pass 1: files with a marker; nil for a file set aside for pass 2.
+    let prefilter = self.prefilter
+    var markers: (@Sendable (Int, String) -> Bool)?
+    if prefilter { markers = { _, text in FileFactsReader.mightHoldMachine(text) } }
+    let first: [FileFacts?] = scan.map(empty: nil, prefilter: markers) { _, item -> FileFacts? in
+      switch item {
+      case .failed(let problem): return FileFacts(diagnostics: [problem])
+      case .skipped: return nil
+      case .parsed(let source, let parsed, _):
+        let holdsMarkers = prefilter || FileFactsReader.mightHoldMachine(source.text)
+        return FileFactsReader.read(parsed, holdsMarkers: holdsMarkers, extraFunctions: extra)
       }
     }
-    let owners = WordSet(Self.ownerNames(slots.all))
-    let flags = deferred.all
-    let second = flags.indices.filter { flags[$0] }
-    guard !owners.isEmpty, !second.isEmpty else { return slots.all }
-    Parallel.forEach(second.count) { item in
-      let index = second[item]
-      guard let source = try? load(index), owners.occurs(in: source.text) else {
-        return
-      }
-      slots.set(index, FileFactsReader.read(source, holdsMarkers: false, extraFunctions: extra))
+    let owners = WordSet(Self.ownerNames(first.compactMap { $0 }))
+    guard !owners.isEmpty, first.contains(where: { $0 == nil }) else {
+      return first.map { $0 ?? FileFacts() }
     }
-    return slots.all
+    // Pass 2: of the files set aside, those that name a machine's owner. The source is read again
+    // rather than kept, so memory does not grow with the files set aside.
+    let setAside = first.indices.filter { first[$0] == nil }
+    let second: [FileFacts] = scan.map(
+      empty: FileFacts(), only: setAside, prefilter: { _, text in owners.occurs(in: text) }
+    ) { _, item -> FileFacts in
+      guard case .parsed(_, let parsed, _) = item else { return FileFacts() }
+      return FileFactsReader.read(parsed, holdsMarkers: false, extraFunctions: extra)
+    }
+    return first.indices.map { first[$0] ?? second[$0] }
   }
 
   /// The outermost type names of the machines' owners: a file that declares anything inside an

@@ -42,11 +42,11 @@ enum FileFactsReader {
 
   /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
   /// `holdsMarkers` is `mightHoldMachine(source.text)`, which the caller has already searched.
-  static func read(_ source: SourceText, holdsMarkers: Bool, extraFunctions: Set<String>)
+  static func read(_ parsed: ParsedSource, holdsMarkers: Bool, extraFunctions: Set<String>)
     -> FileFacts
   {
     var facts = FileFacts()
-    let parsed = ParsedSource(source)
+    let source = parsed
     if holdsMarkers, let first = parsed.syntaxErrors.first {
       facts.diagnostics.append(
         .warning(

@@ -43,8 +43,8 @@ public enum StateGraph {
     let (found, findDiagnostics) = SwiftFileFinder().files(in: options.paths)
     let files = found.filter { !isExcluded($0, roots: options.paths, globs: options.excluded) }
     let scan = FactsScan(
-      count: files.count, extraFunctions: Set(options.functions), prefilter: options.prefilter
-    ) { index throws(Diagnostic) in try SourceText.read(files[index]) }
+      scan: SourceScan(paths: files, decoding: .strict), extraFunctions: Set(options.functions),
+      prefilter: options.prefilter)
     var result = link(scan.run(), options: options)
     result.diagnostics = findDiagnostics + result.diagnostics
     result.findings = StrictSuppression.apply(result.findings) { try? SourceText.read($0).text }
@@ -54,8 +54,8 @@ public enum StateGraph {
   /// The same pipeline over sources already in memory (tests, editors).
   public static func analyze(sources: [SourceText], options: GraphOptions) -> GraphResult {
     let scan = FactsScan(
-      count: sources.count, extraFunctions: Set(options.functions), prefilter: options.prefilter
-    ) { index in sources[index] }
+      scan: SourceScan(sources: sources), extraFunctions: Set(options.functions),
+      prefilter: options.prefilter)
     var result = link(scan.run(), options: options)
     result.findings = StrictSuppression.apply(result.findings) { path in
       sources.first { $0.path == path }?.text
