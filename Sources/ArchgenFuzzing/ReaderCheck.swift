@@ -5,8 +5,8 @@ import SwiftParser
 /// Feeds one input to the three readers (lint, graph, enum-props) as each reads a file, and
 /// returns what went wrong: a crash or a hang never returns, so the run notices those itself.
 public struct ReaderCheck: Sendable {
-  private let lint = LintEngine(config: LintConfig())
-  private let lintEverything = LintEngine(config: LintConfig(), prefilter: false)
+  private let lint = FileLinter(config: LintConfig())
+  private let lintEverything = FileLinter(config: LintConfig(), prefilter: false)
 
   public init() {}
 

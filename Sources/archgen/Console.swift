@@ -43,12 +43,22 @@ enum Console {
   }
 }
 
-/// Exit statuses shared by every command (SPEC §1).
-enum ExitStatus {
-  /// The command ran and found something the user must act on.
-  static let findings = ExitCode(1)
-  /// The command could not do its job.
-  static let failure = ExitCode(2)
+extension Console {
+  /// Prints what a command did (stdout, then its diagnostics and notes on stderr) and ends it
+  /// with its status: the one place a capability's outcome becomes an exit status.
+  static func finish(_ outcome: CommandOutcome) throws {
+    let code = report(outcome)
+    if code != .success { throw code }
+  }
+
+  /// Prints an outcome and gives its exit code; for a command that stops early
+  /// (`throw Console.report(.failure([error]))`).
+  static func report(_ outcome: CommandOutcome) -> ExitCode {
+    out(outcome.standardOutput)
+    diagnostics(outcome.diagnostics)
+    for line in outcome.notes { note(line) }
+    return ExitCode(outcome.status.exitCode)
+  }
 }
 
 /// `--config` for every command that reads `.archgen.yml`.
@@ -69,8 +79,7 @@ struct ConfigOption: ParsableArguments {
       Console.diagnostics(loaded.warnings)
       return loaded
     } catch {
-      Console.diagnostics([error])
-      throw ExitStatus.failure
+      throw Console.report(.failure([error]))
     }
   }
 }

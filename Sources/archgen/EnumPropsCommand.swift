@@ -22,23 +22,9 @@ struct EnumPropsCommand: ParsableCommand {
 
   func run() throws {
     let generator = generation.generator(config: try configOption.load().enumProps)
-    let result = generator.generate(paths: paths)
-    var diagnostics = result.diagnostics
-    defer { Console.diagnostics(diagnostics) }
-
-    guard let plan = destination.plan(result, command: generator.command) else {
-      Console.out(EnumPropertiesDocument.file(result.documents, command: generator.command))
-      if diagnostics.hasErrors { throw ExitStatus.failure }
-      return
-    }
-    if destination.check {
-      diagnostics += plan.staleness + plan.conflicts
-      if !plan.conflicts.isEmpty || result.diagnostics.hasErrors { throw ExitStatus.failure }
-      if !plan.outdated.isEmpty { throw ExitStatus.findings }
-      return
-    }
-    diagnostics += plan.write().diagnostics
-    if diagnostics.hasErrors { throw ExitStatus.failure }
+    try Console.finish(
+      generator.command(
+        paths: paths, destination: destination.destination, check: destination.check))
   }
 }
 
@@ -90,11 +76,9 @@ struct EnumPropsDestinationOptions: ParsableArguments {
     }
   }
 
-  /// The files to write, or nil for stdout.
-  func plan(_ result: EnumPropertiesGenerator.Result, command: String)
-    -> EnumPropertiesOutputPlan?
-  {
-    if inPlace { return .inPlace(result, command: command) }
-    return output.map { .single(result.documents, command: command, path: $0) }
+  /// Where the extensions go.
+  var destination: EnumPropertiesDestination {
+    if inPlace { return .inPlace }
+    return output.map { .file($0) } ?? .standardOutput
   }
 }

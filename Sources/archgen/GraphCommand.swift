@@ -26,7 +26,7 @@ struct GraphCommand: ParsableCommand {
   @Option(
     help: """
       Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")) \
-      (default dot); with --diff: \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", ")) \
+      (default dot); with --diff: \(GraphDiffFormat.allCases.map(\.rawValue).joined(separator: ", ")) \
       (default text).
       """)
   var format: String?
@@ -127,54 +127,14 @@ struct GraphCommand: ParsableCommand {
   func run() throws {
     if diff != nil { return try GraphDiffRunner.run(self) }
     let loaded = try config.load()
-    let result = StateGraph.analyze(
-      GraphOptions(
+    let request = GraphRequest(
+      options: GraphOptions(
         paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
-        prefilter: prefilter, excluded: loaded.graph.excluded + exclude))
-    Console.diagnostics(result.diagnostics)
-    if result.diagnostics.hasErrors {
-      // Print what could be read, but never write or check a diagram from partial input.
-      if output == nil && outputDir == nil && render == nil && check == nil {
-        Console.out(graphFormat.renderer(direction: direction).render(result.machines))
-      }
-      // Strict findings too, on stderr only: no report file from partial input either.
-      let report = StrictReport.publish(result.findings, to: StrictReport.defaultOutputs)
-      Console.diagnostics(report.diagnostics)
-      throw ExitStatus.failure
-    }
-    let outcome: GraphOutcome
-    do {
-      outcome = try GraphPublisher.publish(
-        result.machines,
-        GraphOutputOptions(
-          format: graphFormat, direction: direction, render: render, output: output,
-          outputDirectory: outputDir, check: check))
-    } catch {
-      Console.diagnostics([error])
-      throw ExitStatus.failure
-    }
-    var stale = false
-    switch outcome {
-    case .text(let text): Console.out(text)
-    case .written, .upToDate: break
-    case .stale(let diagnostic):
-      Console.diagnostics([diagnostic])
-      stale = true
-    }
-    try reportStrictFindings(result.findings, stale: stale)
-  }
-
-  /// `--strict` findings through the reporters; any finding, like a stale `--check`, exits 1.
-  private func reportStrictFindings(_ findings: [LintFinding], stale: Bool) throws {
-    guard strict else {
-      if stale { throw ExitStatus.findings }
-      return
-    }
-    let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
-    let report = StrictReport.publish(findings, to: outputs)
-    Console.out(report.standardOutput)
-    Console.diagnostics(report.diagnostics)
-    if report.couldNotWrite { throw ExitStatus.failure }
-    if stale || !findings.isEmpty { throw ExitStatus.findings }
+        prefilter: prefilter, excluded: loaded.graph.excluded + exclude),
+      output: GraphOutputOptions(
+        format: graphFormat, direction: direction, render: render, output: output,
+        outputDirectory: outputDir, check: check),
+      reporters: reporter.compactMap { try? ReporterOutput(parsing: $0) })
+    try Console.finish(StateGraph.run(request))
   }
 }

@@ -25,24 +25,7 @@ struct InitCommand: ParsableCommand {
   var force = false
 
   func run() throws {
-    if FileSystem.exists(path) && !force && !dryRun {
-      Console.diagnostics([.error("already exists; use --force to replace it", file: path)])
-      throw ExitStatus.failure
-    }
-    let (proposal, diagnostics) = ProjectSurvey.survey(root: sources)
-    Console.diagnostics(diagnostics)
-    Console.out(InitReport.text(proposal))
-    let text = ProposedConfigFile.render(proposal)
-    if dryRun {
-      Console.out("\n" + text)
-      return
-    }
-    do {
-      try FileSystem.writeAtomically(text, to: path)
-    } catch {
-      Console.diagnostics([error])
-      throw ExitStatus.failure
-    }
-    Console.out("created     \(path)\n")
+    try Console.finish(
+      ProjectSurvey.command(sources: sources, path: path, dryRun: dryRun, force: force))
   }
 }

@@ -120,27 +120,10 @@ struct LintRunCommand: ParsableCommand {
       strict: strict)
     request.baselineRoot = LintRequest.baselineRoot(
       explicitConfig: configOption.config, paths: paths, workingDirectory: workingDirectory)
-    let outcome = LintRunner.run(request)
-    Console.out(outcome.standardOutput)
-    Console.diagnostics(outcome.diagnostics + (outcome.result?.cacheDiagnostics ?? []))
-    if verbose {
-      let used = outcome.result?.configFiles ?? []
-      Console.note(
-        used.isEmpty
-          ? "config: none found; the defaults were used"
-          : "config: " + used.joined(separator: ", "))
-    }
-    if verbose, let result = outcome.result, options.cache != nil {
-      Console.note("cache: \(LintOutcome.grouped(result.filesFromCache)) files from the cache")
-      if let failure = result.cacheSaveFailure { Console.diagnostics([failure]) }
-    }
-    if !quiet { Console.note(outcome.summary) }
-    if strict && configWarnings && outcome.status == .clean { throw ExitStatus.findings }
-    switch outcome.status {
-    case .clean: return
-    case .findings: throw ExitStatus.findings
-    case .failure: throw ExitStatus.failure
-    }
+    request.verbose = verbose
+    request.quiet = quiet
+    request.configHadWarnings = configWarnings
+    try Console.finish(Linter.run(request).command(request))
   }
 
   /// The paths to lint: the arguments, or the files Xcode names in the environment.
@@ -150,8 +133,7 @@ struct LintRunCommand: ParsableCommand {
       if useScriptInputFiles { return try ScriptInputFiles.files(environment: environment) }
       if useScriptInputFileLists { return try ScriptInputFiles.fileLists(environment: environment) }
     } catch {
-      Console.diagnostics([error])
-      throw ExitStatus.failure
+      throw Console.report(.failure([error]))
     }
     return paths
   }
@@ -178,20 +160,6 @@ struct LintRulesCommand: ParsableCommand {
   var examples = false
 
   func run() throws {
-    guard let id else {
-      Console.out(
-        examples
-          ? LintRuleListing.ids.compactMap(LintRuleListing.details).joined(separator: "\n")
-          : LintRuleListing.table())
-      return
-    }
-    guard let text = LintRuleListing.details(id: id) else {
-      Console.diagnostics([
-        .error(
-          "unknown rule '\(id)'; expected one of: \(LintRuleListing.ids.joined(separator: ", "))")
-      ])
-      throw ExitStatus.failure
-    }
-    Console.out(text)
+    try Console.finish(LintRuleListing.command(id: id, examples: examples))
   }
 }

@@ -72,7 +72,7 @@ struct ScaffoldOutputOptions: ParsableArguments {
   }
 }
 
-/// Plans, writes and reports a scaffold: shared by `scene` and `service`.
+/// Resolves a scaffold request from the flags and the config: shared by `scene` and `service`.
 enum ScaffoldRunner {
   static func run(
     kind: ScaffoldRequest.Kind, name: String, flags: ScaffoldFlags, options: ScaffoldOutputOptions
@@ -85,43 +85,10 @@ enum ScaffoldRunner {
       globalEnvironment: config.environment,
       workingDirectory: FileManager.default.currentDirectoryPath,
       environment: ProcessInfo.processInfo.environment)
-    let plan: ScaffoldPlan
-    do {
-      plan = try Scaffolder.plan(request)
-    } catch {
-      finish(
-        ScaffoldReport(
-          plan: nil, outcome: nil, dryRun: options.dryRun, diagnostics: error.diagnostics),
-        options)
-      throw ExitStatus.failure
-    }
-    if options.dryRun || options.stdout {
-      if options.stdout && !options.json {
-        Console.out(
-          ScaffoldReport(plan: plan, outcome: nil, dryRun: true, diagnostics: []).contents)
-      } else {
-        finish(ScaffoldReport(plan: plan, outcome: nil, dryRun: true, diagnostics: []), options)
-      }
-      return
-    }
-    do {
-      let outcome = try plan.apply(request.conflictPolicy)
-      finish(ScaffoldReport(plan: plan, outcome: outcome, dryRun: false, diagnostics: []), options)
-    } catch {
-      finish(
-        ScaffoldReport(
-          plan: plan, outcome: error.outcome, dryRun: false, diagnostics: error.diagnostics),
-        options)
-      throw ExitStatus.failure
-    }
-  }
-
-  private static func finish(_ report: ScaffoldReport, _ options: ScaffoldOutputOptions) {
-    Console.diagnostics(report.diagnostics)
-    if options.json {
-      Console.out(report.json)
-    } else {
-      Console.out(report.text)
-    }
+    try Console.finish(
+      Scaffolder.command(
+        request,
+        ScaffoldPresentation(
+          dryRun: options.dryRun, standardOutput: options.stdout, json: options.json)))
   }
 }

@@ -10,8 +10,8 @@ struct TemplatesCommand: ParsableCommand {
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the built-in template files.")
 
-    func run() {
-      Console.out(TemplateSource.builtinPaths.map { $0 + "\n" }.joined())
+    func run() throws {
+      try Console.finish(TemplateSource.listCommand())
     }
   }
 
@@ -26,13 +26,7 @@ struct TemplatesCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-      do {
-        let written = try TemplateSource.export(to: directory, force: force)
-        Console.out(written.map { "exported    \($0)\n" }.joined())
-      } catch {
-        Console.diagnostics([error])
-        throw ExitStatus.failure
-      }
+      try Console.finish(TemplateSource.exportCommand(to: directory, force: force))
     }
   }
 }

@@ -53,59 +53,12 @@ struct TestsCommand: ParsableCommand {
       outputDirectory: folder, framework: framework ?? Self.detectFramework(in: folder),
       module: module ?? loaded.scaffold.project ?? "App",
       templates: TemplateSource(overrideDirectory: templates ?? loaded.scaffold.templates))
-    let generation: TestGeneration
-    do {
-      generation = try TestGenerator.plan(request)
-    } catch {
-      Console.diagnostics(error.diagnostics)
-      throw ExitStatus.failure
-    }
-    Console.diagnostics(generation.report.diagnostics)
-    if dryRun {
-      finish(
-        ScaffoldReport(plan: generation.plan, outcome: nil, dryRun: true, diagnostics: []),
-        generation.report)
-      return
-    }
-    do {
-      let outcome = try generation.plan.apply(force ? .force : .refuse)
-      finish(
-        ScaffoldReport(plan: generation.plan, outcome: outcome, dryRun: false, diagnostics: []),
-        generation.report)
-    } catch {
-      Console.diagnostics(error.diagnostics)
-      finish(
-        ScaffoldReport(
-          plan: generation.plan, outcome: error.outcome, dryRun: false, diagnostics: []),
-        generation.report)
-      throw ExitStatus.failure
-    }
-  }
-
-  private func finish(_ files: ScaffoldReport, _ report: TestReport) {
-    if json {
-      Console.out(TestsJSON(files: files, report: report).text)
-    } else {
-      Console.out(files.text + report.summary)
-    }
+    try Console.finish(TestGenerator.command(request, dryRun: dryRun, force: force, json: json))
   }
 
   /// What the Swift files already in the output folder import.
   static func detectFramework(in folder: String) -> TestFramework {
     let found = SwiftFileFinder().files(in: [folder]).files
     return TestFramework.detect(in: found.compactMap { try? SourceText.read($0) })
-  }
-}
-
-/// `--json`: the scaffold report and the test figures in one object.
-private struct TestsJSON: Encodable {
-  var files: ScaffoldReport
-  var report: TestReport
-
-  var text: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -48,4 +48,20 @@ public enum LintRuleListing {
       .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     return "\n  in \(example.path):\n" + indented + "\n"
   }
+
+  /// `archgen lint rules [id] [--examples]`: the table, every rule in full, or one rule; an
+  /// unknown id is an error that lists the known ones.
+  public static func command(id: String?, examples: Bool) -> CommandOutcome {
+    guard let id else {
+      return CommandOutcome(
+        standardOutput: examples
+          ? ids.compactMap(details).joined(separator: "\n") : table())
+    }
+    guard let text = details(id: id) else {
+      return .failure([
+        .error("unknown rule '\(id)'; expected one of: \(ids.joined(separator: ", "))")
+      ])
+    }
+    return CommandOutcome(standardOutput: text)
+  }
 }

@@ -1,10 +1,10 @@
 /// Lints a run's files: each from the cache when it is unchanged, else read through the source
-/// scan (or taken from standard input) and linted by the engine of its config, then recorded in
+/// scan (or taken from standard input) and linted by the file linter of its config, then recorded in
 /// the cache.
 final class LintSources: @unchecked Sendable {
   typealias Result = (file: LintFileResult, problems: [Diagnostic])
 
-  private let engines: [LintEngine]
+  private let linters: [FileLinter]
   private let roots: [String]
   private let standardInput: LintStandardInput?
   private let cache: LintCache?
@@ -14,10 +14,10 @@ final class LintSources: @unchecked Sendable {
   private(set) var fromCache = 0
 
   init(
-    engines: [LintEngine], roots: [String], standardInput: LintStandardInput?, cache: LintCache?,
+    linters: [FileLinter], roots: [String], standardInput: LintStandardInput?, cache: LintCache?,
     configKeys: [String]
   ) {
-    self.engines = engines
+    self.linters = linters
     self.roots = roots
     self.standardInput = standardInput
     self.cache = cache
@@ -48,11 +48,11 @@ final class LintSources: @unchecked Sendable {
     let scan =
       standardInput.map { SourceScan(sources: [SourceText(path: files[0].path, text: $0.text)]) }
       ?? SourceScan(paths: toRead.map { files[$0].path }, decoding: .lenient)
-    let engines = self.engines
+    let linters = self.linters
     let configs = toRead.map { files[$0].config }
     var prefilter: (@Sendable (Int, String) -> Bool)?
-    if engines.first?.prefilter != false {
-      prefilter = { item, text in engines[configs[item]].mayContainFindings(text) }
+    if linters.first?.prefilter != false {
+      prefilter = { item, text in linters[configs[item]].mayContainFindings(text) }
     }
     let filtered = prefilter != nil
     let roots = self.roots
@@ -65,9 +65,9 @@ final class LintSources: @unchecked Sendable {
       case .skipped(_, let warnings):
         return (LintFileResult(), warnings)
       case .parsed(let source, let parsed, let warnings):
-        let file = engines[config].lintFile(
+        let file = linters[config].lintFile(
           parsed, text: source.text,
-          relevant: filtered || engines[config].mayContainFindings(source.text),
+          relevant: filtered || linters[config].mayContainFindings(source.text),
           projectPath: Linter.projectPath(source.path, roots: roots),
           environmentTypes: environmentTypes[config] ?? [])
         return (file, warnings)

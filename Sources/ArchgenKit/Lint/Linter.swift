@@ -101,8 +101,8 @@ public enum Linter {
     for used in Set(assigned.map(\.1)).sorted() {
       diagnostics += unknownRuleWarnings(configs.configs[used].config)
     }
-    let engines = configs.configs.map {
-      LintEngine(config: $0.config, prefilter: options.prefilter)
+    let linters = configs.configs.map {
+      FileLinter(config: $0.config, prefilter: options.prefilter)
     }
     let files = assigned.map(\.0)
     let cache =
@@ -111,7 +111,7 @@ public enum Linter {
         LintCache(settings: $0, roots: roots, prefilter: options.prefilter)
       } : nil
     let source = LintSources(
-      engines: engines, roots: roots, standardInput: options.standardInput, cache: cache,
+      linters: linters, roots: roots, standardInput: options.standardInput, cache: cache,
       configKeys: configs.configs.map { LintCache.key($0.config) })
     var results = source.lintAll(assigned, environmentTypes: [:])
     // Second pass: files with references inside a type that another file declares to be the

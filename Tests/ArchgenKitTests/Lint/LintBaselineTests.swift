@@ -12,7 +12,7 @@ final class LintBaselineTests: XCTestCase {
     """
 
   private func lint(_ text: String) -> [LintFinding] {
-    LintEngine(config: LintConfig()).lint(path: "Sources/LoginStore.swift", text: text)
+    FileLinter(config: LintConfig()).lint(path: "Sources/LoginStore.swift", text: text)
       .sorted(by: LintFinding.ordered)
   }
 

@@ -94,7 +94,7 @@ final class LintCacheTests: XCTestCase {
       var options = LintOptions(
         paths: [directory.appendingPathComponent("App").path], config: LintConfig())
       options.cache = LintCacheSettings(directory: cacheFolder, tool: "test 1")
-      return LintRunner.run(
+      return Linter.run(
         LintRequest(
           options: options, baseline: writing ? nil : baseline,
           writeBaseline: writing ? baseline : nil))

@@ -56,7 +56,7 @@ final class LintLinearTimeTests: XCTestCase {
   /// The case: one file with 20,000 references in one type, linted whole by the engine.
   func testTwentyThousandReferencesInOneTypeAreLintedWithBoundedWork() {
     let text = Self.oneType(20_000)
-    let result = LintEngine(config: config).lintFile(path: "Generated.swift", text: text)
+    let result = FileLinter(config: config).lintFile(path: "Generated.swift", text: text)
     XCTAssertEqual(result.findings.count, 20_000)
     XCTAssertLessThan(result.referenceSteps, 20_000 * 64, "work per reference is not bounded")
   }
@@ -81,7 +81,7 @@ final class LintLinearTimeTests: XCTestCase {
       text += "  let value\(index) = Current.v // archgen:disable:this direct-environment-access\n"
     }
     text += "}\n"
-    let result = LintEngine(config: config).lintFile(path: "Generated.swift", text: text)
+    let result = FileLinter(config: config).lintFile(path: "Generated.swift", text: text)
     XCTAssertEqual(result.findings, [])
     XCTAssertEqual(result.suppressed, 3_000)
   }

@@ -8,7 +8,7 @@ final class LintPrecisionTests: XCTestCase {
   private func lint(_ text: String, names: [String] = ["CurrentEnvironment"]) -> [String] {
     var config = LintConfig()
     config.environment.names = names
-    return LintEngine(config: config).lint(path: "App/Feature/File.swift", text: text)
+    return FileLinter(config: config).lint(path: "App/Feature/File.swift", text: text)
       .sorted(by: LintFinding.ordered)
       .map { "\($0.line):\($0.column) \($0.rule)" }
   }

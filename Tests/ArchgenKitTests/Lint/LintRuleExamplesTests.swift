@@ -73,7 +73,7 @@ final class LintRuleExamplesTests: XCTestCase {
     var settings = LintConfig.RuleConfig()
     settings.enabled = true
     config.rules[rule.id] = settings
-    return LintEngine(config: config).lint(path: example.path, text: text)
+    return FileLinter(config: config).lint(path: example.path, text: text)
       .filter { $0.rule == rule.id }
       .sorted(by: LintFinding.ordered)
       .map { LintExampleMarkers.Location(line: $0.line, column: $0.column) }

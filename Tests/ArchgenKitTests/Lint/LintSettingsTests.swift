@@ -84,7 +84,7 @@ final class LintSettingsTests: XCTestCase {
   }
 
   func testBaselineMatchesACopiedLineAsTheNewFinding() {
-    let engine = LintEngine(config: LintConfig())
+    let engine = FileLinter(config: LintConfig())
     let once = "struct S {\n  let a = CurrentEnvironment.env\n}\n"
     let twice =
       "struct S {\n  let a = CurrentEnvironment.env\n  let a = CurrentEnvironment.env\n}\n"

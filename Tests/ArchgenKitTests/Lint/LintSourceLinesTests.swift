@@ -27,7 +27,7 @@ final class LintSourceLinesTests: XCTestCase {
 
   func testManyFindingsOnOneHugeLine() {
     let line = String(repeating: "_ = CurrentEnvironment.env; ", count: 20_000)
-    let findings = LintEngine(config: LintConfig()).lint(path: "Huge.swift", text: line + "\n")
+    let findings = FileLinter(config: LintConfig()).lint(path: "Huge.swift", text: line + "\n")
     XCTAssertEqual(findings.count, 20_000)
     XCTAssertEqual(findings.last?.utf16Column, findings.last?.column)
     // The first 200 characters, less the space they end with.

@@ -37,7 +37,7 @@ final class NestingGuardTests: XCTestCase {
     // Past the parser's own 256 levels the file is invalid Swift: read, and reported as such.
     XCTAssertEqual(graph.diagnostics.first?.file, "Deep.swift")
     XCTAssertEqual(graph.diagnostics.first?.line, 4)
-    let lint = LintEngine(config: LintConfig()).lint(path: "Deep.swift", text: text)
+    let lint = FileLinter(config: LintConfig()).lint(path: "Deep.swift", text: text)
     XCTAssertEqual(Set(lint.map(\.rule)), [LintRegistry.syntaxErrorID])
   }
 

@@ -79,13 +79,13 @@ final class PrefilterTests: XCTestCase {
   }
 
   func testLintSyntaxErrorsAreReportedWhereAFindingCouldHide() {
-    let engine = LintEngine(config: LintConfig())
+    let engine = FileLinter(config: LintConfig())
     let broken = engine.lint(path: "a.swift", text: "let a = CurrentEnvironment.env.(\n")
     XCTAssertFalse(broken.isEmpty)
     XCTAssertEqual(Set(broken.map(\.rule)), [LintRegistry.syntaxErrorID])
     XCTAssertEqual(engine.lint(path: "b.swift", text: "let a = (\n"), [])
     XCTAssertEqual(
-      LintEngine(config: LintConfig(), prefilter: false).lint(path: "b.swift", text: "let a = (\n"),
+      FileLinter(config: LintConfig(), prefilter: false).lint(path: "b.swift", text: "let a = (\n"),
       [])
   }
 

@@ -153,7 +153,7 @@ final class GraphStrictReportTests: XCTestCase {
         case other
       }
       """
-    let findings = LintEngine(config: LintConfig()).lint(path: "S.swift", text: code)
+    let findings = FileLinter(config: LintConfig()).lint(path: "S.swift", text: code)
     XCTAssertEqual(
       findings.map { "\($0.line) \($0.rule): \($0.message)" },
       ["4 superfluous-disable: suppression names unknown rule 'unreachable-stat'"])

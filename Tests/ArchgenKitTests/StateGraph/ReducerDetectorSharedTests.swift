@@ -90,7 +90,7 @@ final class ReducerDetectorSharedTests: XCTestCase {
     var rule = LintConfig.RuleConfig()
     rule.enabled = true
     config.rules[ImpureReducerRule.id] = rule
-    return LintEngine(config: config).lint(path: "Sources/R.swift", text: code)
+    return FileLinter(config: config).lint(path: "Sources/R.swift", text: code)
       .contains { $0.rule == ImpureReducerRule.id }
   }
 

@@ -6,6 +6,11 @@ public struct GraphDiffRequest: Sendable {
   public var options: GraphOptions
   /// A folder inside the git work tree; `options.paths` are relative to it.
   public var directory: String
+  public var format: GraphDiffFormat = .text
+  /// Write the report here instead of stdout.
+  public var output: String?
+  /// Any change needs action (`--fail-on-change`, a CI gate).
+  public var failOnChange = false
 
   public init(revisions: String, options: GraphOptions, directory: String) {
     self.revisions = revisions
@@ -14,7 +19,44 @@ public struct GraphDiffRequest: Sendable {
   }
 }
 
+/// `--diff` formats: text for a terminal, JSON for scripts, Markdown for a pull-request comment.
+public enum GraphDiffFormat: String, CaseIterable, Sendable {
+  case text, json, markdown
+
+  public func render(_ diffs: [MachineDiff]) -> String {
+    switch self {
+    case .text: DiffTextRenderer.render(diffs)
+    case .json: DiffJSONRenderer.render(diffs)
+    case .markdown: DiffMarkdownRenderer.render(diffs)
+    }
+  }
+}
+
 extension GraphDiff {
+  /// `archgen graph --diff` end to end: compare, render, write or print; exit 1 on a change only
+  /// under `failOnChange`. A reading problem on either side fails the command.
+  public static func command(_ request: GraphDiffRequest) -> CommandOutcome {
+    let diffs: [MachineDiff]
+    do throws(Diagnostic) {
+      let result = try run(request)
+      guard result.diagnostics.isEmpty else { return .failure(result.diagnostics) }
+      diffs = result.diffs
+    } catch {
+      return .failure([error])
+    }
+    var outcome = CommandOutcome()
+    let text = request.format.render(diffs)
+    if let output = request.output {
+      do throws(Diagnostic) { try FileSystem.writeAtomically(text, to: output) } catch {
+        return .failure([error])
+      }
+    } else {
+      outcome.standardOutput = text
+    }
+    if request.failOnChange && !diffs.isEmpty { outcome.escalate(to: .actionNeeded) }
+    return outcome
+  }
+
   /// Reads both sides and compares them; diagnostics are the reading problems of the new side.
   public static func run(_ request: GraphDiffRequest) throws(Diagnostic) -> (
     diffs: [MachineDiff], diagnostics: [Diagnostic]

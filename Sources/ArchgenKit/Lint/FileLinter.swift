@@ -17,7 +17,7 @@ public struct LintFileResult: Sendable, Codable {
 
 /// Lints one file's text: rules, then suppressions, then superfluous suppressions. Pure and
 /// thread-safe, so files can be linted in parallel.
-public struct LintEngine: Sendable {
+public struct FileLinter: Sendable {
   /// A rule that runs, with its configured severity and excluded globs.
   struct ActiveRule: Sendable {
     var rule: any LintRule

@@ -2,13 +2,13 @@ import XCTest
 
 @testable import ArchgenKit
 
-final class LintEngineTests: XCTestCase {
+final class FileLinterTests: XCTestCase {
   private func lint(
     _ text: String, path: String = "App/Store.swift", config: LintConfig = LintConfig()
   )
     -> [String]
   {
-    LintEngine(config: config).lint(path: path, text: text).sorted(by: LintFinding.ordered).map {
+    FileLinter(config: config).lint(path: path, text: text).sorted(by: LintFinding.ordered).map {
       "\($0.line):\($0.column) \($0.rule) \($0.severity.rawValue)"
     }
   }
@@ -66,15 +66,15 @@ final class LintEngineTests: XCTestCase {
 
   func testFilesNamingNothingAreNotParsed() {
     XCTAssertFalse(
-      LintEngine(config: LintConfig()).mayContainFindings("struct Store { let a = 1 }"))
+      FileLinter(config: LintConfig()).mayContainFindings("struct Store { let a = 1 }"))
     XCTAssertTrue(
-      LintEngine(config: LintConfig()).mayContainFindings("let a = CurrentEnvironment.env"))
+      FileLinter(config: LintConfig()).mayContainFindings("let a = CurrentEnvironment.env"))
   }
 
   func testUTF16ColumnsForSARIF() throws {
     let text = "struct S { let e = \"😀\"; let a = CurrentEnvironment.env }"
     let finding = try XCTUnwrap(
-      LintEngine(config: LintConfig()).lint(path: "S.swift", text: text).first)
+      FileLinter(config: LintConfig()).lint(path: "S.swift", text: text).first)
     XCTAssertEqual(finding.column, 36)
     XCTAssertEqual(finding.utf16Column, 34)
   }
@@ -86,7 +86,7 @@ final class LintEngineTests: XCTestCase {
     XCTAssertEqual(Linter.projectPath("Tests/A.swift", roots: ["Tests"]), "Tests/A.swift")
     XCTAssertEqual(Linter.projectPath("Sources/A.swift", roots: ["."]), "Sources/A.swift")
     let text = "struct Store { let a = CurrentEnvironment.env }"
-    let engine = LintEngine(config: LintConfig())
+    let engine = FileLinter(config: LintConfig())
     XCTAssertEqual(
       engine.lint(path: "/ci/AppTests/Sources/S.swift", text: text, projectPath: "Sources/S.swift")
         .count, 1)

@@ -34,6 +34,12 @@ public struct LintRequest: Sendable {
   /// The folder baseline paths are relative to (the config's folder or the git root); nil keeps
   /// them as given.
   public var baselineRoot: String?
+  /// Say which config files were used and what came from the cache (`--verbose`).
+  public var verbose = false
+  /// Leave out the summary line (`--quiet`).
+  public var quiet = false
+  /// The config the run was given had warnings (unknown keys): a failure under `--strict`.
+  public var configHadWarnings = false
 
   public init(
     options: LintOptions, reporters: [ReporterOutput] = [ReporterOutput(name: XcodeReporter.name)],
@@ -116,9 +122,9 @@ public struct LintOutcome: Sendable {
   }
 }
 
-/// The lint pipeline end to end: lint → baseline → reports → status. Writes report and baseline
-/// files but never prints.
-public enum LintRunner {
+extension Linter {
+  /// The lint command end to end: lint → baseline → reports → status. Writes report and baseline
+  /// files but never prints.
   public static func run(_ request: LintRequest) -> LintOutcome {
     let result = Linter.run(request.options)
     var diagnostics = result.diagnostics
@@ -172,5 +178,33 @@ public enum LintRunner {
     return LintOutcome(
       findings: findings, diagnostics: diagnostics, standardOutput: standardOutput, status: status,
       result: result)
+  }
+}
+
+extension LintOutcome {
+  /// What `archgen lint` prints and its status: the reports, every diagnostic (the cache's too),
+  /// under `--verbose` the configs used and the cache's share, and the summary unless `--quiet`.
+  public func command(_ request: LintRequest) -> CommandOutcome {
+    var outcome = CommandOutcome(
+      standardOutput: standardOutput, diagnostics: diagnostics + (result?.cacheDiagnostics ?? []))
+    if request.verbose {
+      let used = result?.configFiles ?? []
+      outcome.notes.append(
+        used.isEmpty
+          ? "config: none found; the defaults were used" : "config: " + used.joined(separator: ", ")
+      )
+      if let result, request.options.cache != nil {
+        outcome.notes.append("cache: \(Self.grouped(result.filesFromCache)) files from the cache")
+        if let failure = result.cacheSaveFailure { outcome.diagnostics.append(failure) }
+      }
+    }
+    if !request.quiet { outcome.notes.append(summary) }
+    switch status {
+    case .clean:
+      if request.strict && request.configHadWarnings { outcome.escalate(to: .actionNeeded) }
+    case .findings: outcome.escalate(to: .actionNeeded)
+    case .failure: outcome.escalate(to: .failure)
+    }
+    return outcome
   }
 }
