@@ -10,11 +10,11 @@ struct Archgen: ParsableCommand {
       Exit status: 0 success; 1 the command found something you must act on; 2 the command could \
       not do its job (unreadable input, bad config, refused to overwrite); 64 usage error.
       """,
-    version: ArchgenKit.version,
+    version: ArchgenVersion.current,
     subcommands: [
       SceneCommand.self,
       ServiceCommand.self,
-      EnumPropsCommand.self,
+      EnumPropertiesCommand.self,
       GraphCommand.self,
       TestsCommand.self,
       LintCommand.self,

@@ -143,7 +143,7 @@ struct LintRunCommand: ParsableCommand {
   static var toolIdentity: String {
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let stamp = FileSystem.stamp(executable)
-    return "archgen \(ArchgenKit.version) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
+    return "archgen \(ArchgenVersion.current) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
   }
 }
 

@@ -4,7 +4,7 @@ import Yams
 /// Everything `.archgen.yml` can set. Every option has a default, so an empty config is valid.
 public struct ArchgenConfig: Sendable, Equatable {
   public var scaffold = ScaffoldConfig()
-  public var enumProps = EnumPropsConfig()
+  public var enumProps = EnumPropertiesConfig()
   public var graph = GraphConfig()
   public var lint = LintConfig()
   /// The app's global environment, shared by scaffolding and lint.
@@ -33,7 +33,7 @@ public struct ArchgenConfig: Sendable, Equatable {
     let root = try ConfigMapping(node: node, file: file, keyPath: "", sink: sink)
     if let section = try root.mapping("scaffold") { config.scaffold = try ScaffoldConfig(section) }
     if let section = try root.mapping("enum_props") {
-      config.enumProps = try EnumPropsConfig(section)
+      config.enumProps = try EnumPropertiesConfig(section)
     }
     if let section = try root.mapping("graph") { config.graph = try GraphConfig(section) }
     if let section = try root.mapping("lint") { config.lint = try LintConfig(section) }

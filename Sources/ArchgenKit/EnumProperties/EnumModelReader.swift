@@ -37,7 +37,7 @@ public final class EnumModelReader: SyntaxVisitor {
           index.extensionMembers[qualifiedName] ?? []),
         file: source.path, line: line, column: column, genericParameters: generics ?? [],
         isIndirect: node.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) },
-        isMarked: EnumPropsMarker.isPresent(in: node.leadingTrivia),
+        isMarked: EnumPropertiesMarker.isPresent(in: node.leadingTrivia),
         conditions: node.enclosingIfConfigPaths, availability: node.attributes.availability))
     return .visitChildren
   }

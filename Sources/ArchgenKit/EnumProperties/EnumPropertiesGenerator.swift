@@ -89,7 +89,8 @@ public struct EnumPropertiesGenerator: Sendable {
       case .marked:
         diagnostics.append(
           .warning(
-            "no enum is marked with '\(EnumPropsMarker.text)'; mark one, or use --type or --all"))
+            "no enum is marked with '\(EnumPropertiesMarker.text)'; mark one, or use --type or --all"
+          ))
       case .all: diagnostics.append(.warning("no enum with associated values in the inputs"))
       case .types: break
       }

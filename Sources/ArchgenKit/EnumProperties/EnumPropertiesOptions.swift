@@ -11,7 +11,7 @@ public struct EnumPropertiesOptions: Sendable, Equatable {
   }
 
   /// The config's `enum_props` section as options.
-  public init(_ config: EnumPropsConfig) {
+  public init(_ config: EnumPropertiesConfig) {
     self.init(prefix: config.prefix, setters: config.setters)
   }
 

@@ -25,7 +25,7 @@ extension ScaffoldRequest {
   /// settings, then built-in defaults). `environment` supplies `SOURCE_DATE_EPOCH` and `USER`.
   public static func resolve(
     kind: Kind, name: String, flags: ScaffoldFlags, config: ScaffoldConfig,
-    enumProps: EnumPropsConfig = EnumPropsConfig(),
+    enumProps: EnumPropertiesConfig = EnumPropertiesConfig(),
     globalEnvironment: EnvironmentSettings = EnvironmentSettings(), workingDirectory: String,
     environment: [String: String]
   ) -> ScaffoldRequest {

@@ -36,7 +36,7 @@ public struct SARIFReporter: LintReporter {
         Run(
           tool: Tool(
             driver: Driver(
-              name: "archgen", version: ArchgenKit.version, rules: rules)),
+              name: "archgen", version: ArchgenVersion.current, rules: rules)),
           results: results,
           properties: info.configFiles.isEmpty ? nil : Properties(configFiles: info.configFiles))
       ])

@@ -2,7 +2,7 @@ import Foundation
 import SwiftSyntax
 
 /// The `// archgen:enum-props` comment that selects the enum on the line below it.
-public enum EnumPropsMarker {
+public enum EnumPropertiesMarker {
   public static let text = "// archgen:enum-props"
 
   /// True when the marker is the last comment of `trivia` and no blank line separates it from the

@@ -2,7 +2,7 @@ import ArchgenKit
 import ArgumentParser
 
 /// `archgen enum-props`: computed-property extensions for enums.
-struct EnumPropsCommand: ParsableCommand {
+struct EnumPropertiesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "enum-props",
     abstract: "Generate computed-property extensions (isFoo, foo payload) for enums.",
@@ -16,8 +16,8 @@ struct EnumPropsCommand: ParsableCommand {
   @Argument(help: "Swift files or folders to read.")
   var paths: [String]
 
-  @OptionGroup var generation: EnumPropsGenerationOptions
-  @OptionGroup var destination: EnumPropsDestinationOptions
+  @OptionGroup var generation: EnumPropertiesGenerationOptions
+  @OptionGroup var destination: EnumPropertiesDestinationOptions
   @OptionGroup var configOption: ConfigOption
 
   func run() throws {
@@ -29,7 +29,7 @@ struct EnumPropsCommand: ParsableCommand {
 }
 
 /// Which enums, and what to generate for them.
-struct EnumPropsGenerationOptions: ParsableArguments {
+struct EnumPropertiesGenerationOptions: ParsableArguments {
   @Option(name: .customLong("type"), help: "An enum to generate for (qualified names allowed).")
   var types: [String] = []
 
@@ -47,7 +47,7 @@ struct EnumPropsGenerationOptions: ParsableArguments {
   }
 
   /// The config's `enum_props` section, overridden by the flags given.
-  func generator(config: EnumPropsConfig) -> EnumPropertiesGenerator {
+  func generator(config: EnumPropertiesConfig) -> EnumPropertiesGenerator {
     var options = EnumPropertiesOptions(config)
     if let prefix { options.prefix = prefix }
     if let setters { options.setters = setters }
@@ -57,7 +57,7 @@ struct EnumPropsGenerationOptions: ParsableArguments {
 }
 
 /// Where the generated extensions go.
-struct EnumPropsDestinationOptions: ParsableArguments {
+struct EnumPropertiesDestinationOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Write all extensions to this file.")
   var output: String?
 

@@ -1,5 +1,5 @@
 /// `enum_props:` in `.archgen.yml`.
-public struct EnumPropsConfig: Sendable, Equatable {
+public struct EnumPropertiesConfig: Sendable, Equatable {
   /// Prefix of the Boolean case checks (`isLoading`).
   public var prefix: String = "is"
   /// Generate setters that replace a case's payload.

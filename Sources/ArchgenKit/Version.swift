@@ -1,1 +1,0 @@
-public enum ArchgenKit { public static let version = "0.1.0" }
