@@ -18,7 +18,7 @@ before=${4:+$(cd "$(dirname "$4")" && pwd)/$(basename "$4")}
 name=$(basename "$app")
 parent=$(dirname "$app")
 out=$(mktemp -d)
-printf 'lint:\n  environment:\n    names: [%s]\n' "$locator" >"$app/.archgen.yml"
+printf 'environment:\n  names: [%s]\n' "$locator" >"$app/.archgen.yml"
 
 per_rule() {
   python3 -c '
