@@ -31,22 +31,15 @@ public struct LintCacheSettings: Sendable {
 final class LintCache: @unchecked Sendable {
   /// What one file gave, for the pass it was linted in (`""`: the first pass; else the hash of the
   /// environment types the second pass was given).
-  struct Record: Codable {
+  struct Record {
     var stamp: FileStamp
     var config: String
     var passes: [String: Outcome]
   }
 
-  struct Outcome: Codable {
+  struct Outcome {
     var file: LintFileResult
     var problems: [Diagnostic]
-  }
-
-  private struct Contents: Codable {
-    static let format = 1
-    var format = Contents.format
-    var tool: String
-    var files: [String: Record]
   }
 
   /// The cache file.
@@ -64,12 +57,11 @@ final class LintCache: @unchecked Sendable {
     let identity =
       ([settings.tool, FileManager.default.currentDirectoryPath, "\(prefilter)"] + roots)
       .joined(separator: "\u{0}")
-    path = settings.directory + "/lint-" + StableHash.hex(identity) + ".json"
+    path = settings.directory + "/lint-" + StableHash.hex(identity) + ".cache"
     tool = settings.tool
     guard FileSystem.exists(path) else { return }
     do throws(Diagnostic) {
-      let data = try FileSystem.readData(at: path)
-      let contents = try Self.decode(data)
+      let contents = try LintCacheFile.decode(try FileSystem.readString(at: path))
       // Another build's results are stale, not foreign: start again without a word.
       if contents.tool == tool { old = contents.files }
     } catch {
@@ -77,19 +69,6 @@ final class LintCache: @unchecked Sendable {
         "ignoring the lint cache: \(error.message); it will be rewritten", file: path)
     }
     changed = old.isEmpty
-  }
-
-  private static func decode(_ data: Data) throws(Diagnostic) -> Contents {
-    let contents: Contents
-    do {
-      contents = try JSONDecoder().decode(Contents.self, from: data)
-    } catch {
-      throw .error("not an archgen lint cache")
-    }
-    guard contents.format == Contents.format else {
-      throw .error("cache format \(contents.format), expected \(Contents.format)")
-    }
-    return contents
   }
 
   /// The hash of the config a file is linted with.
@@ -140,13 +119,8 @@ final class LintCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard changed || new.count != old.count else { return nil }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
     do throws(Diagnostic) {
-      guard let data = try? encoder.encode(Contents(tool: tool, files: new)) else {
-        throw .error("cannot encode the lint cache")
-      }
-      try FileSystem.writeAtomically(String(decoding: data, as: UTF8.self), to: path)
+      try FileSystem.writeAtomically(LintCacheFile.encode(tool: tool, files: new), to: path)
       return nil
     } catch {
       return .warning("cannot save the lint cache: \(error.message)", file: path)

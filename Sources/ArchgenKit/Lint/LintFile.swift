@@ -12,11 +12,15 @@ public final class LintFile {
   /// The environment's own types found in the linted files (see `EnvironmentTypeCollector`).
   public let environmentTypes: Set<String>
 
+  /// The file's text, when the caller has it: saves printing it from the tree.
+  private let text: String?
+
   public init(
     parsed: ParsedSource, environment: LintConfig.EnvironmentConfig, projectPath: String? = nil,
-    environmentTypes: Set<String> = []
+    environmentTypes: Set<String> = [], text: String? = nil
   ) {
     self.parsed = parsed
+    self.text = text
     self.projectPath = projectPath ?? parsed.path
     self.environment = environment
     self.environmentTypes = environmentTypes
@@ -37,7 +41,7 @@ public final class LintFile {
       accessors: Set(environment.accessors),
       environmentTypes: environment.allowEnvironmentType
         ? environmentTypes.union(ownTypes) : []
-    ).references(in: tree)
+    ).references(in: tree, text: text)
 
   /// The environment's own types this file declares.
   public private(set) lazy var ownTypes: Set<String> = EnvironmentTypeCollector.types(

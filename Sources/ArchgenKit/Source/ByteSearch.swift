@@ -16,6 +16,31 @@ public enum ByteSearch {
     }
   }
 
+  /// The UTF-8 offsets where any of `needles` starts in `text`, sorted, each once.
+  public static func offsets(of needles: [String], in text: String) -> [Int] {
+    var text = text
+    var found: [Int] = []
+    text.withUTF8 { haystack in
+      guard let base = haystack.baseAddress else { return }
+      for var needle in needles {
+        needle.withUTF8 { pattern in
+          guard let first = pattern.first, haystack.count >= pattern.count else { return }
+          let last = base + (haystack.count - pattern.count)
+          var cursor = base
+          while cursor <= last {
+            guard let hit = memchr(cursor, Int32(first), last - cursor + 1) else { return }
+            let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(candidate, pattern.baseAddress!, pattern.count) == 0 {
+              found.append(candidate - base)
+            }
+            cursor = candidate + 1
+          }
+        }
+      }
+    }
+    return needles.count > 1 ? Array(Set(found)).sorted() : found
+  }
+
   private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
     var needle = needle
     return needle.withUTF8 { pattern in

@@ -59,14 +59,27 @@ public enum FileSystem {
     text: String, warning: Diagnostic?
   ) {
     let data = try readData(at: path)
-    if data.contains(0) {
+    if containsNUL(data) {
       throw .warning("skipped: binary file (contains NUL bytes)", file: path)
     }
-    if let text = String(data: data, encoding: .utf8) { return (text, nil) }
+    if let text = FileSystem.utf8Text(data) { return (text, nil) }
     return (
       String(decoding: data, as: UTF8.self),
       .warning("file is not valid UTF-8; read with replacement characters", file: path)
     )
+  }
+
+  /// `data` as text when it is valid UTF-8 (validated in place, without a copy per byte).
+  static func utf8Text(_ data: Data) -> String? {
+    data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+  }
+
+  /// Whether `data` holds a NUL byte: a binary file (memchr, not a byte-by-byte iteration).
+  static func containsNUL(_ data: Data) -> Bool {
+    data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+      return memchr(base, 0, bytes.count) != nil
+    }
   }
 
   /// Why `path` cannot be reached although something is there: a symbolic link loop or a link

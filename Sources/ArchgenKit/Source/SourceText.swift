@@ -20,10 +20,10 @@ public struct SourceText: Sendable {
 
   /// Decodes bytes read from `path`: NUL bytes or invalid UTF-8 give a warning and no text.
   public static func decode(_ data: Data, path: String) throws(Diagnostic) -> SourceText {
-    if data.contains(0) {
+    if FileSystem.containsNUL(data) {
       throw .warning("skipped: binary file (contains NUL bytes)", file: path)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = FileSystem.utf8Text(data) else {
       throw .warning("skipped: file is not valid UTF-8", file: path)
     }
     return SourceText(path: path, text: text)

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Expands the paths a user gave into a sorted list of `.swift` files.
 public struct SwiftFileFinder: Sendable {
   /// Directory names skipped while walking folders.
@@ -33,20 +39,20 @@ public struct SwiftFileFinder: Sendable {
 
   private func walk(_ directory: String, diagnostics: inout [Diagnostic]) -> [String] {
     var result: [String] = []
-    var visited: Set<String> = []
+    // Folders already walked, by device and inode: a symbolic link loop is walked once.
+    var visited: Set<[UInt64]> = []
     func visit(_ path: String) {
-      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      guard visited.insert(resolved).inserted else { return }
-      let entries: [String]
-      do {
-        entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-      } catch {
+      var status = stat()
+      guard stat(path, &status) == 0,
+        visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
+      else { return }
+      guard let entries = Self.entries(of: path) else {
         diagnostics.append(.warning("skipped: cannot list directory", file: path))
         return
       }
-      for entry in entries {
+      for (entry, isDirectory) in entries {
         let child = path.hasSuffix("/") ? path + entry : path + "/" + entry
-        if FileSystem.isDirectory(child) {
+        if isDirectory ?? FileSystem.isDirectory(child) {
           if !skippedDirectories.contains(entry) { visit(child) }
         } else if entry.hasSuffix(".swift") {
           result.append(child)
@@ -55,5 +61,24 @@ public struct SwiftFileFinder: Sendable {
     }
     visit(directory)
     return result
+  }
+
+  /// A folder's entries, sorted by name, each with whether it is a folder when the listing says
+  /// so (nil for links and unknown kinds, which need a `stat`); nil when it cannot be listed.
+  private static func entries(of path: String) -> [(String, Bool?)]? {
+    guard let stream = opendir(path) else { return nil }
+    defer { closedir(stream) }
+    var entries: [(String, Bool?)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      let kind = entry.pointee.d_type
+      let isDirectory: Bool? =
+        kind == UInt8(DT_DIR) ? true : kind == UInt8(DT_REG) ? false : nil
+      entries.append((name, isDirectory))
+    }
+    return entries.sorted { $0.0 < $1.0 }
   }
 }

@@ -20,14 +20,19 @@ enum SyntaxScope {
 
   /// The name components a type declaration or extension introduces, nil for other nodes.
   static func typeName(of syntax: Syntax) -> [String]? {
-    if let decl = syntax.as(ProtocolDeclSyntax.self) { return [decl.name.text] }
-    if let decl = syntax.asProtocol(NamedDeclSyntax.self), isTypeDeclaration(syntax) {
-      return [decl.name.text]
+    // Asked of every ancestor of every reference: decide by kind before any cast.
+    switch syntax.kind {
+    case .structDecl: return syntax.as(StructDeclSyntax.self).map { [$0.name.text] }
+    case .classDecl: return syntax.as(ClassDeclSyntax.self).map { [$0.name.text] }
+    case .enumDecl: return syntax.as(EnumDeclSyntax.self).map { [$0.name.text] }
+    case .actorDecl: return syntax.as(ActorDeclSyntax.self).map { [$0.name.text] }
+    case .protocolDecl: return syntax.as(ProtocolDeclSyntax.self).map { [$0.name.text] }
+    case .extensionDecl:
+      return syntax.as(ExtensionDeclSyntax.self).map {
+        TypeName.components($0.extendedType.trimmedDescription)
+      }
+    default: return nil
     }
-    if let decl = syntax.as(ExtensionDeclSyntax.self) {
-      return TypeName.components(decl.extendedType.trimmedDescription)
-    }
-    return nil
   }
 
   /// The innermost type declaration or extension around `node`.
@@ -62,11 +67,6 @@ enum SyntaxScope {
         element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
       } ?? false)
     return EnclosingType(name: name, isMain: isMain)
-  }
-
-  private static func isTypeDeclaration(_ syntax: Syntax) -> Bool {
-    syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self)
-      || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self)
   }
 
   /// The name of the variable a closure initialises (`let appReducer = Reducer { ... }`).

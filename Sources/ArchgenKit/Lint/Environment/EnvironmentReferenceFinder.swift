@@ -13,13 +13,21 @@ struct EnvironmentReferenceFinder {
   var environmentTypes: Set<String> = []
 
   /// The references, and the work done (ancestors and scope children visited) for tests.
-  func references(in tree: SourceFileSyntax) -> (references: [EnvironmentReference], steps: Int) {
+  /// Only the branches of the tree whose text holds one of the names or mutators are walked (a
+  /// byte search finds where), so a file costs little more than its parse.
+  /// `text` is the tree's source when the caller has it (else it is printed from the tree).
+  func references(in tree: SourceFileSyntax, text: String? = nil) -> (
+    references: [EnvironmentReference], steps: Int
+  ) {
+    let exactMutators = mutators.filter { !MutatorPattern.isGlob($0) }
+    let offsets = ByteSearch.offsets(
+      of: Array(names).sorted() + exactMutators, in: text ?? tree.description)
     let visitor = Visitor(finder: self)
-    visitor.walk(tree)
+    if !offsets.isEmpty { visitor.walk(Syntax(tree), offsets: offsets) }
     return (visitor.found, visitor.steps + visitor.shadowing.steps)
   }
 
-  private final class Visitor: SyntaxVisitor {
+  private final class Visitor {
     let finder: EnvironmentReferenceFinder
     let shadowing: ShadowingResolver
     let classifier: MutationClassifier
@@ -30,10 +38,32 @@ struct EnvironmentReferenceFinder {
       self.finder = finder
       shadowing = ShadowingResolver(names: finder.names)
       classifier = MutationClassifier(mutators: finder.mutators, accessors: finder.accessors)
-      super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    /// Pre-order, as a `SyntaxVisitor` would, into the children whose range holds an offset.
+    func walk(_ node: Syntax, offsets: [Int]) {
+      guard Self.holds(offsets, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+      else { return }
+      if let reference = node.as(DeclReferenceExprSyntax.self) {
+        visit(reference)
+      } else if let capture = node.as(ClosureCaptureSyntax.self) {
+        visit(capture)
+      }
+      for child in node.children(viewMode: .sourceAccurate) { walk(child, offsets: offsets) }
+    }
+
+    /// Whether some offset lies in `start..<end` (a binary search over the sorted offsets).
+    private static func holds(_ offsets: [Int], from start: Int, to end: Int) -> Bool {
+      var low = 0
+      var high = offsets.count
+      while low < high {
+        let middle = (low + high) / 2
+        if offsets[middle] < start { low = middle + 1 } else { high = middle }
+      }
+      return low < offsets.count && offsets[low] < end
+    }
+
+    func visit(_ node: DeclReferenceExprSyntax) {
       let name = LintText.withoutBackticks(node.baseName.text)
       if finder.names.contains(name), !isMemberName(node), !shadowing.isShadowed(name, at: node) {
         let mutated = classifier.mutatedExpression(rootedAt: node)
@@ -41,18 +71,16 @@ struct EnvironmentReferenceFinder {
       } else if finder.mutators.contains(name), isBareCall(node) {
         append(.mutation, name, at: Syntax(node))
       }
-      return .visitChildren
     }
 
     /// `{ [Current] in ... }` copies the environment where the closure is made: a read there.
-    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ClosureCaptureSyntax) {
       let name = LintText.withoutBackticks(node.name.text)
       if node.initializer == nil, finder.names.contains(name),
         !shadowing.isShadowed(name, at: node)
       {
         append(.read, name, at: Syntax(node.name))
       }
-      return .visitChildren
     }
 
     private func append(_ kind: EnvironmentReference.Kind, _ name: String, at node: Syntax) {
