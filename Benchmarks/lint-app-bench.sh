@@ -16,7 +16,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 app=$(cd "$1" && pwd)
 locator=$2
 runs=${3:-7}
-if ! command -v rg >/dev/null; then apt-get install -y -qq ripgrep >/dev/null; fi
+if ! command -v rg >/dev/null; then apt-get update -qq && apt-get install -y -qq ripgrep >/dev/null; fi
 if [[ -z ${ARCHGEN:-} || -z ${ARCHGEN_BENCH:-} ]]; then
   (cd "$root" && swift build -c release --scratch-path .build-bench --product archgen >/dev/null &&
     swift build -c release --scratch-path .build-bench --product archgen-bench >/dev/null)
@@ -48,7 +48,7 @@ measure() {
   done
   python3 - "$name" "$work/$name.times" <<'PY'
 import statistics, sys
-rows = [list(map(float, line.split())) for line in open(sys.argv[2]) if line.strip()]
+rows = [list(map(float, line.split())) for line in open(sys.argv[2]) if line.strip() and not line.startswith("Command")]
 wall = statistics.median(r[0] for r in rows)
 cpu = statistics.median(r[1] + r[2] for r in rows)
 rss = max(r[3] for r in rows) / 1024

@@ -115,9 +115,28 @@ enum LintCacheFile {
   }
 
   private static func fields(_ line: Substring.UTF8View) -> [String] {
-    line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-      unescape(Substring($0))
+    var result: [String] = []
+    result.reserveCapacity(9)
+    var start = line.startIndex
+    var index = start
+    var escaped = false
+    while index < line.endIndex {
+      let byte = line[index]
+      if byte == 9 {
+        result.append(field(line[start..<index], escaped: escaped))
+        start = line.index(after: index)
+        escaped = false
+      } else if byte == 92 {
+        escaped = true
+      }
+      index = line.index(after: index)
     }
+    result.append(field(line[start..<index], escaped: escaped))
+    return result
+  }
+
+  private static func field(_ bytes: Substring.UTF8View, escaped: Bool) -> String {
+    escaped ? unescape(Substring(bytes)) : String(Substring(bytes))
   }
 
   private static func escape(_ text: String) -> String {
