@@ -95,15 +95,19 @@ let package = Package(
             reason: "archgen scene, service and enum-props --in-place write Swift files.")
         ]),
       dependencies: [pluginTool], path: "Plugins/ArchgenCommand"),
+    // What both test targets share: repository and fixture paths, golden files, temporary
+    // folders, running the built archgen and the toolchain. Not a product.
+    .target(name: "ArchgenTestSupport", path: "Tests/Support"),
     .testTarget(
       name: "ArchgenKitTests",
       dependencies: [
         "ArchgenKit",
         "ArchgenFuzzing",
+        "ArchgenTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "archgenTests", dependencies: ["archgen"]),
+    .testTarget(name: "archgenTests", dependencies: ["archgen", "ArchgenTestSupport"]),
   ]
 )
 

@@ -1,14 +1,11 @@
 import ArchgenFuzzing
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// A small fuzz run of the three readers: fixed seed, bounded in count and time. The benchmark
 /// script runs the same code over 100,000 inputs (`archgen-fuzz`).
 final class FuzzTests: XCTestCase {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// Cut at every token boundary: a reducer, an enum file and a lint fixture with a suppression.
   private static let seedFiles = [
     "Fixtures/StateGraph/TrafficLight.swift",
@@ -22,7 +19,7 @@ final class FuzzTests: XCTestCase {
     let seeds = try Self.seedFiles.map { path in
       SourceText(
         path: path,
-        text: try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8))
+        text: try String(contentsOf: Repository.url(path), encoding: .utf8))
     }
     // The dense single line is kept small here: a debug build reads 5 MB of tokens for minutes.
     // The benchmark's run reads it at full size from a release build.
