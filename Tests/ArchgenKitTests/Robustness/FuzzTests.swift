@@ -3,8 +3,9 @@ import ArchgenKit
 import ArchgenTestSupport
 import XCTest
 
-/// A small fuzz run of the three readers: fixed seed, bounded in count and time. The benchmark
-/// script runs the same code over 100,000 inputs (`archgen-fuzz`).
+/// A small fuzz run of the three readers: a fixed seed and a fixed number of inputs, so every
+/// machine checks the same inputs; its time is printed, never checked. The benchmark script runs
+/// the same code over 100,000 inputs (`archgen-fuzz`).
 final class FuzzTests: XCTestCase {
   /// Cut at every token boundary: a reducer, an enum file and a lint fixture with a suppression.
   private static let seedFiles = [
@@ -26,11 +27,10 @@ final class FuzzTests: XCTestCase {
     let fixed = FixedInputs(hugeTokenLineBytes: 100_000)
     let inputs = FuzzInputs(seeds: seeds, truncate: 3, seed: 42, fixed: fixed)
     let count = inputs.systematicCount + 400
-    let report = FuzzRun(inputs: inputs, count: count, timeLimit: 240, inputLimit: 60).run()
+    let report = FuzzRun(inputs: inputs, count: count).run()
     let summary = FuzzSummary(report).text
-    XCTAssertNil(report.hang, summary)
     XCTAssertEqual(report.problems, [], summary)
-    XCTAssertEqual(report.ran, count, "the run stopped at its time limit:\n\(summary)")
+    XCTAssertEqual(report.ran, count, summary)
     for kind in [
       "empty", "nesting-bracket", "huge-line-literal", "huge-line-tokens", "non-utf8", "truncated",
       "deleted-token", "duplicated-token", "random-bytes",
