@@ -46,32 +46,6 @@ let package = Package(
       ],
       plugins: ["EmbedTemplates"]
     ),
-    // Mutated-Swift inputs for the readers' robustness checks: a small run in `swift test`, a large
-    // one from `archgen-fuzz` in the benchmark script.
-    .target(
-      name: "ArchgenFuzzing",
-      dependencies: [
-        "ArchgenKit",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
-    ),
-    .executableTarget(
-      name: "archgen-fuzz",
-      dependencies: [
-        "ArchgenFuzzing",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    // Builds the deterministic corpus that `Benchmarks/run.sh` measures archgen on.
-    .executableTarget(
-      name: "archgen-bench",
-      dependencies: [
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ],
-      path: "Benchmarks/Sources/archgen-bench"
-    ),
     .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
     .plugin(
       name: "EmbedTemplates",
@@ -95,6 +69,18 @@ let package = Package(
             reason: "archgen scene, service and enum-props --in-place write Swift files.")
         ]),
       dependencies: [pluginTool], path: "Plugins/ArchgenCommand"),
+    // Mutated-Swift inputs for the readers' robustness checks: a small run in `swift test`
+    // (FuzzTests). Not a product: the Benchmarks package (Benchmarks/Package.swift) builds the same
+    // folder into `archgen-fuzz`, which the benchmark script runs at scale.
+    .target(
+      name: "ArchgenFuzzing",
+      dependencies: [
+        "ArchgenKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Tests/Fuzzing"
+    ),
     // What both test targets share: repository and fixture paths, golden files, temporary
     // folders, running the built archgen and the toolchain. Not a product.
     .target(name: "ArchgenTestSupport", path: "Tests/Support"),
