@@ -25,7 +25,6 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .executableTarget(
@@ -100,30 +99,3 @@ let package = Package(
 if hasArtifactBundle {
   package.targets.append(.binaryTarget(name: "ArchgenBinary", path: artifactBundle))
 }
-
-#if os(Linux)
-  // A generated Combine scene (a golden fixture, byte-checked against the generator) is built as
-  // the app module `MyApp`, and the test archgen generated for it runs, with OpenCombine standing
-  // in for Combine. Apple platforms have the real Combine, so this is Linux only. While goldens
-  // are re-recorded (ARCHGEN_RECORD=1) the fixture may be stale, so it is left out.
-  if Context.environment["ARCHGEN_RECORD"] != "1" {
-    package.targets += [
-      .target(
-        name: "Combine",
-        dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
-        path: "Fixtures/Scaffold/CombineShim"
-      ),
-      .target(
-        name: "MyApp",
-        dependencies: ["Combine"],
-        path: "Fixtures/Scaffold/Golden/scene-combine-defaults/Sources",
-        exclude: ["Login/LoginBuilder.swift", "Login/LoginViewController.swift"]
-      ),
-      .testTarget(
-        name: "MyAppTests",
-        dependencies: ["MyApp", "Combine"],
-        path: "Fixtures/Scaffold/Golden/scene-combine-defaults/Tests"
-      ),
-    ]
-  }
-#endif
