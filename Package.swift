@@ -25,7 +25,6 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .executableTarget(
@@ -45,32 +44,6 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ],
       plugins: ["EmbedTemplates"]
-    ),
-    // Mutated-Swift inputs for the readers' robustness checks: a small run in `swift test`, a large
-    // one from `archgen-fuzz` in the benchmark script.
-    .target(
-      name: "ArchgenFuzzing",
-      dependencies: [
-        "ArchgenKit",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
-    ),
-    .executableTarget(
-      name: "archgen-fuzz",
-      dependencies: [
-        "ArchgenFuzzing",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    // Builds the deterministic corpus that `Benchmarks/run.sh` measures archgen on.
-    .executableTarget(
-      name: "archgen-bench",
-      dependencies: [
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ],
-      path: "Benchmarks/Sources/archgen-bench"
     ),
     .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
     .plugin(
@@ -95,45 +68,34 @@ let package = Package(
             reason: "archgen scene, service and enum-props --in-place write Swift files.")
         ]),
       dependencies: [pluginTool], path: "Plugins/ArchgenCommand"),
+    // Mutated-Swift inputs for the readers' robustness checks: a small run in `swift test`
+    // (FuzzTests). Not a product: the Benchmarks package (Benchmarks/Package.swift) builds the same
+    // folder into `archgen-fuzz`, which the benchmark script runs at scale.
+    .target(
+      name: "ArchgenFuzzing",
+      dependencies: [
+        "ArchgenKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Tests/Fuzzing"
+    ),
+    // What both test targets share: repository and fixture paths, golden files, temporary
+    // folders, running the built archgen and the toolchain. Not a product.
+    .target(name: "ArchgenTestSupport", path: "Tests/Support"),
     .testTarget(
       name: "ArchgenKitTests",
       dependencies: [
         "ArchgenKit",
         "ArchgenFuzzing",
+        "ArchgenTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "archgenTests", dependencies: ["archgen"]),
+    .testTarget(name: "archgenTests", dependencies: ["archgen", "ArchgenTestSupport"]),
   ]
 )
 
 if hasArtifactBundle {
   package.targets.append(.binaryTarget(name: "ArchgenBinary", path: artifactBundle))
 }
-
-#if os(Linux)
-  // A generated Combine scene (a golden fixture, byte-checked against the generator) is built as
-  // the app module `MyApp`, and the test archgen generated for it runs, with OpenCombine standing
-  // in for Combine. Apple platforms have the real Combine, so this is Linux only. While goldens
-  // are re-recorded (ARCHGEN_RECORD=1) the fixture may be stale, so it is left out.
-  if Context.environment["ARCHGEN_RECORD"] != "1" {
-    package.targets += [
-      .target(
-        name: "Combine",
-        dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
-        path: "Fixtures/Scaffold/CombineShim"
-      ),
-      .target(
-        name: "MyApp",
-        dependencies: ["Combine"],
-        path: "Fixtures/Scaffold/Golden/scene-combine-defaults/Sources",
-        exclude: ["Login/LoginBuilder.swift", "Login/LoginViewController.swift"]
-      ),
-      .testTarget(
-        name: "MyAppTests",
-        dependencies: ["MyApp", "Combine"],
-        path: "Fixtures/Scaffold/Golden/scene-combine-defaults/Tests"
-      ),
-    ]
-  }
-#endif

@@ -9,7 +9,7 @@
 #   e.g. bash Benchmarks/lint-app-bench.sh /work/real/ha-ios Current 7
 #
 # ARCHGEN and ARCHGEN_BENCH may name prebuilt binaries; else both are built in release into
-# .build-bench (as Benchmarks/run.sh does).
+# .build-bench through the Benchmarks package (as Benchmarks/run.sh does).
 set -euo pipefail
 [[ $# -ge 2 ]] || { echo "usage: $0 CHECKOUT LOCATOR [RUNS]" >&2; exit 64; }
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -18,9 +18,9 @@ locator=$2
 runs=${3:-7}
 if ! command -v rg >/dev/null; then apt-get update -qq && apt-get install -y -qq ripgrep >/dev/null; fi
 if [[ -z ${ARCHGEN:-} || -z ${ARCHGEN_BENCH:-} ]]; then
-  (cd "$root" && swift build -c release --scratch-path .build-bench --product archgen >/dev/null &&
-    swift build -c release --scratch-path .build-bench --product archgen-bench >/dev/null)
-  bin=$(cd "$root" && swift build -c release --scratch-path .build-bench --show-bin-path)
+  build() { (cd "$root" && swift build -c release --package-path Benchmarks --scratch-path .build-bench "$@"); }
+  build --product archgen >/dev/null && build --product archgen-bench >/dev/null
+  bin=$(build --show-bin-path)
   ARCHGEN=${ARCHGEN:-$bin/archgen}
   ARCHGEN_BENCH=${ARCHGEN_BENCH:-$bin/archgen-bench}
 fi

@@ -189,10 +189,14 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git check-ignore -q 
 fi
 
 # --- 2. Release build, in its own scratch path so it never fights the debug build ---------------
+# Through the Benchmarks package (Benchmarks/Package.swift), which has the tools and depends on
+# the root by path: archgen is the root's product, built from the root's sources, and one release
+# build of swift-syntax serves all three.
 say "Building release products into $SCRATCH (logs in $LOGS)"
+swift_build() { swift build -c release --package-path Benchmarks --scratch-path "$SCRATCH" "$@"; }
 build() {
   local started=$SECONDS
-  if swift build -c release --scratch-path "$SCRATCH" --product "$1" >"$LOGS/build-$1.log" 2>&1; then
+  if swift_build --product "$1" >"$LOGS/build-$1.log" 2>&1; then
     echo "built $1 ($((SECONDS - started)) s)"
   else
     return 1
@@ -209,7 +213,7 @@ build archgen-fuzz || {
   warn "building archgen-fuzz failed (see $LOGS/build-archgen-fuzz.log); skipping the fuzz run"
   FUZZ=0
 }
-BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
+BIN=$(swift_build --show-bin-path)
 ARCHGEN=$BIN/archgen
 "$ARCHGEN" --version >/dev/null || die "$ARCHGEN does not run"
 

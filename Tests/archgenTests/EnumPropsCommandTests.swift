@@ -1,11 +1,10 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// End to end: runs the built `archgen enum-props` and checks stdout, stderr and exit status.
 final class EnumPropsCommandTests: XCTestCase {
-  private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/EnumProperties")
+  private static let fixtures = Fixtures.url("EnumProperties")
 
   private let state = """
     import Foundation
@@ -18,7 +17,7 @@ final class EnumPropsCommandTests: XCTestCase {
     """
 
   func testStdoutMatchesTheGolden() throws {
-    let output = try EnumPropsProcess.run(
+    let output = try ArchgenBinary.run(
       ["enum-props", "States.swift"], in: Self.fixtures)
     XCTAssertEqual(output.status, 0, output.stderr)
     XCTAssertEqual(output.stderr, "")
@@ -30,9 +29,9 @@ final class EnumPropsCommandTests: XCTestCase {
   }
 
   func testInPlaceTwiceChangesNothingAndCheckTellsFreshFromStale() throws {
-    let scratch = try EnumPropsScratch()
+    let scratch = try temporaryDirectory("enumprops-e2e")
     try scratch.write("Sources/State.swift", state)
-    let first = try EnumPropsProcess.run(["enum-props", "--in-place", "Sources"], in: scratch.url)
+    let first = try ArchgenBinary.run(["enum-props", "--in-place", "Sources"], in: scratch.url)
     XCTAssertEqual(first.status, 0, first.stderr)
     XCTAssertEqual(first.stdout, "")
     let generated = "Sources/State+Properties.swift"
@@ -43,17 +42,17 @@ final class EnumPropsCommandTests: XCTestCase {
     let identity = try scratch.identity(generated)
     Thread.sleep(forTimeInterval: 0.02)
 
-    let second = try EnumPropsProcess.run(["enum-props", "--in-place", "Sources"], in: scratch.url)
+    let second = try ArchgenBinary.run(["enum-props", "--in-place", "Sources"], in: scratch.url)
     XCTAssertEqual(second.status, 0, second.stderr)
     XCTAssertEqual(try scratch.identity(generated), identity, "the second run rewrote the file")
     XCTAssertEqual(try scratch.read(generated), contents)
 
-    let fresh = try EnumPropsProcess.run(
+    let fresh = try ArchgenBinary.run(
       ["enum-props", "--in-place", "--check", "Sources"], in: scratch.url)
     XCTAssertEqual(fresh.status, 0, fresh.stderr)
 
     try scratch.write("Sources/State.swift", state.replacingOccurrences(of: "idle", with: "ready"))
-    let stale = try EnumPropsProcess.run(
+    let stale = try ArchgenBinary.run(
       ["enum-props", "--in-place", "--check", "Sources"], in: scratch.url)
     XCTAssertEqual(stale.status, 1)
     XCTAssertEqual(stale.stderr, "Sources/State+Properties.swift: error: generated file is stale\n")
@@ -61,14 +60,14 @@ final class EnumPropsCommandTests: XCTestCase {
 
     try scratch.write(
       "Sources/State.swift", state.replacingOccurrences(of: "// archgen", with: "//"))
-    let orphaned = try EnumPropsProcess.run(
+    let orphaned = try ArchgenBinary.run(
       ["enum-props", "--in-place", "--check", "Sources"], in: scratch.url)
     XCTAssertEqual(orphaned.status, 1)
     XCTAssertTrue(orphaned.stderr.contains("no selected enum any more"), orphaned.stderr)
     try scratch.write("Sources/State.swift", state)
 
     try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(generated))
-    let missing = try EnumPropsProcess.run(
+    let missing = try ArchgenBinary.run(
       ["enum-props", "--in-place", "--check", "Sources"], in: scratch.url)
     XCTAssertEqual(missing.status, 1)
     XCTAssertTrue(missing.stderr.contains("generated file is missing"), missing.stderr)
@@ -76,19 +75,19 @@ final class EnumPropsCommandTests: XCTestCase {
   }
 
   func testOutputFileIsWrittenOnlyWhenChanged() throws {
-    let scratch = try EnumPropsScratch()
+    let scratch = try temporaryDirectory("enumprops-e2e")
     try scratch.write("State.swift", state)
     let arguments = ["enum-props", "State.swift", "--output", "Out/Props.swift"]
-    XCTAssertEqual(try EnumPropsProcess.run(arguments, in: scratch.url).status, 0)
+    XCTAssertEqual(try ArchgenBinary.run(arguments, in: scratch.url).status, 0)
     let identity = try scratch.identity("Out/Props.swift")
     Thread.sleep(forTimeInterval: 0.02)
-    XCTAssertEqual(try EnumPropsProcess.run(arguments, in: scratch.url).status, 0)
+    XCTAssertEqual(try ArchgenBinary.run(arguments, in: scratch.url).status, 0)
     XCTAssertEqual(try scratch.identity("Out/Props.swift"), identity)
-    XCTAssertEqual(try EnumPropsProcess.run(arguments + ["--check"], in: scratch.url).status, 0)
+    XCTAssertEqual(try ArchgenBinary.run(arguments + ["--check"], in: scratch.url).status, 0)
   }
 
   func testInvalidSwiftIsReportedWhileOtherFilesAreProcessed() throws {
-    let output = try EnumPropsProcess.run(["enum-props", "Invalid"], in: Self.fixtures)
+    let output = try ArchgenBinary.run(["enum-props", "Invalid"], in: Self.fixtures)
     XCTAssertEqual(output.status, 2)
     XCTAssertTrue(
       output.stderr.hasPrefix(
@@ -99,17 +98,17 @@ final class EnumPropsCommandTests: XCTestCase {
   }
 
   func testMissingPathAndUnknownTypeAreErrors() throws {
-    let missing = try EnumPropsProcess.run(["enum-props", "Nowhere.swift"], in: Self.fixtures)
+    let missing = try ArchgenBinary.run(["enum-props", "Nowhere.swift"], in: Self.fixtures)
     XCTAssertEqual(missing.status, 2)
     XCTAssertEqual(missing.stderr, "Nowhere.swift: error: no such file or directory\n")
-    let unknown = try EnumPropsProcess.run(
+    let unknown = try ArchgenBinary.run(
       ["enum-props", "--type", "Nope", "States.swift"], in: Self.fixtures)
     XCTAssertEqual(unknown.status, 2)
     XCTAssertEqual(unknown.stderr, "error: no enum named 'Nope' in the inputs\n")
   }
 
   func testWarningsDoNotFailTheRun() throws {
-    let output = try EnumPropsProcess.run(["enum-props", "Overloaded.swift"], in: Self.fixtures)
+    let output = try ArchgenBinary.run(["enum-props", "Overloaded.swift"], in: Self.fixtures)
     XCTAssertEqual(output.status, 0)
     XCTAssertEqual(
       output.stderr,
@@ -118,10 +117,10 @@ final class EnumPropsCommandTests: XCTestCase {
   }
 
   func testTypeSelectionAndConfig() throws {
-    let scratch = try EnumPropsScratch()
+    let scratch = try temporaryDirectory("enumprops-e2e")
     try scratch.write("Service.swift", "struct Auth {\n  enum State {\n    case on(Int)\n  }\n}\n")
     try scratch.write("archgen.yml", "enum_props:\n  prefix: has\n  setters: true\n")
-    let output = try EnumPropsProcess.run(
+    let output = try ArchgenBinary.run(
       ["enum-props", "--type", "Auth.State", "--config", "archgen.yml", "Service.swift"],
       in: scratch.url)
     XCTAssertEqual(output.status, 0, output.stderr)
@@ -131,7 +130,7 @@ final class EnumPropsCommandTests: XCTestCase {
       output.stdout)
     XCTAssertTrue(output.stdout.contains("var hasOn: Bool"), output.stdout)
     XCTAssertTrue(output.stdout.contains("    set {"), output.stdout)
-    let flags = try EnumPropsProcess.run(
+    let flags = try ArchgenBinary.run(
       [
         "enum-props", "--type", "State", "--config", "archgen.yml", "--prefix", "is",
         "--no-setters", "Service.swift",
@@ -141,16 +140,16 @@ final class EnumPropsCommandTests: XCTestCase {
   }
 
   func testUsageErrorsKeepArgumentParsersCode() throws {
-    let both = try EnumPropsProcess.run(
+    let both = try ArchgenBinary.run(
       ["enum-props", "--all", "--type", "X", "States.swift"], in: Self.fixtures)
     XCTAssertEqual(both.status, 64)
-    let check = try EnumPropsProcess.run(
+    let check = try ArchgenBinary.run(
       ["enum-props", "--check", "States.swift"], in: Self.fixtures)
     XCTAssertEqual(check.status, 64)
   }
 
   func testEveryOptionIsDocumented() throws {
-    let help = try EnumPropsProcess.run(["enum-props", "--help"], in: Self.fixtures)
+    let help = try ArchgenBinary.run(["enum-props", "--help"], in: Self.fixtures)
     XCTAssertEqual(help.status, 0)
     let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
     let docs = try XCTUnwrap(
@@ -170,10 +169,10 @@ final class EnumPropsCommandTests: XCTestCase {
   }
 
   func testRefusesToOverwriteAHandWrittenFile() throws {
-    let scratch = try EnumPropsScratch()
+    let scratch = try temporaryDirectory("enumprops-e2e")
     try scratch.write("State.swift", state)
     try scratch.write("State+Properties.swift", "// mine\n")
-    let output = try EnumPropsProcess.run(["enum-props", "--in-place", "."], in: scratch.url)
+    let output = try ArchgenBinary.run(["enum-props", "--in-place", "."], in: scratch.url)
     XCTAssertEqual(output.status, 2)
     XCTAssertEqual(
       output.stderr,

@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -5,13 +6,15 @@ import XCTest
 /// lost file. Permission faults run archgen as an unprivileged user when the tests run as root
 /// (root reads and writes through any permission bits).
 final class FileSystemFaultTests: XCTestCase {
-  private var directory: URL!
+  /// Removed by `tearDown` once what the tests locked is unlocked.
+  private var scratch: TemporaryDirectory!
+  private var directory: URL { scratch.url }
   /// A copy of archgen that any user can run, wherever the checkout is.
   private var tools: URL!
 
   override func setUpWithError() throws {
-    directory = try ArchgenBinary.temporaryDirectory()
-    tools = try ArchgenBinary.temporaryDirectory()
+    scratch = try TemporaryDirectory("e2e")
+    tools = try TemporaryDirectory("e2e").url
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.path)
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: directory.path)
@@ -36,8 +39,9 @@ final class FileSystemFaultTests: XCTestCase {
 
   override func tearDownWithError() throws {
     // Undo what the tests locked so the folder can go.
-    _ = try? run(["/usr/bin/chmod", "-R", "u+rwX", directory.path], as: nil)
-    try? FileManager.default.removeItem(at: directory)
+    guard let scratch else { return }
+    _ = try? run(["/usr/bin/chmod", "-R", "u+rwX", scratch.path], as: nil)
+    scratch.remove()
     try? FileManager.default.removeItem(at: tools)
   }
 
@@ -104,7 +108,7 @@ final class FileSystemFaultTests: XCTestCase {
       at: directory.appendingPathComponent("ro"), withIntermediateDirectories: true)
     try chmod(0o755, "src")
     try chmod(0o555, "ro")
-    let before = ArchgenBinary.snapshot(directory)
+    let before = scratch.snapshot()
     let cases: [[String]] = [
       ["scene", "Login", "--output", "ro"],
       ["graph", "src", "--output-dir", "ro"],
@@ -122,7 +126,7 @@ final class FileSystemFaultTests: XCTestCase {
       inPlace.stderr.contains(
         "src/Good+Properties.swift: error: cannot write file: Permission denied"),
       inPlace.stderr)
-    XCTAssertEqual(ArchgenBinary.snapshot(directory), before)
+    XCTAssertEqual(scratch.snapshot(), before)
   }
 
   /// A write that fails half-way (here: the file-size limit is hit, as a full disk would) keeps
@@ -141,7 +145,7 @@ final class FileSystemFaultTests: XCTestCase {
       contentsOf: directory.appendingPathComponent("App/Login/LoginViewController.swift"),
       encoding: .utf8)
     XCTAssertEqual(kept, old)
-    let left = ArchgenBinary.snapshot(directory).keys.filter { $0.contains(".archgen-") }
+    let left = scratch.snapshot().keys.filter { $0.contains(".archgen-") }
     XCTAssertEqual(left, [])
   }
 

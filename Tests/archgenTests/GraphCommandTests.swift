@@ -1,23 +1,13 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built `archgen graph` and checks stdout, stderr and the exit status.
 final class GraphCommandTests: XCTestCase {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   private func archgen(_ arguments: [String], environment: [String: String] = [:]) throws
     -> ArchgenBinary.Result
   {
-    try ArchgenBinary.run(["graph"] + arguments, in: Self.root, environment: environment)
-  }
-
-  private func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-graph-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
+    try ArchgenBinary.run(["graph"] + arguments, in: Repository.root, environment: environment)
   }
 
   private let player = "Fixtures/StateGraph/PlayerReducer.swift"
@@ -26,7 +16,8 @@ final class GraphCommandTests: XCTestCase {
     let run = try archgen([player])
     XCTAssertEqual(run.status, 0, run.stderr)
     let golden = try String(
-      contentsOf: Self.root.appendingPathComponent("Fixtures/StateGraph/Golden/PlayerReducer.dot"),
+      contentsOf: Repository.root.appendingPathComponent(
+        "Fixtures/StateGraph/Golden/PlayerReducer.dot"),
       encoding: .utf8)
     XCTAssertEqual(run.stdout, golden)
     XCTAssertEqual(run.stderr, "")
@@ -36,7 +27,8 @@ final class GraphCommandTests: XCTestCase {
     let run = try archgen(["Fixtures/StateGraph", "--format", "json", "--type", "Search"])
     XCTAssertEqual(run.status, 0, run.stderr)
     let golden = try String(
-      contentsOf: Self.root.appendingPathComponent("Fixtures/StateGraph/Golden/SearchFeature.json"),
+      contentsOf: Repository.root.appendingPathComponent(
+        "Fixtures/StateGraph/Golden/SearchFeature.json"),
       encoding: .utf8)
     XCTAssertEqual(run.stdout, golden)
   }
@@ -81,7 +73,7 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testStrictJSONReportGoesToStdoutWhenTheDiagramGoesToAFile() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let diagram = directory.appendingPathComponent("player.dot").path
     let run = try archgen([player, "--strict", "--output", diagram, "--reporter", "json"])
     XCTAssertEqual(run.status, 1, run.stderr)
@@ -95,7 +87,7 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testStrictSARIFToAFileAndGitHubActionsToStdoutUnderCheck() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let sarif = directory.appendingPathComponent("graph.sarif").path
     let run = try archgen([
       player, "--strict", "--check", "Documentation/images/graph-example.dot", "--reporter",
@@ -120,9 +112,9 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testSuppressedStrictFindingsExitZero() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let source = try String(
-      contentsOf: Self.root.appendingPathComponent(player), encoding: .utf8)
+      contentsOf: Repository.root.appendingPathComponent(player), encoding: .utf8)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let suppressed =
       lines[..<40].joined(separator: "\n") + "\n    // archgen:disable:next shadowed-case\n"
@@ -147,7 +139,7 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testCheckPassesWhenFreshAndFailsWhenStale() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let committed = directory.appendingPathComponent("player.dot").path
     XCTAssertEqual(try archgen([player, "--output", committed]).status, 0)
     let fresh = try archgen([player, "--check", committed])
@@ -159,7 +151,7 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testOutputDirWritesOneFilePerMachine() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let run = try archgen([
       "Fixtures/StateGraph/ConnectionMachine.swift", "--format", "json", "--output-dir",
       directory.path,
@@ -170,7 +162,7 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testConfigAddsFunctionNames() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let config = directory.appendingPathComponent("archgen.yml")
     try "graph:\n  functions: [advance]\n".write(to: config, atomically: true, encoding: .utf8)
     let booking = "Fixtures/StateGraph/BookingMachine.swift"
@@ -191,7 +183,7 @@ final class GraphCommandTests: XCTestCase {
           FileManager.default.isExecutableFile(atPath: "\($0)/dot")
         }) == true
     else { throw XCTSkip("Graphviz dot not installed") }
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let svg = directory.appendingPathComponent("player.svg").path
     let run = try archgen([player, "--render", "svg", "--output", svg])
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -204,7 +196,7 @@ final class GraphCommandTests: XCTestCase {
         FileManager.default.isExecutableFile(atPath: "\($0)/dot")
       }) == true
     else { throw XCTSkip("Graphviz dot not installed") }
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let run = try archgen([
       "Fixtures/StateGraph/ConnectionMachine.swift", "--render", "svg", "--output-dir",
       directory.path,
@@ -215,7 +207,7 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testRenderWithoutGraphvizSaysSo() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("graph").url
     let run = try archgen(
       [player, "--render", "png", "--output", directory.appendingPathComponent("p.png").path],
       environment: ["PATH": directory.path])

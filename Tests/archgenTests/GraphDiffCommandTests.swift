@@ -1,24 +1,17 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// `archgen graph --diff` end to end, in a git repository the test makes.
 final class GraphDiffCommandTests: XCTestCase {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   private var repository: URL!
 
   override func setUpWithError() throws {
-    repository = try ArchgenBinary.temporaryDirectory()
-    try git("init", "-q")
-    try copy("v1")
-    try git("add", ".")
-    try git(
-      "-c", "user.name=archgen", "-c", "user.email=archgen@example.com", "commit", "-q", "-m", "v1")
-    try copy("v2")
-  }
-
-  override func tearDownWithError() throws {
-    if let repository { try? FileManager.default.removeItem(at: repository) }
+    let git = try GitRepository(in: temporaryDirectory("e2e"))
+    try git.copy(fixture: "GraphDiff/v1")
+    try git.commitAll("v1")
+    try git.copy(fixture: "GraphDiff/v2")
+    repository = git.url
   }
 
   func testAMarkdownCommentOfTheWorkTreesChangesFailsOnChange() throws {
@@ -53,24 +46,5 @@ final class GraphDiffCommandTests: XCTestCase {
     let missing = try ArchgenBinary.run(["graph", "--diff", "nope"], in: repository)
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stderr.contains("cannot read revision 'nope'"), missing.stderr)
-  }
-
-  private func copy(_ version: String) throws {
-    let source = Self.root.appendingPathComponent("Fixtures/GraphDiff/\(version)")
-    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-      let target = repository.appendingPathComponent(name)
-      try? FileManager.default.removeItem(at: target)
-      try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: target)
-    }
-  }
-
-  private func git(_ arguments: String...) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = repository
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
   }
 }

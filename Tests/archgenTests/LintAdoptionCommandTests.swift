@@ -1,14 +1,14 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// End to end, as a team adopting lint meets it: configs found next to the code, wrong values that
 /// stop the run, a summary on every run, baselines that work from any folder, odd files.
 final class LintAdoptionCommandTests: XCTestCase {
-  private lazy var runner = LintProcessRunner(testCase: Self.self)
   private var root: URL!
 
   override func setUpWithError() throws {
-    root = try LintProcessRunner.temporaryDirectory(self)
+    root = try temporaryDirectory("lint").url
     try write("app/.archgen.yml", "environment:\n  names: [Current]\n")
     try write("app/Sources/Store.swift", "struct Store {\n  let api = Current.api\n}\n")
     try FileManager.default.createDirectory(
@@ -27,9 +27,9 @@ final class LintAdoptionCommandTests: XCTestCase {
   }
 
   private func lint(_ arguments: [String], in folder: String = "") throws
-    -> LintProcessRunner.Output
+    -> ArchgenBinary.Result
   {
-    try runner.run(["lint"] + arguments, in: root.appendingPathComponent(folder))
+    try ArchgenBinary.run(["lint"] + arguments, in: root.appendingPathComponent(folder))
   }
 
   func testTheConfigNextToTheLintedCodeIsUsedFromTheFolderAbove() throws {

@@ -1,12 +1,12 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// End to end: runs the built `archgen lint` and checks stdout, stderr, files and exit status.
 final class LintCommandTests: XCTestCase {
-  private lazy var runner = LintProcessRunner(testCase: Self.self)
 
   func testFixtureAppFailsWithItsFindingsInXcodeFormat() throws {
-    let output = try runner.run(["lint"], in: LintProcessRunner.fixture("LintApp"))
+    let output = try ArchgenBinary.run(["lint"], in: Fixtures.url("LintApp"))
     XCTAssertEqual(output.status, 1, output.stderr)
     XCTAssertEqual(output.stderr, "linted 14 files (12 parsed), 8 findings, 2 suppressed\n")
     let lines = output.stdout.split(separator: "\n").map(String.init)
@@ -20,8 +20,8 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testJSONReporterWithExplicitConfigKeepsPathsRelativeAndSorted() throws {
-    let directory = LintProcessRunner.fixture("LintAppCurrent")
-    let output = try runner.run(
+    let directory = Fixtures.url("LintAppCurrent")
+    let output = try ArchgenBinary.run(
       ["lint", "Sources", "Tests", "--config", ".archgen.yml", "--reporter", "json"], in: directory)
     XCTAssertEqual(output.status, 1, output.stderr)
     let items = try XCTUnwrap(
@@ -39,15 +39,15 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testSeveralReportersEachToItsOwnFile() throws {
-    let out = try LintProcessRunner.temporaryDirectory(self)
+    let out = try temporaryDirectory("lint").url
     let sarif = out.appendingPathComponent("reports/lint.sarif").path
     let junit = out.appendingPathComponent("junit.xml").path
-    let output = try runner.run(
+    let output = try ArchgenBinary.run(
       [
         "lint", "--reporter", "xcode", "--reporter", "sarif:\(sarif)", "--reporter",
         "junit:\(junit)",
       ],
-      in: LintProcessRunner.fixture("LintApp"))
+      in: Fixtures.url("LintApp"))
     XCTAssertEqual(output.status, 1)
     XCTAssertEqual(output.stdout.split(separator: "\n").count, 8)
     let log = try XCTUnwrap(
@@ -60,42 +60,42 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testCleanFilesExitZero() throws {
-    let output = try runner.run(
+    let output = try ArchgenBinary.run(
       ["lint", "Sources/Scenes/Profile/ProfileBuilder.swift", "Tests"],
-      in: LintProcessRunner.fixture("LintApp"))
+      in: Fixtures.url("LintApp"))
     XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
     XCTAssertEqual(output.stdout, "")
   }
 
   func testMissingPathAndBadConfigExitTwo() throws {
-    let directory = try LintProcessRunner.temporaryDirectory(self)
-    let missing = try runner.run(["lint", "NoSuchFolder"], in: directory)
+    let directory = try temporaryDirectory("lint").url
+    let missing = try ArchgenBinary.run(["lint", "NoSuchFolder"], in: directory)
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(
       missing.stderr.contains("NoSuchFolder: error: no such file or directory"), missing.stderr)
     try "lint:\n  rules:\n    direct-environment-access:\n      severity: fatal\n".write(
       to: directory.appendingPathComponent(".archgen.yml"), atomically: true, encoding: .utf8)
-    let badConfig = try runner.run(["lint"], in: directory)
+    let badConfig = try ArchgenBinary.run(["lint"], in: directory)
     XCTAssertEqual(badConfig.status, 2)
     XCTAssertTrue(badConfig.stderr.contains("severity"), badConfig.stderr)
   }
 
   func testUnknownReporterIsAUsageError() throws {
-    let output = try runner.run(
-      ["lint", "--reporter", "yaml"], in: LintProcessRunner.fixture("LintApp"))
+    let output = try ArchgenBinary.run(
+      ["lint", "--reporter", "yaml"], in: Fixtures.url("LintApp"))
     XCTAssertEqual(output.status, 64)
     XCTAssertTrue(output.stderr.contains("unknown reporter 'yaml'"), output.stderr)
   }
 
   func testInvalidSwiftIsReportedAndOtherFilesAreStillLinted() throws {
-    let directory = try LintProcessRunner.temporaryDirectory(self)
+    let directory = try temporaryDirectory("lint").url
     // Files that name neither the environment nor a suppression are rejected before parsing (SPEC §6),
     // so the broken file mentions the environment.
     try "struct Broken {\n  func f( {\n    CurrentEnvironment.env\n}\n".write(
       to: directory.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
     try "struct Store {\n  let a = CurrentEnvironment.env\n}\n".write(
       to: directory.appendingPathComponent("Store.swift"), atomically: true, encoding: .utf8)
-    let output = try runner.run(["lint", "."], in: directory)
+    let output = try ArchgenBinary.run(["lint", "."], in: directory)
     XCTAssertEqual(output.status, 1)
     XCTAssertTrue(output.stdout.contains("Broken.swift:2:"), output.stdout)
     XCTAssertTrue(output.stdout.contains("(syntax-error)"))
@@ -105,12 +105,12 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testBaselineAdoptionSurvivesEditsAndReportsStaleEntries() throws {
-    let directory = try LintProcessRunner.temporaryDirectory(self)
+    let directory = try temporaryDirectory("lint").url
     let store = directory.appendingPathComponent("Store.swift")
     let original = "struct Store {\n  let a = CurrentEnvironment.env\n}\n"
     try original.write(to: store, atomically: true, encoding: .utf8)
 
-    let recorded = try runner.run(
+    let recorded = try ArchgenBinary.run(
       ["lint", "Store.swift", "--write-baseline", "baseline.json"], in: directory)
     XCTAssertEqual(recorded.status, 1)
     XCTAssertTrue(
@@ -118,24 +118,24 @@ final class LintCommandTests: XCTestCase {
     )
 
     try ("import Foundation\n\n" + original).write(to: store, atomically: true, encoding: .utf8)
-    let moved = try runner.run(
+    let moved = try ArchgenBinary.run(
       ["lint", "Store.swift", "--baseline", "baseline.json"], in: directory)
     XCTAssertEqual(moved.status, 0, moved.stdout)
     XCTAssertEqual(moved.stdout, "")
 
     try "struct Store {\n  let a = 1\n}\n".write(to: store, atomically: true, encoding: .utf8)
-    let fixed = try runner.run(
+    let fixed = try ArchgenBinary.run(
       ["lint", "Store.swift", "--baseline", "baseline.json"], in: directory)
     XCTAssertEqual(fixed.status, 0)
     XCTAssertTrue(fixed.stdout.contains("Store.swift:2:1: warning: baseline entry"), fixed.stdout)
     XCTAssertTrue(fixed.stdout.contains("(stale-baseline-entry)"))
-    let strict = try runner.run(
+    let strict = try ArchgenBinary.run(
       ["lint", "Store.swift", "--baseline", "baseline.json", "--strict"], in: directory)
     XCTAssertEqual(strict.status, 1)
   }
 
   func testIncludedPathsAreRelativeToTheConfigFile() throws {
-    let directory = try LintProcessRunner.temporaryDirectory(self)
+    let directory = try temporaryDirectory("lint").url
     let sources = directory.appendingPathComponent("Sources")
     let other = directory.appendingPathComponent("Other")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -144,7 +144,7 @@ final class LintCommandTests: XCTestCase {
       to: directory.appendingPathComponent(".archgen.yml"), atomically: true, encoding: .utf8)
     try "struct Store {\n  let a = CurrentEnvironment.env\n}\n".write(
       to: sources.appendingPathComponent("Store.swift"), atomically: true, encoding: .utf8)
-    let output = try runner.run(["lint"], in: other)
+    let output = try ArchgenBinary.run(["lint"], in: other)
     XCTAssertEqual(output.status, 1, output.stderr)
     XCTAssertTrue(output.stdout.contains("Sources/Store.swift:2:11: error:"), output.stdout)
   }

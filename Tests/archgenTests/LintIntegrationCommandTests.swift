@@ -1,9 +1,10 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// End to end: the ways editors, Xcode and hooks call `archgen lint`, its cache and `lint rules`.
 final class LintIntegrationCommandTests: XCTestCase {
-  private let fixture = LintProcessRunner.fixture("LintApp")
+  private let fixture = Fixtures.url("LintApp")
 
   func testLintRulesListsEveryRuleAndShowsOneWithExamples() throws {
     let list = try ArchgenBinary.run(["lint", "rules"], in: fixture)
@@ -58,7 +59,7 @@ final class LintIntegrationCommandTests: XCTestCase {
   }
 
   func testASecondRunAnswersFromTheCacheWithTheSameReport() throws {
-    let cache = try LintProcessRunner.temporaryDirectory(self)
+    let cache = try temporaryDirectory("lint").url
     let arguments = ["lint", "--cache-path", cache.path, "--verbose", "--reporter", "json"]
     let cold = try ArchgenBinary.run(arguments, in: fixture)
     let warm = try ArchgenBinary.run(arguments, in: fixture)

@@ -1,16 +1,14 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// `archgen scene` / `service` / `templates` / `init` end to end, through the built executable.
 final class ScaffoldCommandTests: XCTestCase {
-  private var directory: URL!
+  private var scratch: TemporaryDirectory!
+  private var directory: URL { scratch.url }
 
   override func setUpWithError() throws {
-    directory = try ArchgenBinary.temporaryDirectory()
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
+    scratch = try temporaryDirectory("e2e")
   }
 
   private func archgen(_ arguments: String...) throws -> ArchgenBinary.Result {
@@ -21,7 +19,7 @@ final class ScaffoldCommandTests: XCTestCase {
     let result = try archgen("scene", "Login")
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
-      ArchgenBinary.snapshot(directory).keys.sorted(),
+      scratch.snapshot().keys.sorted(),
       [
         "Login/LoginBuilder.swift", "Login/LoginStore+Action.swift", "Login/LoginStore+Route.swift",
         "Login/LoginStore+State.swift", "Login/LoginStore.swift", "Login/LoginStoreTests.swift",
@@ -32,10 +30,10 @@ final class ScaffoldCommandTests: XCTestCase {
 
   func testSameCommandTwiceReportsIdenticalAndChangesNothing() throws {
     XCTAssertEqual(try archgen("service", "Auth").status, 0)
-    let before = ArchgenBinary.snapshot(directory)
+    let before = scratch.snapshot()
     let second = try archgen("service", "Auth", "--json")
     XCTAssertEqual(second.status, 0, second.stderr)
-    XCTAssertEqual(ArchgenBinary.snapshot(directory), before)
+    XCTAssertEqual(scratch.snapshot(), before)
     let json = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
     let plan = try XCTUnwrap(json["plan"] as? [[String: Any]])
@@ -51,13 +49,13 @@ final class ScaffoldCommandTests: XCTestCase {
     try Data("// my own edits\n".utf8).write(to: edited)
     try FileManager.default.removeItem(
       at: directory.appendingPathComponent("Login/LoginBuilder.swift"))
-    let before = ArchgenBinary.snapshot(directory)
+    let before = scratch.snapshot()
     let result = try archgen("scene", "Login")
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(
       result.stderr.contains("Login/LoginStore.swift: error: file exists with other content"),
       result.stderr)
-    XCTAssertEqual(ArchgenBinary.snapshot(directory), before, "a refused run must write nothing")
+    XCTAssertEqual(scratch.snapshot(), before, "a refused run must write nothing")
 
     let skip = try archgen("scene", "Login", "--skip-existing")
     XCTAssertEqual(skip.status, 0, skip.stderr)
@@ -76,10 +74,10 @@ final class ScaffoldCommandTests: XCTestCase {
     let result = try archgen("scene", "Login", "--dry-run")
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.contains("create    Login/LoginStore.swift"), result.stdout)
-    XCTAssertEqual(ArchgenBinary.snapshot(directory), [:])
+    XCTAssertEqual(scratch.snapshot(), [:])
     let stdout = try archgen("scene", "Login", "--dry-run", "--stdout")
     XCTAssertTrue(stdout.stdout.contains("final class LoginStore"), stdout.stdout)
-    XCTAssertEqual(ArchgenBinary.snapshot(directory), [:])
+    XCTAssertEqual(scratch.snapshot(), [:])
   }
 
   func testInvalidNamesExitNonZeroAndWriteNothing() throws {
@@ -87,7 +85,7 @@ final class ScaffoldCommandTests: XCTestCase {
       let result = try archgen("scene", name)
       XCTAssertEqual(result.status, 2, "\(name): \(result.stderr)")
       XCTAssertTrue(result.stderr.contains("error:"), "\(name): \(result.stderr)")
-      XCTAssertEqual(ArchgenBinary.snapshot(directory), [:], name)
+      XCTAssertEqual(scratch.snapshot(), [:], name)
     }
   }
 
@@ -97,7 +95,7 @@ final class ScaffoldCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("--states:1:"), result.stderr)
     XCTAssertTrue(result.stderr.contains("idle, loading(, done"), result.stderr)
     XCTAssertTrue(result.stderr.contains("^"), result.stderr)
-    XCTAssertEqual(ArchgenBinary.snapshot(directory), [:])
+    XCTAssertEqual(scratch.snapshot(), [:])
   }
 
   func testUsageErrorKeepsArgumentParsersCode() throws {
@@ -226,7 +224,7 @@ final class ScaffoldCommandTests: XCTestCase {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let result = try ArchgenBinary.run(["scene", "Login"], in: work, executable: elsewhere)
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(ArchgenBinary.snapshot(work).count, 7)
+    XCTAssertEqual(scratch.snapshot("work").count, 7)
   }
 
   func testVersion() throws {

@@ -1,25 +1,17 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built `archgen tests`: plan, dry run, no overwrite without --force, framework default.
 final class TestsCommandTests: XCTestCase {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   private let checkout = "Fixtures/StateGraph/CheckoutFlow.swift"
 
   private func archgen(_ arguments: [String]) throws -> ArchgenBinary.Result {
-    try ArchgenBinary.run(["tests"] + arguments, in: Self.root)
-  }
-
-  private func temporaryDirectory() throws -> URL {
-    let url = try ArchgenBinary.temporaryDirectory()
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
+    try ArchgenBinary.run(["tests"] + arguments, in: Repository.root)
   }
 
   func testDryRunPrintsThePlanAndTheFiguresAndWritesNothing() throws {
-    let output = try temporaryDirectory()
+    let output = try temporaryDirectory("e2e")
     let run = try archgen([checkout, "--output", output.path, "--dry-run", "--module", "App"])
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(
@@ -29,14 +21,14 @@ final class TestsCommandTests: XCTestCase {
       9 tests: 9 complete, 0 need a value
 
       """)
-    XCTAssertEqual(ArchgenBinary.snapshot(output), [:])
+    XCTAssertEqual(output.snapshot(), [:])
   }
 
   func testWritesThenRefusesToOverwriteChangedFilesUnlessForced() throws {
-    let output = try temporaryDirectory()
+    let output = try temporaryDirectory("e2e")
     let arguments = [checkout, "--output", output.path, "--framework", "xctest"]
     XCTAssertEqual(try archgen(arguments).status, 0)
-    let file = output.appendingPathComponent("CheckoutFlowResolveTests.swift")
+    let file = output.file("CheckoutFlowResolveTests.swift")
     XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("import XCTest"))
     XCTAssertTrue(try archgen(arguments).stdout.hasPrefix("unchanged"))
     try Data("// mine\n".utf8).write(to: file)
@@ -50,18 +42,18 @@ final class TestsCommandTests: XCTestCase {
   }
 
   func testFrameworkDefaultsToWhatTheTestsInTheOutputFolderImport() throws {
-    let output = try temporaryDirectory()
+    let output = try temporaryDirectory("e2e")
     try Data("import Testing\n\n@Test func old() {}\n".utf8)
-      .write(to: output.appendingPathComponent("OldTests.swift"))
+      .write(to: output.file("OldTests.swift"))
     XCTAssertEqual(try archgen([checkout, "--output", output.path]).status, 0)
     let text = try String(
-      contentsOf: output.appendingPathComponent("CheckoutFlowResolveTests.swift"), encoding: .utf8)
+      contentsOf: output.file("CheckoutFlowResolveTests.swift"), encoding: .utf8)
     XCTAssertTrue(text.contains("import Testing\n"), text)
     XCTAssertTrue(text.contains("@Test func cartProceedGoesToShipping()"), text)
   }
 
   func testNamesTheTestsThatNeedAValue() throws {
-    let output = try temporaryDirectory()
+    let output = try temporaryDirectory("e2e")
     let run = try archgen(
       ["Fixtures/StateGraph/PlayerReducer.swift", "--output", output.path, "--dry-run"])
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -73,7 +65,7 @@ final class TestsCommandTests: XCTestCase {
   }
 
   func testTypeKeepsOneMachineAndJSONCarriesTheFigures() throws {
-    let output = try temporaryDirectory()
+    let output = try temporaryDirectory("e2e")
     let run = try archgen([
       "Fixtures/StateGraph/TrafficLight.swift", "Fixtures/StateGraph/PlayerReducer.swift",
       "--type", "PlayerState", "--output", output.path, "--dry-run", "--json",

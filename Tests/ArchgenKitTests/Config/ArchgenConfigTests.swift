@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 final class ArchgenConfigTests: XCTestCase {
@@ -82,10 +83,7 @@ final class ArchgenConfigTests: XCTestCase {
   }
 
   func testTheFileInitWritesWithNothingFoundIsValidAndHoldsTheDefaults() throws {
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-init-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: empty) }
+    let empty = try temporaryDirectory("init").url
     let text = ProposedConfigFile.render(ProjectSurvey.survey(root: empty.path).proposal)
     let (config, warnings) = try ArchgenConfig.parse(text, file: ".archgen.yml")
     XCTAssertEqual(warnings, [])
@@ -99,9 +97,7 @@ final class ArchgenConfigTests: XCTestCase {
   }
 
   func testLoaderWalksUpFromTheWorkingDirectory() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-config-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
+    let root = try temporaryDirectory("config").url
     let nested = root.appendingPathComponent("a/b")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
     try FileSystem.writeAtomically(

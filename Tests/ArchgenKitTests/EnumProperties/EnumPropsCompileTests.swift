@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -7,10 +8,7 @@ import XCTest
 final class EnumPropsCompileTests: XCTestCase {
   func testGoldensCompileAndReturnTheRightValues() throws {
     let swiftc = try Toolchain.swiftc()
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("archgen-enumprops-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try temporaryDirectory("enumprops").url
     let checker = directory.appendingPathComponent("checker")
     let inputs =
       EnumPropsFixtures.sources.map(\.path)
@@ -40,8 +38,7 @@ final class EnumPropsCompileTests: XCTestCase {
     guard FileManager.default.isExecutableFile(atPath: swiftFormat) else {
       throw XCTSkip("swift-format is not installed beside swiftc")
     }
-    let configuration = EnumPropsFixtures.directory.deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".swift-format").path
+    let configuration = Repository.url(".swift-format").path
     let arguments =
       ["lint", "--strict"]
       + (FileManager.default.fileExists(atPath: configuration)

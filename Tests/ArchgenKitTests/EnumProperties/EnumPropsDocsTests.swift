@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 final class EnumPropsDocsTests: XCTestCase {
   /// Documentation/EnumProps.md, which holds the enum-props example.
   static func docsText() throws -> String {
-    let root = EnumPropsFixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     for name in ["Documentation/EnumProps.md"] {
       let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
       if let text, text.contains("<!-- enum-props-example:input -->") { return text }
@@ -24,7 +25,7 @@ final class EnumPropsDocsTests: XCTestCase {
 
   func testExampleOutputIsGenerated() throws {
     let text = try Self.docsText()
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write("FeedStore.swift", try Self.block("input", in: text))
     let generator = EnumPropertiesGenerator()
     let result = generator.generate(paths: [path])

@@ -1,12 +1,10 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
-import XCTest
 
 /// The fixture enums of `Fixtures/EnumProperties` and their golden outputs.
 enum EnumPropsFixtures {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/EnumProperties")
+  static let directory = Fixtures.url("EnumProperties")
 
   static let goldenDirectory = directory.appendingPathComponent("Golden")
 
@@ -39,39 +37,4 @@ enum EnumPropsFixtures {
       result.diagnostics
     )
   }
-}
-
-/// Compares `actual` with the golden file byte for byte; `ARCHGEN_RECORD=1` re-records it.
-func assertEnumPropsGolden(
-  _ actual: String, _ golden: URL, file: StaticString = #filePath, line: UInt = #line
-) {
-  if ProcessInfo.processInfo.environment["ARCHGEN_RECORD"] == "1" {
-    XCTAssertNoThrow(try Data(actual.utf8).write(to: golden), file: file, line: line)
-    return
-  }
-  guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-    XCTFail(
-      "missing golden \(golden.path); run with ARCHGEN_RECORD=1 to record it", file: file,
-      line: line)
-    return
-  }
-  guard expected != actual else { return }
-  XCTFail(
-    "\(golden.lastPathComponent) differs (ARCHGEN_RECORD=1 re-records):\n"
-      + enumPropsLineDiff(expected: expected, actual: actual), file: file, line: line)
-}
-
-/// A short, readable line diff: the first difference with three lines of context.
-func enumPropsLineDiff(expected: String, actual: String) -> String {
-  let old = expected.components(separatedBy: "\n")
-  let new = actual.components(separatedBy: "\n")
-  let first =
-    zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-    ?? min(old.count, new.count)
-  let start = max(0, first - 3)
-  var lines = ["@@ line \(first + 1) @@"]
-  for index in start..<first where index < old.count { lines.append("  \(old[index])") }
-  for index in first..<min(old.count, first + 4) { lines.append("- \(old[index])") }
-  for index in first..<min(new.count, first + 4) { lines.append("+ \(new[index])") }
-  return lines.joined(separator: "\n")
 }

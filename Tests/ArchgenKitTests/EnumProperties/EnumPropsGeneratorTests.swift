@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -25,7 +26,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testSelectionByMarkerAllAndType() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write("Auth.swift", source)
     XCTAssertEqual(
       names(EnumPropertiesGenerator().generate(paths: [path])), ["extension Marked {"])
@@ -43,14 +44,14 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testUnknownTypeIsAnError() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write("Auth.swift", source)
     let result = EnumPropertiesGenerator(selection: .types(["Nope"])).generate(paths: [path])
     XCTAssertEqual(result.diagnostics, [.error("no enum named 'Nope' in the inputs")])
   }
 
   func testImportsAreCopiedAndHeaderNamesTheCommand() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write("Auth.swift", source)
     let generator = EnumPropertiesGenerator(
       options: EnumPropertiesOptions(prefix: "has", setters: true), selection: .all)
@@ -85,7 +86,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testBinaryAndNonUTF8FilesAreSkippedAndMissingPathsAreErrors() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     try directory.write("Binary.swift", Data([0x65, 0x00, 0x01]))
     try directory.write("Latin1.swift", Data([0x2F, 0x2F, 0xE9, 0x0A]))
     try directory.write("Good.swift", "// archgen:enum-props\nenum Good { case a(Int) }\n")
@@ -102,7 +103,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testGeneratedFilesAreNotReadAsInput() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write(
       "Good.swift", "// archgen:enum-props\nenum Good { case a(Int) }\n")
     let generator = EnumPropertiesGenerator()
@@ -116,7 +117,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testNestedChecksUseEnumsFromOtherFiles() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     try directory.write("A.swift", "// archgen:enum-props\nenum Outer { case inner(Inner) }\n")
     try directory.write("B.swift", "enum Inner { case x, y }\n")
     let text = EnumPropertiesGenerator().generate(paths: [directory.url.path]).documents
@@ -126,7 +127,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testNothingSelectedIsAWarning() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write("Plain.swift", "enum Plain { case a }\n")
     XCTAssertEqual(
       EnumPropertiesGenerator().generate(paths: [path]).diagnostics,
@@ -140,7 +141,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testConditionalImportsAreCopied() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     let path = try directory.write(
       "View.swift",
       """

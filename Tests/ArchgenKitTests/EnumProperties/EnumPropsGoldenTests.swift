@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -8,7 +9,7 @@ final class EnumPropsGoldenTests: XCTestCase {
     for source in EnumPropsFixtures.sources {
       let (text, diagnostics) = EnumPropsFixtures.generate(source)
       XCTAssertFalse(diagnostics.hasErrors, "\(source.lastPathComponent): \(diagnostics)")
-      assertEnumPropsGolden(text, EnumPropsFixtures.golden(for: source))
+      Golden.assertMatches(text, at: EnumPropsFixtures.golden(for: source))
     }
   }
 

@@ -1,9 +1,10 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 final class EnumPropsOutputPlanTests: XCTestCase {
-  private func plan(_ directory: EnumPropsTemporaryDirectory) -> EnumPropertiesOutputPlan {
+  private func plan(_ directory: TemporaryDirectory) -> EnumPropertiesOutputPlan {
     let generator = EnumPropertiesGenerator()
     let result = generator.generate(paths: [directory.url.path])
     return .inPlace(result, command: generator.command)
@@ -26,7 +27,7 @@ final class EnumPropsOutputPlanTests: XCTestCase {
   }
 
   func testSecondRunChangesNothing() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     try directory.write("A.swift", "// archgen:enum-props\nenum A { case a(Int) }\n")
     try directory.write("Sub/B.swift", "// archgen:enum-props\nenum B { case b }\n")
     let first = plan(directory)
@@ -46,7 +47,7 @@ final class EnumPropsOutputPlanTests: XCTestCase {
   }
 
   func testStaleAndMissingAreReported() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     try directory.write("A.swift", "// archgen:enum-props\nenum A { case a(Int) }\n")
     try directory.write("B.swift", "// archgen:enum-props\nenum B { case b }\n")
     _ = plan(directory).write()
@@ -62,7 +63,7 @@ final class EnumPropsOutputPlanTests: XCTestCase {
   }
 
   func testHandWrittenFilesAreNeverOverwritten() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     try directory.write("A.swift", "// archgen:enum-props\nenum A { case a(Int) }\n")
     let handWritten = "extension A {\n  var custom: Int { 1 }\n}\n"
     let path = try directory.write("A+Properties.swift", handWritten)
@@ -78,7 +79,7 @@ final class EnumPropsOutputPlanTests: XCTestCase {
   }
 
   func testGeneratedFilesNoSourceNeedsAreDeletedButNotThoseOfBrokenSources() throws {
-    let directory = try EnumPropsTemporaryDirectory()
+    let directory = try temporaryDirectory("enumprops")
     try directory.write("A.swift", "// archgen:enum-props\nenum A { case a(Int) }\n")
     try directory.write("B.swift", "// archgen:enum-props\nenum B { case b }\n")
     try directory.write("C.swift", "// archgen:enum-props\nenum C { case c }\n")

@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -9,17 +10,12 @@ final class LintCacheTests: XCTestCase {
   private var cacheFolder: String { directory.appendingPathComponent("cache").path }
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-cache-\(UUID().uuidString)")
+    directory = try temporaryDirectory("cache").url
     try write("struct A { let a = CurrentEnvironment.env }\n", "App/A.swift")
     try write(
       "struct B {\n  // archgen:disable:next direct-environment-access\n"
         + "  let b = CurrentEnvironment.env\n  let c = CurrentEnvironment.env\n}\n", "App/B.swift")
     try write("struct C { let c = 1 }\n", "App/C.swift")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
   }
 
   private func write(_ text: String, _ path: String) throws {

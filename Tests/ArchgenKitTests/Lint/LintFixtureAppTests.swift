@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import XCTest
 
 @testable import ArchgenKit
@@ -38,14 +39,14 @@ final class LintFixtureAppTests: XCTestCase {
   }
 
   private func lint(_ fixture: String) throws -> LintResult {
-    let root = LintTestPaths.fixture(fixture).path
+    let root = Fixtures.url(fixture).path
     let config = try ConfigLoader.load(explicitPath: root + "/.archgen.yml", workingDirectory: root)
     XCTAssertEqual(config.warnings, [])
     return Linter.run(LintOptions(paths: [root], config: config.config.lint))
   }
 
   private func findings(in fixture: String) throws -> [String] {
-    let root = LintTestPaths.fixture(fixture).path + "/"
+    let root = Fixtures.url(fixture).path + "/"
     let result = try lint(fixture)
     return result.findings.map { finding in
       let file =

@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -6,9 +7,7 @@ import XCTest
 /// Where lint's files come from besides paths: an editor's buffer, an Xcode Run Script phase.
 final class LintInputSourcesTests: XCTestCase {
   func testStandardInputIsLintedAsTheFileAtItsPathWithThatFilesConfig() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-stdin-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try temporaryDirectory("stdin").url
     let app = directory.appendingPathComponent("App")
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try "environment:\n  names: [Current]\n".write(
@@ -42,9 +41,7 @@ final class LintInputSourcesTests: XCTestCase {
   }
 
   func testScriptInputFileListsAreReadLineByLine() throws {
-    let list = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-list-\(UUID().uuidString).xcfilelist")
-    defer { try? FileManager.default.removeItem(at: list) }
+    let list = try temporaryDirectory("list").file("Input.xcfilelist")
     try "Sources/A.swift\n\nSources/B.swift\nInfo.plist\n".write(
       to: list, atomically: true, encoding: .utf8)
     let environment = ["SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": list.path]

@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -5,14 +6,6 @@ import XCTest
 
 /// The file pipeline: finding, excluding and reading files.
 final class LintLinterTests: XCTestCase {
-  private func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-linter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-  }
-
   private func write(_ text: String, _ path: String, in directory: URL) throws {
     let url = directory.appendingPathComponent(path)
     try FileManager.default.createDirectory(
@@ -21,7 +14,7 @@ final class LintLinterTests: XCTestCase {
   }
 
   func testBinaryFilesAreSkippedWithAWarningAndTheRestIsLinted() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("linter").url
     try Data([0x73, 0x00, 0x43]).write(to: directory.appendingPathComponent("Binary.swift"))
     try write("struct S { let a = CurrentEnvironment.env }", "S.swift", in: directory)
     let result = Linter.run(LintOptions(paths: [directory.path], config: LintConfig()))
@@ -31,7 +24,7 @@ final class LintLinterTests: XCTestCase {
   }
 
   func testExcludedGlobsAndDefaultSkippedFolders() throws {
-    let directory = try temporaryDirectory()
+    let directory = try temporaryDirectory("linter").url
     let text = "struct S { let a = CurrentEnvironment.env }"
     try write(text, "Sources/S.swift", in: directory)
     try write(text, "Sources/Generated/G.swift", in: directory)
@@ -49,7 +42,7 @@ final class LintLinterTests: XCTestCase {
     var config = LintConfig()
     config.rules["no-such-rule"] = LintConfig.RuleConfig()
     let result = Linter.run(
-      LintOptions(paths: [LintTestPaths.fixture("LintApp").path + "/Tests"], config: config))
+      LintOptions(paths: [Fixtures.url("LintApp").path + "/Tests"], config: config))
     XCTAssertEqual(
       result.diagnostics.map(\.message), ["unknown rule 'no-such-rule' in 'lint.rules'"])
   }

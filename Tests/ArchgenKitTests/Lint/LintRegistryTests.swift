@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 final class LintRegistryTests: XCTestCase {
   /// Every `LintRule` type declared in `Sources/ArchgenKit/Lint/Rules/` is registered.
   func testEveryRuleTypeIsRegistered() throws {
-    let rulesDirectory = LintTestPaths.repository.appendingPathComponent(
+    let rulesDirectory = Repository.url(
       "Sources/ArchgenKit/Lint/Rules")
     let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).sorted()
     var declared: [String] = []
@@ -39,16 +40,5 @@ final class LintRegistryTests: XCTestCase {
     XCTAssertFalse(ImpureReducerRule.enabledByDefault)
     XCTAssertEqual(ImpureReducerRule.defaultSeverity, .warning)
     XCTAssertEqual(SuperfluousDisableRule.defaultSeverity, .warning)
-  }
-}
-
-enum LintTestPaths {
-  /// The repository root, found from this file's path.
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  static func fixture(_ name: String) -> URL {
-    repository.appendingPathComponent("Fixtures").appendingPathComponent(name)
   }
 }

@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import XCTest
 
 @testable import ArchgenKit
@@ -65,10 +66,7 @@ final class LintSettingsTests: XCTestCase {
   }
 
   func testTheEnvironmentsOwnTypeIsExemptWhereverItIsDeclared() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-settings-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try temporaryDirectory("settings").url
     try "public var Current: AppEnvironment { underlying }\n".write(
       to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     try

@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// `archgen init` reads two fixture apps, one per reactive flavour, and proposes their accessor,
@@ -35,10 +36,7 @@ final class ProjectSurveyTests: XCTestCase {
   }
 
   func testAFolderWithoutSwiftKeepsEveryDefault() throws {
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-survey-empty-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: empty) }
+    let empty = try temporaryDirectory("survey-empty").url
     let (proposal, diagnostics) = ProjectSurvey.survey(root: empty.path)
     XCTAssertEqual(diagnostics, [])
     XCTAssertTrue(proposal.findings.allSatisfy(\.isDefault), "\(proposal.findings)")

@@ -1,14 +1,12 @@
 import ArchgenFuzzing
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
-/// A small fuzz run of the three readers: fixed seed, bounded in count and time. The benchmark
-/// script runs the same code over 100,000 inputs (`archgen-fuzz`).
+/// A small fuzz run of the three readers: a fixed seed and a fixed number of inputs, so every
+/// machine checks the same inputs; its time is printed, never checked. The benchmark script runs
+/// the same code over 100,000 inputs (`archgen-fuzz`).
 final class FuzzTests: XCTestCase {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// Cut at every token boundary: a reducer, an enum file and a lint fixture with a suppression.
   private static let seedFiles = [
     "Fixtures/StateGraph/TrafficLight.swift",
@@ -22,18 +20,17 @@ final class FuzzTests: XCTestCase {
     let seeds = try Self.seedFiles.map { path in
       SourceText(
         path: path,
-        text: try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8))
+        text: try String(contentsOf: Repository.url(path), encoding: .utf8))
     }
     // The dense single line is kept small here: a debug build reads 5 MB of tokens for minutes.
     // The benchmark's run reads it at full size from a release build.
     let fixed = FixedInputs(hugeTokenLineBytes: 100_000)
     let inputs = FuzzInputs(seeds: seeds, truncate: 3, seed: 42, fixed: fixed)
     let count = inputs.systematicCount + 400
-    let report = FuzzRun(inputs: inputs, count: count, timeLimit: 240, inputLimit: 60).run()
+    let report = FuzzRun(inputs: inputs, count: count).run()
     let summary = FuzzSummary(report).text
-    XCTAssertNil(report.hang, summary)
     XCTAssertEqual(report.problems, [], summary)
-    XCTAssertEqual(report.ran, count, "the run stopped at its time limit:\n\(summary)")
+    XCTAssertEqual(report.ran, count, summary)
     for kind in [
       "empty", "nesting-bracket", "huge-line-literal", "huge-line-tokens", "non-utf8", "truncated",
       "deleted-token", "duplicated-token", "random-bytes",

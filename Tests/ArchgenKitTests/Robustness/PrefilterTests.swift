@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import XCTest
 
 @testable import ArchgenKit
@@ -5,10 +6,7 @@ import XCTest
 /// The byte search that spares most files a parse must never change a result: every scanner gives
 /// the same with and without it.
 final class PrefilterTests: XCTestCase {
-  private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures").path
+  private static let fixtures = Fixtures.root.path
 
   func testLintFindsTheSameWithoutThePrefilter() throws {
     for (folder, configured) in [("", false), ("/LintApp", true), ("/LintAppCurrent", true)] {

@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -61,8 +62,9 @@ struct GeneratedCodeCheck {
 
   /// Nil when the scaffold compiles, runs and its tests type-check; otherwise what went wrong.
   func run(swiftc: String, standIns: StandIns.Built) throws -> String? {
-    let directory = try Toolchain.temporaryDirectory(id)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(id)
+    defer { scratch.remove() }
+    let directory = scratch.url
     let plan = try Scaffolder.plan(request(directory.path))
     for file in plan.files { try FileSystem.writeAtomically(file.contents, to: file.path) }
     let sources = plan.files.filter { !$0.isTest }.map(\.path)

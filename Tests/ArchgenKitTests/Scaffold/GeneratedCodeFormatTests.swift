@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -8,16 +9,14 @@ final class GeneratedCodeFormatTests: XCTestCase {
     guard let bin = Toolchain.binDirectory,
       FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("swift-format").path)
     else { throw XCTSkip("swift-format is not in the toolchain") }
-    let directory = try Toolchain.temporaryDirectory("format")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try temporaryDirectory("format").url
     for flavour in ScaffoldFlavour.all + ScaffoldFlavour.team {
       let output = directory.appendingPathComponent(flavour.id).path
       for file in try Scaffolder.plan(flavour.request(output: output)).files {
         try FileSystem.writeAtomically(file.contents, to: file.path)
       }
     }
-    let configuration = Fixtures.root.deletingLastPathComponent().appendingPathComponent(
-      ".swift-format")
+    let configuration = Repository.url(".swift-format")
     let result = try Toolchain.run(
       bin.appendingPathComponent("swift-format").path,
       ["lint", "--strict", "--recursive", "--configuration", configuration.path, directory.path])

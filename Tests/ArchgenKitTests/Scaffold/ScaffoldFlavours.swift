@@ -25,8 +25,8 @@ struct ScaffoldFlavour {
     .init(id: "scene-defaults", kind: .scene, reactive: .rxswift, ui: .uikit, useDefaults: true),
     .init(
       id: "service-defaults", kind: .service, reactive: .rxswift, ui: .uikit, useDefaults: true),
-    // Package.swift builds this one as the MyApp module on Linux, and its generated tests run
-    // on OpenCombine.
+    // Fixtures/Scaffold/CombineCheck builds this one as the MyApp module on Linux, and its
+    // generated tests run on OpenCombine.
     .init(
       id: "scene-combine-defaults", kind: .scene, reactive: .combine, ui: .uikit,
       useDefaults: true, splitTests: true),

@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// Every flavour's generated files match `Fixtures/Scaffold/Golden/<flavour>/` byte for byte.

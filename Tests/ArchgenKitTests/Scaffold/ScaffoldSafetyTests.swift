@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -6,13 +7,7 @@ final class ScaffoldSafetyTests: XCTestCase {
   private var directory: URL!
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archgen-safety-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
+    directory = try temporaryDirectory("safety").url
   }
 
   private func request(_ output: String? = nil, templates: String? = nil) -> ScaffoldRequest {

@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// One environment setting for scaffolding and lint: what a team's config generates, lint with the
@@ -9,8 +10,7 @@ final class TeamSetupLintTests: XCTestCase {
     XCTAssertEqual(warnings, [])
     XCTAssertEqual(config.lint.environment.names, ["Current"])
     for flavour in ScaffoldFlavour.team {
-      let directory = try Toolchain.temporaryDirectory("team-lint-\(flavour.id)")
-      defer { try? FileManager.default.removeItem(at: directory) }
+      let directory = try temporaryDirectory("team-lint-\(flavour.id)").url
       for file in try Scaffolder.plan(flavour.request(output: directory.path)).files {
         try FileSystem.writeAtomically(file.contents, to: file.path)
       }

@@ -1,31 +1,22 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
 /// `graph --diff` over a small git history the test makes: version 1 committed, version 2
 /// committed after it (and, for the work-tree mode, left uncommitted).
 final class GraphDiffTests: XCTestCase {
-  private var repository: URL!
+  private var repository: GitRepository!
 
   override func setUpWithError() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") || which("git") != nil else {
-      throw XCTSkip("git is not installed")
-    }
-    repository = try Toolchain.temporaryDirectory("graph-diff")
-    try git("init", "-q")
-    try copy("v1")
-    try git("add", ".")
-    try commit("version 1")
-  }
-
-  override func tearDownWithError() throws {
-    if let repository { try? FileManager.default.removeItem(at: repository) }
+    repository = try GitRepository(in: temporaryDirectory("graph-diff"))
+    try repository.copy(fixture: "GraphDiff/v1")
+    try repository.commitAll("version 1")
   }
 
   func testTwoRevisionsGiveAddedRemovedRetargetedRenamedAndGuardChanges() throws {
-    try copy("v2")
-    try git("add", ".")
-    try commit("version 2")
+    try repository.copy(fixture: "GraphDiff/v2")
+    try repository.commitAll("version 2")
     let diffs = try diff("HEAD~1..HEAD")
     XCTAssertEqual(diffs.map(\.name), ["Door", "Fan"], "Light only moved: no change")
     let door = diffs[0]
@@ -46,11 +37,10 @@ final class GraphDiffTests: XCTestCase {
   }
 
   func testAgainstTheWorkTreeAndBackwardsARemovedMachine() throws {
-    try copy("v2")
+    try repository.copy(fixture: "GraphDiff/v2")
     let forward = try diff("HEAD")
     XCTAssertEqual(forward.map(\.name), ["Door", "Fan"])
-    try git("add", ".")
-    try commit("version 2")
+    try repository.commitAll("version 2")
     let backward = try diff("HEAD..HEAD~1")
     XCTAssertEqual(
       backward.map { "\($0.name) \($0.status.rawValue)" }, ["Door changed", "Fan removed"])
@@ -69,36 +59,7 @@ final class GraphDiffTests: XCTestCase {
   private func diff(_ revisions: String) throws -> [MachineDiff] {
     try GraphDiff.run(
       GraphDiffRequest(
-        revisions: revisions, options: GraphOptions(paths: []), directory: repository.path)
+        revisions: revisions, options: GraphOptions(paths: []), directory: repository.url.path)
     ).diffs
-  }
-
-  private func copy(_ version: String) throws {
-    let source = Fixtures.url("GraphDiff/\(version)")
-    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-      let target = repository.appendingPathComponent(name)
-      try? FileManager.default.removeItem(at: target)
-      try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: target)
-    }
-  }
-
-  private func commit(_ message: String) throws {
-    try git(
-      "-c", "user.name=archgen", "-c", "user.email=archgen@example.com", "commit", "-q", "-m",
-      message)
-  }
-
-  private func git(_ arguments: String...) throws {
-    let result = try Toolchain.run(which("git") ?? "/usr/bin/git", Array(arguments), in: repository)
-    guard result.status == 0 else {
-      throw StandInError(message: "git \(arguments): \(result.output)")
-    }
-  }
-
-  private func which(_ name: String) -> String? {
-    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
-      "\($0)/\(name)"
-    }
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 }

@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// Every fixture against its golden JSON and DOT, byte for byte.
@@ -15,8 +16,10 @@ final class GraphGoldenTests: XCTestCase {
     for name in GraphFixtures.names {
       let result = try GraphFixtures.analyze(name)
       let base = String(name.dropLast(".swift".count))
-      try GraphGolden.assertMatches(JSONRenderer().render(result.machines), golden: base + ".json")
-      try GraphGolden.assertMatches(DOTRenderer().render(result.machines), golden: base + ".dot")
+      Golden.assertMatches(
+        JSONRenderer().render(result.machines), fixture: "StateGraph/Golden/\(base).json")
+      Golden.assertMatches(
+        DOTRenderer().render(result.machines), fixture: "StateGraph/Golden/\(base).dot")
       if Self.negative.contains(name) {
         XCTAssertEqual(result.machines, [], "\(name) must yield no machine")
       } else {
@@ -30,8 +33,10 @@ final class GraphGoldenTests: XCTestCase {
     for name in ["AuthService.swift", "DownloadsStore.swift", "SearchFeature.swift"] {
       let machines = try GraphFixtures.analyze(name).machines
       let base = String(name.dropLast(".swift".count))
-      try GraphGolden.assertMatches(MermaidRenderer().render(machines), golden: base + ".mmd")
-      try GraphGolden.assertMatches(PlantUMLRenderer().render(machines), golden: base + ".puml")
+      Golden.assertMatches(
+        MermaidRenderer().render(machines), fixture: "StateGraph/Golden/\(base).mmd")
+      Golden.assertMatches(
+        PlantUMLRenderer().render(machines), fixture: "StateGraph/Golden/\(base).puml")
     }
   }
 

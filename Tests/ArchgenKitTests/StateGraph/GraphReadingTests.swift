@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// Issue 11's reading rules: effects, return types, from-states of struct states, initial states,
@@ -333,11 +334,9 @@ final class GraphReadingTests: XCTestCase {
   }
 
   func testTestsFoldersAreExcludedByDefaultBelowTheGivenPath() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("archgen-graph-exclude-\(UUID().uuidString)")
+    let root = try temporaryDirectory("graph-exclude").url
     let tests = root.appendingPathComponent("AppTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
     let code = """
       func reduce(state: inout S, event: E) {
         switch event { case .go: state = .gone }

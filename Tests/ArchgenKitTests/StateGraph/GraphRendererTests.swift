@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// Escaping, markers and formats that the fixtures do not pin.
@@ -74,9 +75,8 @@ final class GraphRendererTests: XCTestCase {
   }
 
   func testOutputDirectoryNamesAreSafeAndUnique() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("graph-out-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A folder that does not exist yet: publishing makes it.
+    let directory = try temporaryDirectory("graph-out").path("out")
     var other = tricky
     other.name = "Odd \"Name\" \\ here"
     let outcome = try GraphPublisher.publish(

@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// Broken and truncated input never crashes the reader and keeps what can be read.
@@ -50,10 +51,7 @@ final class GraphRobustnessTests: XCTestCase {
   }
 
   func testBinaryAndNonUTF8FilesAreSkippedWithAWarning() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("graph-bad-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try temporaryDirectory("graph-bad").url
     try Data([0x73, 0x77, 0x00, 0x01]).write(to: directory.appendingPathComponent("a.swift"))
     try Data([0xFF, 0xFE, 0x73]).write(to: directory.appendingPathComponent("b.swift"))
     try GraphFixtures.source("AuthService.swift").text

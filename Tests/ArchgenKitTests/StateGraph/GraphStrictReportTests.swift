@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import XCTest
 
 /// `--strict` findings through lint's reporters, and suppressed with lint's comments.
@@ -186,9 +187,8 @@ final class GraphStrictReportTests: XCTestCase {
       plain.diagnostics.first?.description,
       "M.swift:2:23: warning: state 'done' of M has no way out (dead-end-state)")
     XCTAssertEqual(plain.diagnostics.count, 5)
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strict-report-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    // A folder that does not exist yet: publishing makes it.
+    let directory = try temporaryDirectory("strict-report").file("reports")
     let file = directory.appendingPathComponent("graph.sarif").path
     let both = StrictReport.publish(
       found,

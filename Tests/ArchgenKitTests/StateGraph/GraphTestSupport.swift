@@ -1,16 +1,11 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
-/// Fixtures, goldens and Graphviz for the graph tests.
+/// Fixtures and Graphviz for the graph tests (goldens: `Golden`, in ArchgenTestSupport).
 enum GraphFixtures {
-  /// The package root, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  static let directory = root.appendingPathComponent("Fixtures/StateGraph")
-  static let golden = directory.appendingPathComponent("Golden")
+  static let directory = Fixtures.url("StateGraph")
 
   /// Config names used by every golden run (`BookingMachine.advance`).
   static let functions = ["advance"]
@@ -38,53 +33,6 @@ enum GraphFixtures {
     StateGraph.analyze(
       sources: [SourceText(path: path, text: code)],
       options: GraphOptions(paths: [], functions: functions, strict: true))
-  }
-}
-
-/// Byte-for-byte golden comparison; `ARCHGEN_RECORD=1` re-records.
-enum GraphGolden {
-  static var recording: Bool { ProcessInfo.processInfo.environment["ARCHGEN_RECORD"] == "1" }
-
-  static func assertMatches(
-    _ actual: String, golden name: String, file: StaticString = #filePath, line: UInt = #line
-  ) throws {
-    let url = GraphFixtures.golden.appendingPathComponent(name)
-    if recording {
-      try FileManager.default.createDirectory(
-        at: GraphFixtures.golden, withIntermediateDirectories: true)
-      try Data(actual.utf8).write(to: url)
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      XCTFail(
-        "missing golden \(name); run with ARCHGEN_RECORD=1 to record it", file: file, line: line)
-      return
-    }
-    if expected != actual {
-      XCTFail("\(name) differs from its golden:\n\(diff(expected, actual))", file: file, line: line)
-    }
-  }
-
-  /// The first differing lines with a little context, marked `-` expected and `+` actual.
-  static func diff(_ expected: String, _ actual: String) -> String {
-    let old = expected.components(separatedBy: "\n")
-    let new = actual.components(separatedBy: "\n")
-    var index = 0
-    while index < old.count && index < new.count && old[index] == new[index] { index += 1 }
-    var lines = ["@@ line \(index + 1) @@"]
-    for context in max(0, index - 2)..<index { lines.append("  " + old[context]) }
-    for offset in 0..<6 {
-      let expectedLine = index + offset < old.count ? old[index + offset] : nil
-      let actualLine = index + offset < new.count ? new[index + offset] : nil
-      if expectedLine == actualLine {
-        if let expectedLine { lines.append("  " + expectedLine) }
-        continue
-      }
-      if let expectedLine { lines.append("- " + expectedLine) }
-      if let actualLine { lines.append("+ " + actualLine) }
-    }
-    if old.count != new.count { lines.append("(expected \(old.count) lines, got \(new.count))") }
-    return lines.joined(separator: "\n")
   }
 }
 

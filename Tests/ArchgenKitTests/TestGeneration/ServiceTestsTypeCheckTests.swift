@@ -1,4 +1,5 @@
 import ArchgenKit
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -14,8 +15,7 @@ final class ServiceTestsTypeCheckTests: XCTestCase {
   private func check(_ fixture: String) throws {
     let swiftc = try Toolchain.swiftc()
     let standIns = try StandIns.build()
-    let directory = try Toolchain.temporaryDirectory("service-tests-\(fixture)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try temporaryDirectory("service-tests-\(fixture)").url
     let source = Fixtures.url("TestGeneration/Services/\(fixture).swift").path
     let generation = try TestGenerator.plan(
       TestRequest(

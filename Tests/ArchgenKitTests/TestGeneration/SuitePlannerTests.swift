@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import XCTest
 
 @testable import ArchgenKit

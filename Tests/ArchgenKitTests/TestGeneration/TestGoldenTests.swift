@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import XCTest
 
 @testable import ArchgenKit
@@ -5,8 +6,7 @@ import XCTest
 /// The generated test files of two fixtures, in both frameworks, byte for byte.
 final class TestGoldenTests: XCTestCase {
   private func check(_ fixture: String, _ framework: TestFramework, golden: String) throws {
-    let output = try Toolchain.temporaryDirectory("tests-golden")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let output = try temporaryDirectory("tests-golden").url
     // The path as a user in the repository would give it, for the generated header.
     let source = SourceText(
       path: "Fixtures/\(fixture)",

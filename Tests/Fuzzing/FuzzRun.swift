@@ -1,18 +1,20 @@
 import Foundation
 
-/// Runs inputs through `ReaderCheck` on a worker thread, bounded in count and in time, and watches
-/// for an input that takes longer than `inputLimit` (a hang: the run stops and reports it).
+/// Runs inputs through `ReaderCheck` on a worker thread, bounded in count and, when given, in time,
+/// and, when given `inputLimit`, watches for an input that takes longer (a hang: the run stops and
+/// reports it). Without limits the run depends on no clock: it ends when `count` inputs ran.
 public struct FuzzRun: Sendable {
   public var inputs: FuzzInputs
   public var count: Int
   public var first: Int
-  /// No new input starts after this many seconds.
-  public var timeLimit: Double
-  /// An input still running after this many seconds is a hang.
-  public var inputLimit: Double
+  /// No new input starts after this many seconds; nil: every input runs.
+  public var timeLimit: Double?
+  /// An input still running after this many seconds is a hang; nil: no input is timed out.
+  public var inputLimit: Double?
 
   public init(
-    inputs: FuzzInputs, count: Int, first: Int = 0, timeLimit: Double, inputLimit: Double
+    inputs: FuzzInputs, count: Int, first: Int = 0, timeLimit: Double? = nil,
+    inputLimit: Double? = nil
   ) {
     self.inputs = inputs
     self.count = count
@@ -43,7 +45,7 @@ public struct FuzzRun: Sendable {
     let thread = Thread { [self] in
       let check = ReaderCheck()
       for index in first..<(first + count) {
-        if Date().timeIntervalSince(start) > timeLimit { break }
+        if let timeLimit, Date().timeIntervalSince(start) > timeLimit { break }
         starting?(index)
         let input = inputs.input(at: index)
         let label = "\(index) \(input.kind) (\(input.bytes.count) bytes)"
@@ -60,7 +62,9 @@ public struct FuzzRun: Sendable {
     thread.start()
     while !state.finished {
       Thread.sleep(forTimeInterval: 0.02)
-      if let (label, began) = state.current, Date().timeIntervalSince(began) > inputLimit {
+      if let inputLimit, let (label, began) = state.current,
+        Date().timeIntervalSince(began) > inputLimit
+      {
         var report = state.report
         report.hang = "\(label): still running after \(Int(inputLimit)) s"
         report.seconds = Date().timeIntervalSince(start)

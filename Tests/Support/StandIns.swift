@@ -3,21 +3,23 @@ import XCTest
 
 /// Builds the framework stand-ins in `Fixtures/StandIns` (UIKit, SwiftUI, Combine, RxSwift, …)
 /// into Swift modules and static libraries, once per content, cached in the temporary folder.
-enum StandIns {
-  struct Built {
+public enum StandIns {
+  public struct Built: Sendable {
     /// Holds `<Module>.swiftmodule` and `lib<Module>.a`.
-    var directory: URL
-    var modules: [String]
+    public var directory: URL
+    public var modules: [String]
 
     /// Dependents before their dependencies, as a static link needs.
-    var linkFlags: [String] { ["-L", directory.path] + modules.reversed().map { "-l\($0)" } }
+    public var linkFlags: [String] {
+      ["-L", directory.path] + modules.reversed().map { "-l\($0)" }
+    }
   }
 
   nonisolated(unsafe) private static var cached: [[String: String]: Result<Built, Error>] = [:]
   private static let lock = NSLock()
 
   /// The modules in build order with their dependencies, from `modules.txt`.
-  static func moduleList() throws -> [String] {
+  public static func moduleList() throws -> [String] {
     let text = try String(contentsOf: Fixtures.url("StandIns/modules.txt"), encoding: .utf8)
     return text.split(separator: "\n").compactMap { line in
       let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -28,7 +30,7 @@ enum StandIns {
 
   /// - Parameter renaming: stand-in modules built under a team's own name (`FeedbackSystem` as
   ///   `Core`); the modules that import them see the new name through `-module-alias`.
-  static func build(renaming: [String: String] = [:]) throws -> Built {
+  public static func build(renaming: [String: String] = [:]) throws -> Built {
     lock.lock()
     defer { lock.unlock() }
     if let cached = cached[renaming] { return try cached.get() }
@@ -78,7 +80,7 @@ enum StandIns {
         ] + files.map(\.path),
         in: directory)
       guard result.status == 0 else {
-        throw StandInError(message: "stand-in module \(module) does not build:\n\(result.output)")
+        throw SupportError("stand-in module \(module) does not build:\n\(result.output)")
       }
     }
     _ = FileManager.default.createFile(atPath: done.path, contents: Data())
@@ -94,9 +96,4 @@ enum StandIns {
     }
     return String(value, radix: 16)
   }
-}
-
-struct StandInError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
 }
