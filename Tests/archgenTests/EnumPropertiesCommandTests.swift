@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// End to end: runs the built `archgen enum-props` and checks stdout, stderr and exit status.
-final class EnumPropsCommandTests: XCTestCase {
+final class EnumPropertiesCommandTests: XCTestCase {
   private static let fixtures = Fixtures.url("EnumProperties")
 
   private let state = """

@@ -3,29 +3,29 @@ import ArchgenTestSupport
 import Foundation
 import XCTest
 
-final class EnumPropsGoldenTests: XCTestCase {
+final class EnumPropertiesGoldenTests: XCTestCase {
   func testEveryFixtureMatchesItsGolden() {
-    XCTAssertGreaterThanOrEqual(EnumPropsFixtures.sources.count, 12)
-    for source in EnumPropsFixtures.sources {
-      let (text, diagnostics) = EnumPropsFixtures.generate(source)
+    XCTAssertGreaterThanOrEqual(EnumPropertiesFixtures.sources.count, 12)
+    for source in EnumPropertiesFixtures.sources {
+      let (text, diagnostics) = EnumPropertiesFixtures.generate(source)
       XCTAssertFalse(diagnostics.hasErrors, "\(source.lastPathComponent): \(diagnostics)")
-      Golden.assertMatches(text, at: EnumPropsFixtures.golden(for: source))
+      Golden.assertMatches(text, at: EnumPropertiesFixtures.golden(for: source))
     }
   }
 
   func testEveryGoldenHasAFixture() throws {
     let goldens = try FileManager.default.contentsOfDirectory(
-      atPath: EnumPropsFixtures.goldenDirectory.path
+      atPath: EnumPropertiesFixtures.goldenDirectory.path
     ).filter { $0.hasSuffix(".swift") }
-    let expected = EnumPropsFixtures.sources.map {
-      EnumPropsFixtures.golden(for: $0).lastPathComponent
+    let expected = EnumPropertiesFixtures.sources.map {
+      EnumPropertiesFixtures.golden(for: $0).lastPathComponent
     }
     XCTAssertEqual(goldens.sorted(), expected.sorted())
   }
 
   func testGoldensParseWithoutDiagnostics() throws {
-    for source in EnumPropsFixtures.sources {
-      let golden = EnumPropsFixtures.golden(for: source)
+    for source in EnumPropertiesFixtures.sources {
+      let golden = EnumPropertiesFixtures.golden(for: source)
       let text = try String(contentsOf: golden, encoding: .utf8)
       XCTAssertEqual(ParsedSource(path: golden.path, text: text).syntaxErrors, [], golden.path)
     }
@@ -33,7 +33,7 @@ final class EnumPropsGoldenTests: XCTestCase {
 
   func testFixtureWarnings() {
     func warnings(_ name: String) -> [String] {
-      EnumPropsFixtures.generate(EnumPropsFixtures.directory.appendingPathComponent(name))
+      EnumPropertiesFixtures.generate(EnumPropertiesFixtures.directory.appendingPathComponent(name))
         .diagnostics.map { enumPropsShortDescription($0) }
     }
     XCTAssertEqual(

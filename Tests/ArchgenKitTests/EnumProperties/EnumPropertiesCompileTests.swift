@@ -5,19 +5,19 @@ import XCTest
 
 /// Compiles every fixture with its golden extension and `Checker/main.swift` (which asserts every
 /// generated property for every case) in one `swiftc` run, then runs the checker.
-final class EnumPropsCompileTests: XCTestCase {
+final class EnumPropertiesCompileTests: XCTestCase {
   func testGoldensCompileAndReturnTheRightValues() throws {
     let swiftc = try Toolchain.swiftc()
     let directory = try temporaryDirectory("enumprops").url
     let checker = directory.appendingPathComponent("checker")
     let inputs =
-      EnumPropsFixtures.sources.map(\.path)
-      + EnumPropsFixtures.sources.map { EnumPropsFixtures.golden(for: $0).path }
-      + [EnumPropsFixtures.directory.appendingPathComponent("Checker/main.swift").path]
+      EnumPropertiesFixtures.sources.map(\.path)
+      + EnumPropertiesFixtures.sources.map { EnumPropertiesFixtures.golden(for: $0).path }
+      + [EnumPropertiesFixtures.directory.appendingPathComponent("Checker/main.swift").path]
     let compile = try Toolchain.run(
       swiftc,
       [
-        "-module-name", "EnumPropsFixtures", "-package-name", "archgen", "-D", "DEBUG",
+        "-module-name", "EnumPropertiesFixtures", "-package-name", "archgen", "-D", "DEBUG",
         "-o", checker.path,
       ] + inputs)
     XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.output)")
@@ -43,7 +43,7 @@ final class EnumPropsCompileTests: XCTestCase {
       ["lint", "--strict"]
       + (FileManager.default.fileExists(atPath: configuration)
         ? ["--configuration", configuration] : [])
-      + EnumPropsFixtures.sources.map { EnumPropsFixtures.golden(for: $0).path }
+      + EnumPropertiesFixtures.sources.map { EnumPropertiesFixtures.golden(for: $0).path }
     let lint = try Toolchain.run(swiftFormat, arguments)
     XCTAssertEqual(lint.status, 0, lint.output)
     XCTAssertEqual(lint.output, "")

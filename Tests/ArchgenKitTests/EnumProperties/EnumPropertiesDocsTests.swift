@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// The example in Documentation/EnumProps.md is real: its output is what the generator prints.
-final class EnumPropsDocsTests: XCTestCase {
+final class EnumPropertiesDocsTests: XCTestCase {
   /// Documentation/EnumProps.md, which holds the enum-props example.
   static func docsText() throws -> String {
     let root = Repository.root
@@ -12,7 +12,7 @@ final class EnumPropsDocsTests: XCTestCase {
       let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
       if let text, text.contains("<!-- enum-props-example:input -->") { return text }
     }
-    throw EnumPropsDocsError.missing
+    throw EnumPropertiesDocsError.missing
   }
 
   /// The fenced block following `<!-- enum-props-example:<name> -->`.
@@ -36,6 +36,6 @@ final class EnumPropsDocsTests: XCTestCase {
   }
 }
 
-enum EnumPropsDocsError: Error {
+enum EnumPropertiesDocsError: Error {
   case missing
 }

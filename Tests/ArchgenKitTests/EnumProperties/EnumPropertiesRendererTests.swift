@@ -1,7 +1,7 @@
 import ArchgenKit
 import XCTest
 
-final class EnumPropsRendererTests: XCTestCase {
+final class EnumPropertiesRendererTests: XCTestCase {
   func testRenderKeepsTheOwnerEntryPointsWorking() throws {
     let source = ParsedSource(
       path: "State.swift",
@@ -56,7 +56,7 @@ final class EnumPropsRendererTests: XCTestCase {
   }
 }
 
-final class EnumPropsHandBuiltModelTests: XCTestCase {
+final class EnumPropertiesHandBuiltModelTests: XCTestCase {
   func testHandBuiltPayloadsAreMadeOptionalBySyntax() {
     XCTAssertEqual(PayloadElement(type: "Int").optionalType, "Int?")
     XCTAssertEqual(PayloadElement(type: "() -> Void").optionalType, "(() -> Void)?")

@@ -1,7 +1,7 @@
 import ArchgenKit
 import XCTest
 
-final class EnumPropsReaderTests: XCTestCase {
+final class EnumPropertiesReaderTests: XCTestCase {
   private func enums(_ text: String) -> [EnumModel] {
     EnumModelReader.enums(in: ParsedSource(path: "Input.swift", text: text))
   }

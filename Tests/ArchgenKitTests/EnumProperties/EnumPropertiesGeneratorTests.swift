@@ -3,7 +3,7 @@ import ArchgenTestSupport
 import Foundation
 import XCTest
 
-final class EnumPropsGeneratorTests: XCTestCase {
+final class EnumPropertiesGeneratorTests: XCTestCase {
   private let source = """
     import Foundation
 
@@ -65,7 +65,7 @@ final class EnumPropsGeneratorTests: XCTestCase {
   }
 
   func testInvalidSwiftIsReportedAndOtherFilesAreStillProcessed() {
-    let invalid = EnumPropsFixtures.directory.appendingPathComponent("Invalid")
+    let invalid = EnumPropertiesFixtures.directory.appendingPathComponent("Invalid")
     let result = EnumPropertiesGenerator().generate(paths: [invalid.path])
     // Locations and severities; the wording is SwiftParser's and may change between versions.
     let errors = result.diagnostics.map(enumPropsShortDescription).map {

@@ -3,7 +3,7 @@ import ArchgenTestSupport
 import Foundation
 import XCTest
 
-final class EnumPropsOutputPlanTests: XCTestCase {
+final class EnumPropertiesOutputPlanTests: XCTestCase {
   private func plan(_ directory: TemporaryDirectory) -> EnumPropertiesOutputPlan {
     let generator = EnumPropertiesGenerator()
     let result = generator.generate(paths: [directory.url.path])

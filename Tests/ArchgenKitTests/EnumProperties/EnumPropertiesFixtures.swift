@@ -3,7 +3,7 @@ import ArchgenTestSupport
 import Foundation
 
 /// The fixture enums of `Fixtures/EnumProperties` and their golden outputs.
-enum EnumPropsFixtures {
+enum EnumPropertiesFixtures {
   static let directory = Fixtures.url("EnumProperties")
 
   static let goldenDirectory = directory.appendingPathComponent("Golden")
