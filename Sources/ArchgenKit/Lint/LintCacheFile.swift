@@ -141,16 +141,14 @@ enum LintCacheFile {
 
   private static func escape(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 92 || $0 == 9 || $0 == 10 }) else { return text }
-    var out = ""
-    for character in text {
-      switch character {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      default: out.append(character)
+    return TextEscaping.scalars(text) { scalar in
+      switch scalar {
+      case "\\": "\\\\"
+      case "\t": "\\t"
+      case "\n": "\\n"
+      default: nil
       }
     }
-    return out
   }
 
   private static func unescape(_ text: Substring) -> String {

@@ -1,15 +1,11 @@
 /// Graphviz DOT: one `digraph` per machine, every identifier quoted and escaped.
-public struct DOTRenderer: GraphRenderer {
+public struct DOTRenderer: MachineByMachineRenderer {
   public var direction: GraphDirection
   public var fileExtension: String { "dot" }
 
   public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
 
-  public func render(_ machines: [StateMachine]) -> String {
-    machines.map(render).joined(separator: "\n")
-  }
-
-  func render(_ machine: StateMachine) -> String {
+  public func render(_ machine: StateMachine) -> String {
     let layout = DiagramLayout(machine)
     var lines = ["digraph \(Self.quote(machine.name)) {"]
     lines.append("  rankdir=\(direction.rawValue);")

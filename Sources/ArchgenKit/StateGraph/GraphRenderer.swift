@@ -5,6 +5,18 @@ public protocol GraphRenderer {
   func render(_ machines: [StateMachine]) -> String
 }
 
+/// A format that draws each machine on its own: the machines one after another, a blank line
+/// between them.
+public protocol MachineByMachineRenderer: GraphRenderer {
+  func render(_ machine: StateMachine) -> String
+}
+
+extension MachineByMachineRenderer {
+  public func render(_ machines: [StateMachine]) -> String {
+    machines.map { render($0) }.joined(separator: "\n")
+  }
+}
+
 /// `--format`.
 public enum GraphFormat: String, CaseIterable, Sendable {
   case dot, mermaid, plantuml, json

@@ -42,23 +42,19 @@ public struct JSONRenderer: GraphRenderer {
 
   /// A JSON string literal with the escapes RFC 8259 requires.
   static func string(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
+    let escaped = TextEscaping.scalars(value) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
       default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        scalar.value < 0x20
+          ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16) : nil
       }
     }
-    return out + "\""
+    return "\"" + escaped + "\""
   }
 }

@@ -1,15 +1,11 @@
 /// Mermaid `stateDiagram-v2`, which GitHub renders inline.
-public struct MermaidRenderer: GraphRenderer {
+public struct MermaidRenderer: MachineByMachineRenderer {
   public var direction: GraphDirection
   public var fileExtension: String { "mmd" }
 
   public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
 
-  public func render(_ machines: [StateMachine]) -> String {
-    machines.map(render).joined(separator: "\n")
-  }
-
-  func render(_ machine: StateMachine) -> String {
+  public func render(_ machine: StateMachine) -> String {
     let layout = DiagramLayout(machine)
     let ids = NodeIdentifiers(layout.nodes)
     // A JSON string is a valid YAML double-quoted scalar, whatever the name holds.
@@ -35,20 +31,18 @@ public struct MermaidRenderer: GraphRenderer {
 
   /// Mermaid entity codes for the characters that end or break a label, one character at a time.
   static func text(_ value: String) -> String {
-    var out = ""
-    for character in value {
+    TextEscaping.characters(value) { character in
       switch character {
-      case "#": out += "#35;"
-      case "\"": out += "#quot;"
-      case ";": out += "#59;"
-      case ":": out += "#58;"
+      case "#": "#35;"
+      case "\"": "#quot;"
+      case ";": "#59;"
+      case ":": "#58;"
       // `<br/>` makes labels HTML: a `<` or `>` of the source must not open a tag.
-      case "<": out += "#60;"
-      case ">": out += "#62;"
-      case "\n", "\r\n": out += " "
-      default: out.append(character)
+      case "<": "#60;"
+      case ">": "#62;"
+      case "\n", "\r\n": " "
+      default: nil
       }
     }
-    return out
   }
 }

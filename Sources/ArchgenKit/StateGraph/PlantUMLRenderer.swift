@@ -1,15 +1,11 @@
 /// PlantUML state diagram.
-public struct PlantUMLRenderer: GraphRenderer {
+public struct PlantUMLRenderer: MachineByMachineRenderer {
   public var direction: GraphDirection
   public var fileExtension: String { "puml" }
 
   public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
 
-  public func render(_ machines: [StateMachine]) -> String {
-    machines.map(render).joined(separator: "\n")
-  }
-
-  func render(_ machine: StateMachine) -> String {
+  public func render(_ machine: StateMachine) -> String {
     let layout = DiagramLayout(machine)
     let ids = NodeIdentifiers(layout.nodes)
     var lines = ["@startuml", "title \(Self.text(machine.name))"]

@@ -16,6 +16,20 @@ enum EnvironmentExemptions {
   }
 
   /// Reads are allowed anywhere in this file (tests, `allowed_paths`).
+  /// The reads a read rule reports: those in parameters' default values or the others, outside
+  /// every exemption, each with where it stands (`'LoginStore'`, `code outside any type`).
+  static func reportedReads(in file: LintFile, defaultArguments: Bool) -> [(
+    reference: EnvironmentReference, place: String
+  )] {
+    if allowsReads(in: file) { return [] }
+    return file.environmentReferences.compactMap { reference in
+      guard reference.kind == .read, reference.context.isDefaultArgument == defaultArguments,
+        !exempts(reference, in: file), !allowsReads(in: reference.enclosingType, file)
+      else { return nil }
+      return (reference, reference.enclosingType.map { "'\($0.name)'" } ?? "code outside any type")
+    }
+  }
+
   static func allowsReads(in file: LintFile) -> Bool {
     file.isTestFile || PathPattern.matches(path: file.path, anyOf: file.environment.allowedPaths)
   }

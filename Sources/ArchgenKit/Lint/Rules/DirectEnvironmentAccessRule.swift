@@ -9,17 +9,11 @@ public struct DirectEnvironmentAccessRule: LintRule {
   public init() {}
 
   public func check(_ file: LintFile) -> [RuleViolation] {
-    if EnvironmentExemptions.allowsReads(in: file) { return [] }
-    return file.environmentReferences.compactMap { reference in
-      guard reference.kind == .read, !reference.context.isDefaultArgument,
-        !EnvironmentExemptions.exempts(reference, in: file),
-        !EnvironmentExemptions.allowsReads(in: reference.enclosingType, file)
-      else { return nil }
-      let place = reference.enclosingType.map { "'\($0.name)'" } ?? "code outside any type"
-      return RuleViolation(
-        position: reference.position,
+    EnvironmentExemptions.reportedReads(in: file, defaultArguments: false).map { read, place in
+      RuleViolation(
+        position: read.position,
         message:
-          "\(place) reads the environment '\(reference.name)' directly; inject the dependency from a Builder instead"
+          "\(place) reads the environment '\(read.name)' directly; inject the dependency from a Builder instead"
       )
     }
   }

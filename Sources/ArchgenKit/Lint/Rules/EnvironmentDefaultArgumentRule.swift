@@ -11,19 +11,13 @@ public struct EnvironmentDefaultArgumentRule: LintRule {
   public init() {}
 
   public func check(_ file: LintFile) -> [RuleViolation] {
-    if file.environment.allowDefaultArguments || EnvironmentExemptions.allowsReads(in: file) {
-      return []
-    }
-    return file.environmentReferences.compactMap { reference in
-      guard reference.kind == .read, reference.context.isDefaultArgument,
-        !EnvironmentExemptions.exempts(reference, in: file),
-        !EnvironmentExemptions.allowsReads(in: reference.enclosingType, file)
-      else { return nil }
-      let place = reference.enclosingType.map { "'\($0.name)'" } ?? "code outside any type"
-      return RuleViolation(
-        position: reference.position,
+    guard !file.environment.allowDefaultArguments else { return [] }
+    return EnvironmentExemptions.reportedReads(in: file, defaultArguments: true).map {
+      read, place in
+      RuleViolation(
+        position: read.position,
         message:
-          "\(place) reads the environment '\(reference.name)' in a default argument; pass the dependency from a Builder instead"
+          "\(place) reads the environment '\(read.name)' in a default argument; pass the dependency from a Builder instead"
       )
     }
   }
