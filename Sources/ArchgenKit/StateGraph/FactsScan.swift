@@ -35,9 +35,9 @@ struct FactsScan {
     // Pass 2: of the files set aside, those that name a machine's owner. The source is read again
     // rather than kept, so memory does not grow with the files set aside.
     let setAside = first.indices.filter { first[$0] == nil }
-    let second: [FileFacts] = scan.map(
-      empty: FileFacts(), only: setAside, prefilter: { _, text in owners.occurs(in: text) }
-    ) { _, item -> FileFacts in
+    let namesOwner: @Sendable (Int, String) -> Bool = { _, text in owners.occurs(in: text) }
+    let second: [FileFacts] = scan.map(empty: FileFacts(), only: setAside, prefilter: namesOwner) {
+      _, item -> FileFacts in
       guard case .parsed(_, let parsed, _) = item else { return FileFacts() }
       return FileFactsReader.read(parsed, holdsMarkers: false, extraFunctions: extra)
     }
