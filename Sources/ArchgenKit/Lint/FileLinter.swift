@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What linting one file produced, with what the run's summary and second pass need.
-public struct LintFileResult: Sendable, Codable {
+public struct LintFileResult: Sendable {
   public var findings: [LintFinding] = []
   /// The file was parsed (the byte search did not rule it out).
   public var parsed = false
@@ -56,11 +56,11 @@ public struct FileLinter: Sendable {
     return ByteSearch.containsAny(text, needles)
   }
 
-  /// Byte strings without which no rule can fire: names, exact mutators (a glob mutator only
-  /// matches a call on a name), suppression prefixes.
+  /// Byte strings without which no rule can fire: what every environment reference contains,
+  /// and the suppression prefixes.
   private var needles: [String] {
-    let environment = config.environment
-    return environment.names + environment.mutators.filter { !MutatorPattern.isGlob($0) }
+    EnvironmentReferenceFinder.needles(
+      names: config.environment.names, mutators: config.environment.mutators)
       + suppressionPrefixes
   }
 

@@ -111,7 +111,7 @@ public struct LintOutcome: Sendable {
   }
 
   /// `1622` → `1,622`.
-  public static func grouped(_ number: Int) -> String {
+  static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     var text = ""
     for (index, digit) in digits.enumerated() {

@@ -33,8 +33,10 @@ final class LintSources: @unchecked Sendable {
     // Unchanged files are answered from the cache without being read.
     var stamps = [FileStamp?](repeating: nil, count: files.count)
     var toRead: [Int] = []
+    // The cache's name for this pass, by config (`""` for the first pass).
+    let passes = environmentTypes.mapValues(LintCache.key)
     for (index, file) in files.enumerated() {
-      let pass = LintCache.key(environmentTypes[file.config] ?? [])
+      let pass = passes[file.config] ?? ""
       stamps[index] = cache == nil ? nil : FileSystem.stamp(file.path)
       if let cached = cache?.lookup(
         file.path, stamp: stamps[index], config: configKeys[file.config], pass: pass)
@@ -80,7 +82,7 @@ final class LintSources: @unchecked Sendable {
       let file = files[index]
       cache?.store(
         file.path, stamp: stamps[index], config: configKeys[file.config],
-        pass: LintCache.key(environmentTypes[file.config] ?? []),
+        pass: passes[file.config] ?? "",
         outcome: LintCache.Outcome(file: read[item].file, problems: read[item].problems))
     }
     return results

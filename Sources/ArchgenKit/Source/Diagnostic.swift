@@ -1,5 +1,5 @@
 /// A problem found in the user's input, located like a compiler diagnostic.
-public struct Diagnostic: Error, Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Diagnostic: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Sendable, Codable, Comparable {
     case note, warning, error
 

@@ -165,7 +165,7 @@ public enum FileSystem {
 }
 
 /// A file's size and modification time (nanoseconds since 1970).
-public struct FileStamp: Sendable, Hashable, Codable {
+public struct FileStamp: Sendable, Hashable {
   public var size: Int64
   public var modified: Int64
 }

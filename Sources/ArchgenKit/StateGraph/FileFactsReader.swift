@@ -41,17 +41,16 @@ enum FileFactsReader {
   }
 
   /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
-  /// `holdsMarkers` is `mightHoldMachine(source.text)`, which the caller has already searched.
+  /// `holdsMarkers` is `mightHoldMachine` of the text, which the caller has already searched.
   static func read(_ parsed: ParsedSource, holdsMarkers: Bool, extraFunctions: Set<String>)
     -> FileFacts
   {
     var facts = FileFacts()
-    let source = parsed
     if holdsMarkers, let first = parsed.syntaxErrors.first {
       facts.diagnostics.append(
         .warning(
           "syntax errors in this file (first: \(first.message)); showing the state machines that "
-            + "could be read", file: source.path, line: first.line, column: first.column))
+            + "could be read", file: parsed.path, line: first.line, column: first.column))
     }
     let declarations = DeclarationCollector(parsed)
     declarations.walk(parsed.tree)

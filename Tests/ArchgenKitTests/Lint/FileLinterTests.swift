@@ -13,6 +13,15 @@ final class FileLinterTests: XCTestCase {
     }
   }
 
+  /// `\r\n` is one Character: lines are split on the newline byte, so the code recorded with a
+  /// finding (what a baseline matches) is its own line's in a Windows-style file too.
+  func testFindingsInACRLFFileRecordTheirOwnLine() {
+    let text = "struct Store {\r\n  let a = CurrentEnvironment.env\r\n}\r\n"
+    let found = FileLinter(config: LintConfig()).lint(path: "App/Store.swift", text: text)
+    XCTAssertEqual(found.map { "\($0.line):\($0.column)" }, ["2:11"])
+    XCTAssertEqual(found.map(\.code), ["let a = CurrentEnvironment.env"])
+  }
+
   func testInvalidSwiftIsReportedAsLocatedSyntaxErrors() {
     let found = lint("struct Store {\n  func f( {\n    CurrentEnvironment.env\n}\n")
     XCTAssertFalse(found.isEmpty)

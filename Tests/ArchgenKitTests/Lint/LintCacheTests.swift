@@ -108,4 +108,41 @@ final class LintCacheTests: XCTestCase {
       LintOptions(paths: [directory.appendingPathComponent("App").path], config: LintConfig()))
     XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFolder))
   }
+
+  /// Whatever a finding or a problem holds (tabs, newlines, `\r\n`, backslashes) comes back
+  /// from the cache file as it went in.
+  func testTheCacheFileKeepsEveryCharacterOfWhatItRecords() throws {
+    var finding = LintFinding(
+      file: "App/Tab\tName.swift", line: 3, column: 7, severity: .warning, rule: "r",
+      message: "a\tb\nc\\d\r\ne", code: "let s = \"\\t\"")
+    finding.utf16Column = 5
+    var file = LintFileResult()
+    file.findings = [finding]
+    file.parsed = true
+    file.suppressed = 2
+    file.environmentTypes = ["AppEnvironment"]
+    file.typesAroundReferences = ["Store", "Store.Inner"]
+    let problem = Diagnostic(.warning, "not valid UTF-8\there", file: "App/Tab\tName.swift")
+    let record = LintCache.Record(
+      stamp: FileStamp(size: 10, modified: 1_700_000_000_123_456_789), config: "abc",
+      passes: [
+        "": .init(file: file, problems: [problem]),
+        "k": .init(file: LintFileResult(), problems: []),
+      ])
+    let text = LintCacheFile.encode(tool: "archgen\t1", files: ["App/Tab\tName.swift": record])
+    let decoded = try LintCacheFile.decode(text)
+    XCTAssertEqual(decoded.tool, "archgen\t1")
+    let back = try XCTUnwrap(decoded.files["App/Tab\tName.swift"])
+    XCTAssertEqual(back.stamp, record.stamp)
+    XCTAssertEqual(back.config, "abc")
+    XCTAssertEqual(back.passes.keys.sorted(), ["", "k"])
+    let first = try XCTUnwrap(back.passes[""])
+    XCTAssertEqual(first.file.findings, [finding])
+    XCTAssertEqual(first.problems, [problem])
+    XCTAssertTrue(first.file.parsed)
+    XCTAssertEqual(first.file.suppressed, 2)
+    XCTAssertEqual(first.file.environmentTypes, ["AppEnvironment"])
+    XCTAssertEqual(first.file.typesAroundReferences, ["Store", "Store.Inner"])
+    XCTAssertEqual(back.passes["k"]?.file.findings, [])
+  }
 }

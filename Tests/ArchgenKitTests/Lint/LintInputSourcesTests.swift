@@ -84,5 +84,11 @@ final class LintInputSourcesTests: XCTestCase {
       ImpureReducerRule.triggeringExamples.count + ImpureReducerRule.nonTriggeringExamples.count
     XCTAssertEqual(details.components(separatedBy: "\n  in ").count - 1, examples)
     XCTAssertNil(LintRuleListing.details(id: "no-such-rule"))
+    let all = LintRuleListing.command(id: nil, examples: true)
+    XCTAssertEqual(all.status, .success)
+    for rule in LintRegistry.rules {
+      XCTAssertTrue(
+        all.standardOutput.contains(try XCTUnwrap(LintRuleListing.details(id: rule.id))))
+    }
   }
 }

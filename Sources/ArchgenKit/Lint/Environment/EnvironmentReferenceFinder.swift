@@ -12,6 +12,12 @@ struct EnvironmentReferenceFinder {
   /// Types that are the environment's own (declared type of the global accessor and so on).
   var environmentTypes: Set<String> = []
 
+  /// The byte strings every reference contains: the names and the exact mutators (a glob mutator
+  /// only matches a call on a name). Lint's prefilter searches the same.
+  static func needles(names: some Sequence<String>, mutators: [String]) -> [String] {
+    names.sorted() + mutators.filter { !MutatorPattern.isGlob($0) }
+  }
+
   /// The references, and the work done (ancestors and scope children visited) for tests.
   /// Only the branches of the tree whose text holds one of the names or mutators are walked (a
   /// byte search finds where), so a file costs little more than its parse.
@@ -19,9 +25,8 @@ struct EnvironmentReferenceFinder {
   func references(in tree: SourceFileSyntax, text: String? = nil) -> (
     references: [EnvironmentReference], steps: Int
   ) {
-    let exactMutators = mutators.filter { !MutatorPattern.isGlob($0) }
     let offsets = ByteSearch.offsets(
-      of: Array(names).sorted() + exactMutators, in: text ?? tree.description)
+      of: Self.needles(names: names, mutators: mutators), in: text ?? tree.description)
     let visitor = Visitor(finder: self)
     if !offsets.isEmpty { visitor.walk(Syntax(tree), offsets: offsets) }
     return (visitor.found, visitor.steps + visitor.shadowing.steps)
