@@ -35,6 +35,39 @@ final class LintReporterTests: XCTestCase {
       lines.last, "Sources/Z.swift:10:1: warning: suppresses nothing (superfluous-disable)")
   }
 
+  /// The hand-written JSON is what `JSONEncoder` writes with the same settings, byte for byte:
+  /// every control character, quotes, backslashes, slashes, non-ASCII, one item, none.
+  func testJSONIsByteForByteWhatJSONEncoderWrites() {
+    var odd = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+    odd += "\"\\/ é 😀 \u{7F} \u{2028} \r\n"
+    let awkward =
+      findings + [
+        LintFinding(
+          file: "a/\(odd).swift", line: 1, column: 2, severity: .warning, rule: "r\"", message: odd)
+      ]
+    for list in [[], Array(findings.prefix(1)), awkward] {
+      XCTAssertEqual(JSONReporter().report(list), encoderJSON(list))
+    }
+  }
+
+  private struct EncodedFinding: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: String
+    var rule: String
+    var message: String
+  }
+
+  private func encoderJSON(_ findings: [LintFinding]) -> String {
+    let items = findings.map {
+      EncodedFinding(
+        file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue,
+        rule: $0.rule, message: $0.message)
+    }
+    return JSONText.encode(items)
+  }
+
   func testJSONParsesWithTheDocumentedFields() throws {
     let data = Data(JSONReporter().report(findings).utf8)
     let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])

@@ -40,7 +40,7 @@ public struct SARIFReporter: LintReporter {
           results: results,
           properties: info.configFiles.isEmpty ? nil : Properties(configFiles: info.configFiles))
       ])
-    return LintJSON.encode(log)
+    return JSONText.encode(log)
   }
 
   private func level(_ severity: Diagnostic.Severity) -> String {

@@ -4,13 +4,26 @@ public struct XcodeReporter: LintReporter {
   public init() {}
 
   public func report(_ findings: [LintFinding]) -> String {
-    findings.map { line($0) + "\n" }.joined()
+    var out = ""
+    out.reserveCapacity(findings.count * 160)
+    for finding in findings {
+      out += line(finding)
+      out += "\n"
+    }
+    return out
   }
 
   /// One line per finding: line breaks in a message become spaces.
   public func line(_ finding: LintFinding) -> String {
-    let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return
-      "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) (\(finding.rule))"
+    "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) (\(finding.rule))"
+  }
+
+  /// The message with its runs of line breaks as single spaces; ASCII text without vertical
+  /// whitespace (every message archgen writes) is returned as is.
+  private static func oneLine(_ message: String) -> String {
+    guard message.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 >= 0x80 }) else {
+      return message
+    }
+    return message.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }
