@@ -145,4 +145,56 @@ final class LintCacheTests: XCTestCase {
     XCTAssertEqual(first.file.typesAroundReferences, ["Store", "Store.Inner"])
     XCTAssertEqual(back.passes["k"]?.file.findings, [])
   }
+
+  /// Several files, each with several findings: every one comes back under its own file and pass,
+  /// in order, whether or not it repeats the file's path or the previous rule.
+  func testTheCacheFileKeepsEachFilesFindingsApart() throws {
+    func finding(_ file: String, _ line: Int, _ rule: String) -> LintFinding {
+      LintFinding(file: file, line: line, column: 1, severity: .error, rule: rule, message: "m")
+    }
+    func record(_ findings: [LintFinding]) -> LintCache.Record {
+      var file = LintFileResult()
+      file.findings = findings
+      return LintCache.Record(
+        stamp: FileStamp(size: 1, modified: -2), config: "c",
+        passes: ["": .init(file: file, problems: [])])
+    }
+    let files = [
+      "A.swift": record([finding("A.swift", 1, "r"), finding("A.swift", 2, "r")]),
+      "B.swift": record([finding("B.swift", 1, "r"), finding("elsewhere.swift", 5, "s")]),
+      "C.swift": record([]),
+    ]
+    let decoded = try LintCacheFile.decode(LintCacheFile.encode(tool: "t", files: files))
+    XCTAssertEqual(decoded.files.keys.sorted(), ["A.swift", "B.swift", "C.swift"])
+    for (path, record) in files {
+      XCTAssertEqual(
+        decoded.files[path]?.passes[""]?.file.findings, record.passes[""]?.file.findings)
+      XCTAssertEqual(decoded.files[path]?.stamp, record.stamp)
+    }
+  }
+
+  /// A damaged cache file is an error with a reason, never a partial answer.
+  func testAMalformedCacheFileIsRejectedWithAReason() {
+    let header = "archgen-lint-cache\t1\tt\n"
+    let file = "F\tA.swift\t1\t2\tc\n"
+    let pass = "P\t\t1\t0\t0\n"
+    let cases: [(String, String)] = [
+      ("", "not an archgen lint cache"),
+      ("archgen-lint-cache\t2\tt\n", "cache format 2, expected 1"),
+      (header + "N\tA.swift\t1\t1\t1\terror\tr\tm\tc\n", "a result line outside a file's pass"),
+      (header + file + "E\tT\n", "a result line outside a file's pass"),
+      (header + "P\t\t1\t0\t0\n", "a pass line outside a file"),
+      (header + "F\tA.swift\tx\t2\tc\n", "a file line with a bad size or time"),
+      (header + "F\tA.swift\t99999999999999999999\t2\tc\n", "a file line with a bad size or time"),
+      (header + file + pass + "N\tA.swift\t1\t-\t1\terror\tr\tm\tc\n", "a bad finding line"),
+      (header + file + pass + "N\tA.swift\t1\t1\t1\tfatal\tr\tm\tc\n", "a bad finding line"),
+      (header + file + pass + "N\tA.swift\t1\t1\n", "an unknown line"),
+      (header + file + "FF\tA.swift\t1\t2\tc\n", "an unknown line"),
+    ]
+    for (text, reason) in cases {
+      XCTAssertThrowsError(try LintCacheFile.decode(text), text) { error in
+        XCTAssertEqual((error as? Diagnostic)?.message, reason, text)
+      }
+    }
+  }
 }
