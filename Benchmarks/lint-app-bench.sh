@@ -18,7 +18,13 @@ locator=$2
 runs=${3:-7}
 if ! command -v rg >/dev/null; then apt-get update -qq && apt-get install -y -qq ripgrep >/dev/null; fi
 if [[ -z ${ARCHGEN:-} || -z ${ARCHGEN_BENCH:-} ]]; then
-  build() { (cd "$root" && swift build -c release --package-path Benchmarks --scratch-path .build-bench "$@"); }
+  # Linked as the release artifact bundle is (.ci/build-artifactbundle.sh): the Swift runtime inside.
+  static=()
+  [[ $(uname -s) == Linux ]] && static=(--static-swift-stdlib)
+  build() {
+    (cd "$root" && swift build -c release --package-path Benchmarks --scratch-path .build-bench \
+      ${static[@]+"${static[@]}"} "$@")
+  }
   build --product archgen >/dev/null && build --product archgen-bench >/dev/null
   bin=$(build --show-bin-path)
   ARCHGEN=${ARCHGEN:-$bin/archgen}
