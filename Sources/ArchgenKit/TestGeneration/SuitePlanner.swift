@@ -59,31 +59,34 @@ struct SuitePlanner {
         usesEquality: stateEnum.isEquatable && target.payload.isEmpty, line: transition.line))
   }
 
-  /// `.payment(.approved)` for `payment.approved`; payloads meet the guard where it names them.
+  /// `.payment(.approved)` for `payment.approved`; payloads meet the guard where it names them,
+  /// a nested case's too (`.action(.lock(attempts: 3))` for `action.lock` where `attempts >= 3`).
   func eventExpression(_ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false)
     -> String?
   {
     let parts = event.split(separator: ".").map(String.init)
     guard let first = parts.first, let eventCase = eventEnum.enumCase(first) else { return nil }
+    let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
+    func values(_ enumCase: TypeCatalog.EnumCase) -> [String: String] {
+      if !placeholders,
+        let values = builder.payloadValues(enumCase, atoms: atoms, reserved: reserved)
+      {
+        return values
+      }
+      return Dictionary(
+        uniqueKeysWithValues: enumCase.payload.enumerated().map { index, element in
+          (element.label ?? "_\(index)", "<#\(element.type)#>")
+        })
+    }
     if parts.count == 2, let payload = eventCase.payload.first,
       let inner = builder.catalog.enumType(named: payload.type, near: convention.owner),
       let innerCase = inner.enumCase(parts[1])
     {
       let key = payload.label ?? "_0"
       return builder.caseExpression(
-        eventCase, values: [key: builder.caseExpression(innerCase, values: [:])])
+        eventCase, values: [key: builder.caseExpression(innerCase, values: values(innerCase))])
     }
-    let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
-    if !placeholders,
-      let values = builder.payloadValues(eventCase, atoms: atoms, reserved: reserved)
-    {
-      return builder.caseExpression(eventCase, values: values)
-    }
-    let placeholders = Dictionary(
-      uniqueKeysWithValues: eventCase.payload.enumerated().map { index, element in
-        (element.label ?? "_\(index)", "<#\(element.type)#>")
-      })
-    return builder.caseExpression(eventCase, values: placeholders)
+    return builder.caseExpression(eventCase, values: values(eventCase))
   }
 
   /// The state the test starts from and the steps that reach the transition's source.

@@ -122,6 +122,44 @@ final class ServicePlannerTests: XCTestCase {
     XCTAssertEqual(report.testCount, 4 + 2)
   }
 
+  func testAGuardOnANestedActionsPayloadIsMetInTheReducerTestAsInTheServiceTest() throws {
+    let source = try SourceText.read(
+      Fixtures.url("TestGeneration/Services/SessionService.swift").path)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(report.suites.first)
+    let lock = try XCTUnwrap(
+      suite.tests.first { $0.name == "anyActionLockWhenAttemptsAtLeast3GoesToLocked" })
+    XCTAssertEqual(lock.guardText, "attempts >= 3")
+    XCTAssertEqual(
+      lock.act, "SessionService.State.reduce(state: &state, event: .action(.lock(attempts: 3)))")
+    let service = try XCTUnwrap(suite.service?.tests.last)
+    XCTAssertEqual(service.actions, [".lock(attempts: 3)"])
+  }
+
+  func testAnUnreadableGuardOnANestedPayloadLeavesItAPlaceholder() throws {
+    let source = SourceText(
+      path: "Door.swift",
+      text: """
+        enum Door { case closed, open }
+        enum DoorAction { case push(force: Int) }
+        enum DoorEvent { case action(DoorAction) }
+        enum Doors {
+          static let initial = Door.closed
+          static func reduce(state: inout Door, event: DoorEvent) {
+            switch (state, event) {
+            case (.closed, .action(.push(let force))) where force.isMultiple(of: 2):
+              state = .open
+            default: break
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let push = try XCTUnwrap(report.suites.first?.tests.first)
+    XCTAssertEqual(push.act, "Doors.reduce(state: &state, event: .action(.push(force: <#Int#>)))")
+    XCTAssertFalse(push.isComplete)
+  }
+
   func testAReducerWithoutAServiceShapeGetsNoServiceSuite() throws {
     let source = try SourceText.read(Fixtures.url("StateGraph/AuthService.swift").path)
     let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
