@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Proves `archgen tests` on real builds: copies the pure-reducer fixtures into a temporary SwiftPM
-# package, generates XCTest and Swift Testing suites for them, runs `swift test`, prints the
-# complete/placeholder figures, then breaks one transition and checks that exactly its tests fail.
+# Proves `archgen tests` on real builds: copies the pure-reducer fixtures and the feedback-loop
+# service fixtures into a temporary SwiftPM package, generates XCTest and Swift Testing suites for
+# them, runs `swift test`, prints the complete/placeholder figures, then breaks one transition of
+# a machine and one of each service and checks that exactly their tests fail.
 #
 # usage: .ci/tests-check.sh ARCHGEN_BINARY
 #
@@ -14,6 +15,15 @@
 # FeedReactor (ReactorKit), RouterReducer (ReSwift), SearchFeature (UniFlow), ArticlesViewModel,
 # UploadViewModel (view models, no pure reducer), BrokenReducers (a syntax error on purpose) and
 # the Negative* files (no machine).
+#
+# Services: TestGeneration/Services/{SessionService (RxSwift), BadgeService (Combine)}.swift build
+# as the module `Services` (apart from `Machines` and its shims) on the test runtime in
+# Fixtures/TestGeneration/Runtime: our own runnable subset of RxSwift, RxRelay, RxTest, the team's
+# FeedbackSystem and StoreVerification and the Combine FeedbackSystem, with OpenCombine as Combine
+# (Linux only). So their ReduceTests and FeedbackTests run for real, and the runtime's own checks
+# (Runtime/Tests/RuntimeTests) run in the same build. StateGraph/AuthService stays out: it is no
+# service (no `init(scheduler:)`), and it does not compile as it is (Credentials and Token are not
+# declared, and its Equatable State holds an `Error?`).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -25,8 +35,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 pkg="$work/Machines"
-mkdir -p "$pkg/Sources/Machines/Fixtures" "$pkg/Sources/Machines/Support" \
-  "$pkg/Tests/XCTestTests" "$pkg/Tests/SwiftTestingTests"
+mkdir -p "$pkg/Sources/Machines/Fixtures" "$pkg/Sources/Machines/Support" "$pkg/Sources/Services" \
+  "$pkg/Tests/XCTestTests" "$pkg/Tests/SwiftTestingTests" "$pkg/Tests/RuntimeTests"
 
 for name in TrafficLight CheckoutFlow BookingMachine PlayerReducer SmartLock ConnectionMachine; do
   cp "$root/Fixtures/StateGraph/$name.swift" "$pkg/Sources/Machines/Fixtures/"
@@ -34,6 +44,8 @@ done
 cp "$root"/Fixtures/TestGeneration/*.swift "$pkg/Sources/Machines/Fixtures/"
 printf 'import Foundation\n' | cat - "$root/Fixtures/StateGraph/PlayerReducer.swift" \
   >"$pkg/Sources/Machines/Fixtures/PlayerReducer.swift"
+cp "$root"/Fixtures/TestGeneration/Services/*.swift "$pkg/Sources/Services/"
+cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Tests/RuntimeTests/"
 
 cat >"$pkg/Sources/Machines/Support/Shims.swift" <<'SWIFT'
 // Linux stand-ins for what the fixtures name from Apple or third-party frameworks.
@@ -47,16 +59,25 @@ struct FeedbackSystem<State, Event> {
 struct FixtureError: Error {}
 SWIFT
 
-cat >"$pkg/Package.swift" <<'SWIFT'
+# The services build on the test runtime, a package of its own beside the fixtures.
+cat >"$pkg/Package.swift" <<SWIFT
 // swift-tools-version: 5.9
 import PackageDescription
 
+let runtime: [Target.Dependency] = [
+  "Combine", "RxSwift", "RxRelay", "RxTest", "FeedbackSystem", "StoreVerification",
+  "CombineFeedbackSystem",
+].map { .product(name: \$0, package: "Runtime") }
+
 let package = Package(
   name: "Machines",
+  dependencies: [.package(path: "$root/Fixtures/TestGeneration/Runtime")],
   targets: [
     .target(name: "Machines"),
-    .testTarget(name: "XCTestTests", dependencies: ["Machines"]),
-    .testTarget(name: "SwiftTestingTests", dependencies: ["Machines"]),
+    .target(name: "Services", dependencies: runtime),
+    .testTarget(name: "XCTestTests", dependencies: ["Machines", "Services"] + runtime),
+    .testTarget(name: "SwiftTestingTests", dependencies: ["Machines", "Services"] + runtime),
+    .testTarget(name: "RuntimeTests", dependencies: runtime),
   ]
 )
 SWIFT
@@ -65,16 +86,34 @@ SWIFT
 printf 'graph:\n  functions: [advance]\n' >"$pkg/.archgen.yml"
 
 cd "$pkg"
-echo "-- archgen tests (XCTest)"
-"$archgen" tests Sources/Machines/Fixtures --module Machines --framework xctest \
-  --output Tests/XCTestTests | tee "$work/xctest.txt"
-echo "-- archgen tests (Swift Testing)"
-"$archgen" tests Sources/Machines/Fixtures --module Machines --framework swift-testing \
-  --output Tests/SwiftTestingTests | tee "$work/testing.txt"
+for framework in xctest swift-testing; do
+  output=Tests/XCTestTests
+  [[ "$framework" == swift-testing ]] && output=Tests/SwiftTestingTests
+  echo "-- archgen tests ($framework): machines"
+  "$archgen" tests Sources/Machines/Fixtures --module Machines --framework "$framework" \
+    --output "$output" | tee "$work/$framework.txt"
+  echo "-- archgen tests ($framework): services"
+  "$archgen" tests Sources/Services --module Services --framework "$framework" \
+    --output "$output" | tee "$work/$framework-services.txt"
+done
 
-summary=$(grep -E '^[0-9]+ tests: ' "$work/xctest.txt")
-total=$(echo "$summary" | sed -E 's/^([0-9]+) tests.*/\1/')
-complete=$(echo "$summary" | sed -E 's/.*: ([0-9]+) complete.*/\1/')
+# "N tests: C complete, P need a value" -> "N C"
+figures() {
+  grep -E '^[0-9]+ tests: ' "$1" | sed -E 's/^([0-9]+) tests: ([0-9]+) complete.*/\1 \2/'
+}
+read -r total complete < <(figures "$work/xctest.txt")
+read -r service_total service_complete < <(figures "$work/xctest-services.txt")
+if [[ "$(figures "$work/swift-testing.txt")" != "$total $complete" \
+  || "$(figures "$work/swift-testing-services.txt")" != "$service_total $service_complete" ]]; then
+  echo "error: the two frameworks got different figures" >&2
+  exit 1
+fi
+feedback_tests=$(cat Tests/XCTestTests/*FeedbackTests.swift | grep -c '^  func test')
+if [[ "$feedback_tests" -eq 0 ]]; then
+  echo "error: no FeedbackTests were generated for the services" >&2
+  exit 1
+fi
+
 placeholders=$(grep -rho '<#[^#]*#>' Tests | sort | uniq -c | sed 's/^ */    /')
 grep -rl '<#Error#>' Tests | xargs -r sed -i 's/<#Error#>/FixtureError()/g'
 if grep -rq '<#' Tests; then
@@ -89,37 +128,79 @@ run_tests() {
 
 echo "-- swift test (as generated; <#Error#> filled with FixtureError())"
 run_tests "$work/pass.log"
-failures=$(grep -cE "error: -\[|recorded an issue" "$work/pass.log" || true)
+failures=$(grep -cE "error: -\[|' failed \(|recorded an issue" "$work/pass.log" || true)
 if ! grep -qE "Executed [0-9]+ tests?, with 0 failures" "$work/pass.log" \
-  || ! grep -qE "Test run with [0-9]+ tests? .*passed" "$work/pass.log"; then
-  tail -n 60 "$work/pass.log" >&2
+  || ! grep -qE "Test run with [0-9]+ tests? .*passed" "$work/pass.log" \
+  || [[ "$failures" -ne 0 ]]; then
+  tail -n 30 "$work/pass.log" >&2
+  echo "failures:" >&2
+  grep -E "error: |' failed \(|recorded an issue" "$work/pass.log" | sed 's/^/    /' >&2
   echo "error: the generated tests do not all pass ($failures failures)" >&2
   exit 1
 fi
+for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
+  BadgeServiceFeedbackTests RxRuntimeTests CombineRuntimeTests; do
+  if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
+    echo "error: $suite did not run" >&2
+    exit 1
+  fi
+done
 grep -E "Executed [0-9]+ tests?, with|Test run with" "$work/pass.log" | tail -n 2
 
-echo "-- break one transition: CheckoutFlow .cart --proceed--> .payment instead of .shipping"
+# The breaks: a machine's transition, and in each service one that an action reaches, so that
+# its ReduceTests and its FeedbackTests (RxSwift on the TestScheduler, Combine on
+# ImmediateScheduler) must both catch it.
+echo "-- break CheckoutFlow: .cart --proceed--> .payment instead of .shipping"
 sed -i 's/case .cart: next = .shipping/case .cart: next = .payment/' \
   Sources/Machines/Fixtures/CheckoutFlow.swift
 grep -q 'case .cart: next = .payment' Sources/Machines/Fixtures/CheckoutFlow.swift
+echo "-- break SessionService (RxSwift): .signedOut --action.signIn--> .signedOut instead of .signingIn"
+sed -i 's/state = .signingIn(user: user)/state = .signedOut/' Sources/Services/SessionService.swift
+if grep -q 'state = .signingIn' Sources/Services/SessionService.swift; then exit 1; fi
+echo "-- break BadgeService (Combine): * --action.lock [attempts >= 3]--> .signedOut instead of .locked"
+sed -i 's/^\(  *\)state = \.locked$/\1state = .signedOut/' Sources/Services/BadgeService.swift
+if grep -q 'state = .locked' Sources/Services/BadgeService.swift; then exit 1; fi
 run_tests "$work/broken.log"
+# One line per failing test, duplicates kept (the FeedbackTests are XCTest in both test targets).
+# XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
+# Swift Testing `Test name() recorded an issue at File.swift:line`, once per issue.
 failed=$(
   {
-    # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS.
     grep -oE "Test Case '[^']+' failed" "$work/broken.log" \
-      | sed -E "s/Test Case '(-\[)?[A-Za-z0-9.]+[. ]([A-Za-z0-9]+)\]?' failed/\2/"
-    grep -oE "Test [A-Za-z0-9]+\(\) failed" "$work/broken.log" | sed -E 's/Test ([A-Za-z0-9]+\(\)) failed/\1/'
-  } | sort -u
+      | sed -E "s/Test Case '(-\[)?([A-Za-z0-9]+\.)?([A-Za-z0-9]+)[. ]([A-Za-z0-9]+)\]?' failed/\3.\4/"
+    grep -oE "Test [A-Za-z0-9]+\(\) recorded an issue at [A-Za-z0-9]+\.swift" "$work/broken.log" \
+      | sed -E 's/Test ([A-Za-z0-9]+\(\)) recorded an issue at ([A-Za-z0-9]+)\.swift/\2.\1/' \
+      | sort -u
+  } | LC_ALL=C sort
 )
 echo "failing tests:"
 echo "$failed" | sed 's/^/    /'
-expected=$(printf 'cartProceedGoesToShipping()\ntestCartProceedGoesToShipping\n')
+expected=$(
+  LC_ALL=C sort <<'TESTS'
+CheckoutFlowResolveTests.testCartProceedGoesToShipping
+CheckoutFlowResolveTests.cartProceedGoesToShipping()
+SessionServiceReduceTests.testSignedOutActionSignInGoesToSigningIn
+SessionServiceReduceTests.signedOutActionSignInGoesToSigningIn()
+SessionServiceFeedbackTests.testSignedOutActionSignInGoesToSigningIn
+SessionServiceFeedbackTests.testSignedOutActionSignInGoesToSigningIn
+BadgeServiceReduceTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
+BadgeServiceReduceTests.anyActionLockWhenAttemptsAtLeast3GoesToLocked()
+BadgeServiceFeedbackTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
+BadgeServiceFeedbackTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
+TESTS
+)
 if [[ "$failed" != "$expected" ]]; then
-  echo "error: expected exactly the cart --proceed--> shipping tests to fail" >&2
+  echo "error: expected exactly the broken transitions' tests to fail:" >&2
+  echo "$expected" | sed 's/^/    /' >&2
   exit 1
 fi
 
-echo "tests generated: $total per framework, $complete complete, $((total - complete)) need a value"
+echo "tests generated per framework: machines $total ($complete complete," \
+  "$((total - complete)) need a value), services $service_total ($service_complete complete," \
+  "$((service_total - service_complete)) need a value; $feedback_tests of them drive the service)"
+echo "tests run and passed before the breaks:"
+grep -E "Executed [0-9]+ tests?, with|Test run with" "$work/pass.log" | tail -n 2 \
+  | sed -E 's/^[^A-Za-z]*/    /'
 echo "placeholders (filled by this check):"
 echo "${placeholders:-    none}"
 echo "tests-check: OK"
