@@ -29,7 +29,7 @@ enum SyntaxScope {
     case .protocolDecl: return syntax.as(ProtocolDeclSyntax.self).map { [$0.name.text] }
     case .extensionDecl:
       return syntax.as(ExtensionDeclSyntax.self).map {
-        TypeName.components($0.extendedType.trimmedDescription)
+        TypeName.components(TypeName.text(of: $0.extendedType))
       }
     default: return nil
     }
@@ -64,7 +64,7 @@ enum SyntaxScope {
     let isMain =
       !syntax.is(ProtocolDeclSyntax.self)
       && (attributes?.contains { element in
-        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+        element.as(AttributeSyntax.self).map { TypeName.text(of: $0.attributeName) } == "main"
       } ?? false)
     return EnclosingType(name: name, isMain: isMain)
   }

@@ -1,5 +1,23 @@
+import SwiftSyntax
+
 /// A type's name as written, read without a type checker: its components and its base.
 enum TypeName {
+  /// The type's text without trivia, as `trimmedDescription` gives it, without building a trimmed
+  /// copy of the tree for the forms names usually take (`Name`, `A.B`, where spaces around a dot
+  /// are dropped too); lint asks this for every type around every reference, and the copies cost
+  /// more than the rest of the rule.
+  static func text(of type: TypeSyntax) -> String {
+    if let identifier = type.as(IdentifierTypeSyntax.self),
+      identifier.genericArgumentClause == nil
+    {
+      return identifier.name.text
+    }
+    if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+      return text(of: member.baseType) + "." + member.name.text
+    }
+    return type.trimmedDescription
+  }
+
   /// `AuthService.State` → `["AuthService", "State"]`, generic arguments and spaces dropped.
   static func components(_ text: String) -> [String] {
     var depth = 0

@@ -69,7 +69,9 @@ public struct ReferenceContext: Sendable, Hashable {
   }
 
   private static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
-    attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    attributes.contains {
+      $0.as(AttributeSyntax.self).map { TypeName.text(of: $0.attributeName) } == name
+    }
   }
 
   private static func inheritsPreviewProvider(_ syntax: Syntax) -> Bool {
@@ -82,7 +84,7 @@ public struct ReferenceContext: Sendable, Hashable {
     default: return false
     }
     return clause?.inheritedTypes.contains { inherited in
-      let name = inherited.type.trimmedDescription
+      let name = TypeName.text(of: inherited.type)
       return name == "PreviewProvider" || name.hasSuffix(".PreviewProvider")
     } ?? false
   }
