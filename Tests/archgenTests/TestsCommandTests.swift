@@ -60,7 +60,7 @@ final class TestsCommandTests: XCTestCase {
     XCTAssertTrue(run.stdout.contains("8 tests: 6 complete, 2 need a value\n"), run.stdout)
     XCTAssertTrue(
       run.stdout.contains(
-        "  needs a value: PlayerNextTests.failedPlayGoesToBuffering "
+        "  needs a value: PlayerNextTests.testFailedPlayGoesToBuffering "
           + "(Fixtures/StateGraph/PlayerReducer.swift:26)\n"), run.stdout)
   }
 

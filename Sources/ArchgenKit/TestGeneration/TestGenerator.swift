@@ -32,6 +32,7 @@ public enum TestGenerator {
       options: GraphOptions(
         paths: request.paths, functions: request.functions, typeName: request.typeName))
     report.diagnostics = diagnostics + report.diagnostics
+    report.framework = request.framework
     do throws(Diagnostic) {
       let files = try render(report.suites, request: request)
       return TestGeneration(plan: ScaffoldPlan(files: files), report: report)

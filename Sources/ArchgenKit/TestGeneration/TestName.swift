@@ -13,6 +13,16 @@ enum TestName {
     return name + "GoesTo" + upperFirst(words(transition.to))
   }
 
+  /// The function name in a file of `framework`: `testCartProceedGoesToShipping` for XCTest,
+  /// which runs the methods whose names start with `test`; `cartProceedGoesToShipping` for Swift
+  /// Testing, which runs the `@Test` functions.
+  static func function(_ name: String, framework: TestFramework) -> String {
+    switch framework {
+    case .xctest: "test" + upperFirst(name)
+    case .swiftTesting: name
+    }
+  }
+
   private static let operators = [
     "!": "Not", "==": "Is", "!=": "IsNot", "<": "Below", "<=": "AtMost", ">": "Above",
     ">=": "AtLeast", "&&": "And", "||": "Or", "-": "Minus", "+": "Plus",

@@ -12,6 +12,8 @@ public struct TestReport: Sendable, Encodable {
   public var suites: [GeneratedSuite]
   public var skippedMachines: [SkippedMachine]
   public var diagnostics: [Diagnostic]
+  /// The framework the files are written for, which spells the tests' names (`plan` sets it).
+  public var framework: TestFramework = .xctest
 
   /// Reducer tests and service tests.
   public var testCount: Int {
@@ -24,15 +26,17 @@ public struct TestReport: Sendable, Encodable {
     }
   }
 
-  /// `Suite.test (file:line)` for every test with a placeholder left.
+  /// `Suite.test (file:line)` for every test with a placeholder left, named as in the file
+  /// (`testFailedPlayGoesToBuffering` in XCTest, `failedPlayGoesToBuffering` in Swift Testing).
   public var needingValues: [String] {
     suites.flatMap { suite in
       let reducer = suite.tests.filter { !$0.isComplete }.map {
-        "\(suite.typeName)Tests.\($0.name) (\(suite.file):\($0.line))"
+        "\(suite.typeName)Tests.\(TestName.function($0.name, framework: framework)) "
+          + "(\(suite.file):\($0.line))"
       }
       let service = (suite.service?.tests ?? []).filter { !$0.isComplete }.map {
-        "\(suite.service?.service ?? "")FeedbackTests.test\(TestName.upperFirst($0.name)) "
-          + "(\(suite.file):\($0.line))"
+        "\(suite.service?.service ?? "")FeedbackTests."
+          + "\(TestName.function($0.name, framework: framework)) (\(suite.file):\($0.line))"
       }
       return reducer + service
     }

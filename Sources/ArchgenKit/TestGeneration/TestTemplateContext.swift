@@ -1,10 +1,9 @@
 /// The dictionary a `tests` template is rendered with (Stencil reads no computed properties).
 enum TestTemplateContext {
   static func make(_ suite: GeneratedSuite, request: TestRequest) -> [String: Any] {
-    let prefix = request.framework == .xctest ? "test" : ""
     let tests: [[String: Any]] = suite.tests.map { test in
       [
-        "name": prefix.isEmpty ? test.name : prefix + TestName.upperFirst(test.name),
+        "name": TestName.function(test.name, framework: request.framework),
         "guard": test.guardText ?? "",
         "start": test.start,
         "path": test.path,
@@ -41,7 +40,7 @@ enum TestTemplateContext {
           "stateType": service.stateType,
           "tests": service.tests.map { test -> [String: Any] in
             [
-              "name": "test" + TestName.upperFirst(test.name),
+              "name": TestName.function(test.name, framework: request.framework),
               "guard": test.guardText ?? "",
               "actions": test.actions,
               "expected": test.expected,

@@ -48,6 +48,24 @@ final class SuitePlannerTests: XCTestCase {
     XCTAssertEqual(report.needingValues.count, 2)
   }
 
+  func testTheReportNamesTheTestsAsTheFrameworkDoes() throws {
+    let source = try SourceText.read(Fixtures.url("StateGraph/PlayerReducer.swift").path)
+    let needing = try TestFramework.allCases.map { framework in
+      try TestGenerator.plan(
+        sources: [source],
+        request: TestRequest(
+          paths: [], outputDirectory: temporaryDirectory("report-names").path,
+          framework: framework, module: "App")
+      ).report.needingValues.first { $0.contains("GoesToBuffering") }
+    }
+    XCTAssertEqual(
+      needing,
+      [
+        "PlayerNextTests.testFailedPlayGoesToBuffering (\(source.path):26)",
+        "PlayerNextTests.failedPlayGoesToBuffering (\(source.path):26)",
+      ])
+  }
+
   func testAStateWithAnUnbuildablePayloadIsReachedThroughEvents() throws {
     let source = SourceText(
       path: "Box.swift",

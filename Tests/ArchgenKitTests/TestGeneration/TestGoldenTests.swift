@@ -3,7 +3,8 @@ import XCTest
 
 @testable import ArchgenKit
 
-/// The generated test files of two fixtures, in both frameworks, byte for byte.
+/// The generated test files of two fixtures, and the feedback tests of an RxSwift and a Combine
+/// service, in both frameworks, byte for byte.
 final class TestGoldenTests: XCTestCase {
   private func check(_ fixture: String, _ framework: TestFramework, golden: String) throws {
     let output = try temporaryDirectory("tests-golden").url
@@ -41,5 +42,48 @@ final class TestGoldenTests: XCTestCase {
     try check(
       "StateGraph/PlayerReducer.swift", .swiftTesting,
       golden: "PlayerNextTests.swift-testing.swift")
+  }
+
+  /// The `<Service>FeedbackTests.swift` file of a service fixture.
+  private func feedbackTests(_ service: String, _ framework: TestFramework) throws -> String {
+    let output = try temporaryDirectory("tests-golden").url
+    let fixture = "TestGeneration/Services/\(service).swift"
+    let source = SourceText(
+      path: "Fixtures/\(fixture)",
+      text: try String(contentsOf: Fixtures.url(fixture), encoding: .utf8))
+    let generation = try TestGenerator.plan(
+      sources: [source],
+      request: TestRequest(
+        paths: [], outputDirectory: output.path, framework: framework, module: "Services"))
+    let names = generation.plan.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+    XCTAssertEqual(names, ["\(service)ReduceTests.swift", "\(service)FeedbackTests.swift"])
+    return try XCTUnwrap(generation.plan.files.last).contents
+  }
+
+  func testServiceFeedbackTestsXCTest() throws {
+    for service in ["SessionService", "BadgeService"] {
+      let text = try feedbackTests(service, .xctest)
+      XCTAssertTrue(text.contains("import XCTest\n"), text)
+      XCTAssertFalse(text.contains("import Testing"), text)
+      XCTAssertTrue(text.contains("final class \(service)FeedbackTests: XCTestCase {"), text)
+      XCTAssertTrue(text.contains("  func testAnyActionLockWhenAttemptsAtLeast3GoesToLocked() {"))
+      Golden.assertMatches(
+        text, fixture: "TestGeneration/Golden/\(service)FeedbackTests.xctest.swift")
+    }
+  }
+
+  func testServiceFeedbackTestsSwiftTesting() throws {
+    for service in ["SessionService", "BadgeService"] {
+      let text = try feedbackTests(service, .swiftTesting)
+      XCTAssertTrue(text.contains("import Testing\n"), text)
+      XCTAssertFalse(text.contains("XCT"), text)
+      XCTAssertTrue(text.contains("@Suite struct \(service)FeedbackTests {"), text)
+      XCTAssertTrue(
+        text.contains("  @Test func anyActionLockWhenAttemptsAtLeast3GoesToLocked() {"), text)
+      XCTAssertTrue(text.contains("Issue.record(\"expected .signingIn, got "), text)
+      XCTAssertFalse(text.contains("func test"), text)
+      Golden.assertMatches(
+        text, fixture: "TestGeneration/Golden/\(service)FeedbackTests.swift-testing.swift")
+    }
   }
 }
