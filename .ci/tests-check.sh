@@ -20,8 +20,9 @@
 # as the module `Services` (apart from `Machines` and its shims) on the test runtime in
 # Fixtures/TestGeneration/Runtime: our own runnable subset of RxSwift, RxRelay, RxTest, the team's
 # FeedbackSystem and StoreVerification and the Combine FeedbackSystem, with OpenCombine as Combine
-# (Linux only). So their ReduceTests and FeedbackTests run for real, and the runtime's own checks
-# (Runtime/Tests/RuntimeTests) run in the same build. StateGraph/AuthService stays out: it is no
+# (Linux only). So their ReduceTests and FeedbackTests run for real, in each framework (the
+# FeedbackTests of the Swift Testing target are Swift Testing tests), and the runtime's own checks
+# (Runtime/Tests/RuntimeTests, XCTest) run in the same build. StateGraph/AuthService stays out: it is no
 # service (no `init(scheduler:)`), and it does not compile as it is (Credentials and Token are not
 # declared, and its Equatable State holds an `Error?`).
 set -euo pipefail
@@ -113,6 +114,15 @@ if [[ "$feedback_tests" -eq 0 ]]; then
   echo "error: no FeedbackTests were generated for the services" >&2
   exit 1
 fi
+# The Swift Testing target's FeedbackTests follow --framework: the same tests, as @Test functions.
+swift_testing_feedback_tests=$(cat Tests/SwiftTestingTests/*FeedbackTests.swift \
+  | grep -c '^  @Test func [a-z]')
+if [[ "$swift_testing_feedback_tests" -ne "$feedback_tests" ]] \
+  || grep -qE 'XCTest|XCTAssert|XCTFail|func test' Tests/SwiftTestingTests/*FeedbackTests.swift; then
+  echo "error: the Swift Testing FeedbackTests are not Swift Testing tests:" >&2
+  grep -nE 'import|func ' Tests/SwiftTestingTests/*FeedbackTests.swift >&2
+  exit 1
+fi
 
 placeholders=$(grep -rho '<#[^#]*#>' Tests | sort | uniq -c | sed 's/^ */    /')
 grep -rl '<#Error#>' Tests | xargs -r sed -i 's/<#Error#>/FixtureError()/g'
@@ -141,10 +151,30 @@ fi
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests RxRuntimeTests CombineRuntimeTests; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
-    echo "error: $suite did not run" >&2
+    echo "error: $suite did not run in XCTest" >&2
     exit 1
   fi
 done
+for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
+  BadgeServiceFeedbackTests; do
+  if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
+    echo "error: $suite did not run in Swift Testing" >&2
+    exit 1
+  fi
+done
+# Each run holds every generated test of its framework, the FeedbackTests included; XCTest's also
+# the runtime's own checks.
+runtime_tests=$(cat Tests/RuntimeTests/*.swift | grep -cE '^  func test')
+xctest_run=$(grep -oE "Executed [0-9]+ tests?, with" "$work/pass.log" | tail -n 1 | grep -oE '[0-9]+')
+swift_testing_run=$(grep -oE "Test run with [0-9]+ tests?" "$work/pass.log" | tail -n 1 \
+  | grep -oE '[0-9]+')
+if [[ "$xctest_run" -ne $((total + service_total + runtime_tests)) \
+  || "$swift_testing_run" -ne $((total + service_total)) ]]; then
+  echo "error: expected $((total + service_total + runtime_tests)) XCTest tests" \
+    "($runtime_tests of the runtime) and $((total + service_total)) Swift Testing tests," \
+    "got $xctest_run and $swift_testing_run" >&2
+  exit 1
+fi
 grep -E "Executed [0-9]+ tests?, with|Test run with" "$work/pass.log" | tail -n 2
 
 # The breaks: a machine's transition, and in each service one that an action reaches, so that
@@ -161,7 +191,7 @@ echo "-- break BadgeService (Combine): * --action.lock [attempts >= 3]--> .signe
 sed -i 's/^\(  *\)state = \.locked$/\1state = .signedOut/' Sources/Services/BadgeService.swift
 if grep -q 'state = .locked' Sources/Services/BadgeService.swift; then exit 1; fi
 run_tests "$work/broken.log"
-# One line per failing test, duplicates kept (the FeedbackTests are XCTest in both test targets).
+# One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
 # Swift Testing `Test name() recorded an issue at File.swift:line`, once per issue.
 failed=$(
@@ -182,11 +212,11 @@ CheckoutFlowResolveTests.cartProceedGoesToShipping()
 SessionServiceReduceTests.testSignedOutActionSignInGoesToSigningIn
 SessionServiceReduceTests.signedOutActionSignInGoesToSigningIn()
 SessionServiceFeedbackTests.testSignedOutActionSignInGoesToSigningIn
-SessionServiceFeedbackTests.testSignedOutActionSignInGoesToSigningIn
+SessionServiceFeedbackTests.signedOutActionSignInGoesToSigningIn()
 BadgeServiceReduceTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
 BadgeServiceReduceTests.anyActionLockWhenAttemptsAtLeast3GoesToLocked()
 BadgeServiceFeedbackTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
-BadgeServiceFeedbackTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
+BadgeServiceFeedbackTests.anyActionLockWhenAttemptsAtLeast3GoesToLocked()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then
