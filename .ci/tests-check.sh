@@ -10,8 +10,9 @@
 # BookingMachine, PlayerReducer, SmartLock, ConnectionMachine}.swift and TestGeneration/*.swift.
 # PlayerReducer gets `import Foundation` (it names URL); SmartLock's `@Published` and
 # ConnectionMachine's `FeedbackSystem` get one-line shims (Support/Shims.swift), since Combine
-# and the FeedbackSystem library are not on Linux. Left out: AuthService, DownloadsStore,
-# OnboardingReducer (RxSwift), CounterFeature, MeetingRecorder (ComposableArchitecture),
+# and the FeedbackSystem library are not on Linux. StateGraph/AuthService (a pure reducer that
+# imports RxSwift) builds with the services, below. Left out: DownloadsStore (a scene store),
+# OnboardingReducer (its reducer is a closure), CounterFeature, MeetingRecorder (ComposableArchitecture),
 # FeedReactor (ReactorKit), RouterReducer (ReSwift), SearchFeature (UniFlow), ArticlesViewModel,
 # UploadViewModel (view models, no pure reducer), BrokenReducers (a syntax error on purpose) and
 # the Negative* files (no machine).
@@ -22,9 +23,9 @@
 # FeedbackSystem and StoreVerification and the Combine FeedbackSystem, with OpenCombine as Combine
 # (Linux only). So their ReduceTests and FeedbackTests run for real, in each framework (the
 # FeedbackTests of the Swift Testing target are Swift Testing tests), and the runtime's own checks
-# (Runtime/Tests/RuntimeTests, XCTest) run in the same build. StateGraph/AuthService stays out: it is no
-# service (no `init(scheduler:)`), and it does not compile as it is (Credentials and Token are not
-# declared, and its Equatable State holds an `Error?`).
+# (Runtime/Tests/RuntimeTests, XCTest) run in the same build. StateGraph/AuthService builds there
+# too: it imports RxSwift, and has no service shape (no `init(scheduler:)`), so it gets reducer
+# tests only.
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -45,7 +46,8 @@ done
 cp "$root"/Fixtures/TestGeneration/*.swift "$pkg/Sources/Machines/Fixtures/"
 printf 'import Foundation\n' | cat - "$root/Fixtures/StateGraph/PlayerReducer.swift" \
   >"$pkg/Sources/Machines/Fixtures/PlayerReducer.swift"
-cp "$root"/Fixtures/TestGeneration/Services/*.swift "$pkg/Sources/Services/"
+cp "$root"/Fixtures/TestGeneration/Services/*.swift "$root/Fixtures/StateGraph/AuthService.swift" \
+  "$pkg/Sources/Services/"
 cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Tests/RuntimeTests/"
 
 cat >"$pkg/Sources/Machines/Support/Shims.swift" <<'SWIFT'
@@ -149,14 +151,14 @@ if ! grep -qE "Executed [0-9]+ tests?, with 0 failures" "$work/pass.log" \
   exit 1
 fi
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
-  BadgeServiceFeedbackTests RxRuntimeTests CombineRuntimeTests; do
+  BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
   fi
 done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
-  BadgeServiceFeedbackTests; do
+  BadgeServiceFeedbackTests AuthServiceReduceTests; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1

@@ -6,7 +6,7 @@ final class AuthService {
     case idle
     case authenticating(Credentials)
     case authenticated(Token)
-    case unauthenticated(Error?)
+    case unauthenticated(AuthError?)
     case locked
   }
 
@@ -17,7 +17,7 @@ final class AuthService {
 
   enum Event {
     case action(Action)
-    case didAuthenticate(Result<Token, Error>)
+    case didAuthenticate(Result<Token, AuthError>)
     case biometricResult(Bool)
     case sessionExpired
   }
@@ -48,3 +48,15 @@ extension AuthService.State {
     }
   }
 }
+
+// What the rest of the app declares; here so that the fixture compiles on its own.
+struct Credentials: Equatable {
+  var user = ""
+  var password = ""
+}
+
+struct Token: Equatable {
+  var value = ""
+}
+
+struct AuthError: Error, Equatable {}

@@ -55,6 +55,40 @@ struct TypeCatalog {
   /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
   func enumType(named name: String, near owner: String? = nil) -> EnumType? {
     Self.lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName)
+      ?? Self.result(name)
+  }
+
+  /// The standard library's `Result<Success, Failure>` as an enum of two cases, so an event
+  /// `didLoad(Result<User, LoadError>)` drawn as `didLoad.success` is sent as
+  /// `.didLoad(.success(User()))`; nil for any other name.
+  static func result(_ name: String) -> EnumType? {
+    let text = name.trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("Result<") || text.hasPrefix("Swift.Result<"), text.hasSuffix(">"),
+      let open = text.firstIndex(of: "<")
+    else { return nil }
+    let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    var depth = 0
+    var split: String.Index?
+    for index in arguments.indices {
+      switch arguments[index] {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")": depth -= 1
+      case "," where depth == 0:
+        guard split == nil else { return nil }
+        split = index
+      default: break
+      }
+    }
+    guard let split else { return nil }
+    let success = arguments[..<split].trimmingCharacters(in: .whitespaces)
+    let failure = arguments[arguments.index(after: split)...].trimmingCharacters(in: .whitespaces)
+    guard !success.isEmpty, !failure.isEmpty else { return nil }
+    return EnumType(
+      qualifiedName: "Result<\(success), \(failure)>",
+      cases: [
+        EnumCase(name: "success", payload: [Payload(label: nil, type: success)]),
+        EnumCase(name: "failure", payload: [Payload(label: nil, type: failure)]),
+      ], declaresEquatable: false)
   }
 
   func structType(named name: String, near owner: String? = nil) -> StructType? {

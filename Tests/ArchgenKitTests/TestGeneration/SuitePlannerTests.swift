@@ -178,6 +178,48 @@ final class ServicePlannerTests: XCTestCase {
     XCTAssertFalse(push.isComplete)
   }
 
+  /// `Result` is the standard library's: an event drawn as `didLoad.success` is sent with a built
+  /// success value, and `didLoad.failure` with a built error.
+  func testAResultPayloadIsSentAsTheDrawnCaseWithABuiltValue() throws {
+    let source = SourceText(
+      path: "Loader.swift",
+      text: """
+        enum Loader {
+          enum State: Equatable { case idle, loaded(User), failed }
+          enum Event { case didLoad(Result<User, LoadError>), reset }
+          static let initial = State.idle
+          static func reduce(state: inout State, event: Event) {
+            switch event {
+            case let .didLoad(.success(user)): state = .loaded(user)
+            case .didLoad(.failure): state = .failed
+            case .reset: state = .idle
+            }
+          }
+        }
+        struct User: Equatable { var name = "" }
+        struct LoadError: Error {}
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let acts = try XCTUnwrap(report.suites.first?.tests).map(\.act)
+    XCTAssertEqual(
+      acts,
+      [
+        "Loader.reduce(state: &state, event: .didLoad(.success(User())))",
+        "Loader.reduce(state: &state, event: .didLoad(.failure(LoadError())))",
+        "Loader.reduce(state: &state, event: .reset)",
+      ])
+    XCTAssertEqual(report.completeCount, 3)
+  }
+
+  func testResultTypesAreReadWithNestedGenericArguments() {
+    let result = TypeCatalog.result("Swift.Result<[String: Int], Failure<A, B>>")
+    XCTAssertEqual(result?.cases.map(\.name), ["success", "failure"])
+    XCTAssertEqual(
+      result?.cases.map { $0.payload.map(\.type) }, [["[String: Int]"], ["Failure<A, B>"]])
+    XCTAssertNil(TypeCatalog.result("Result<OnlyOne>"))
+    XCTAssertNil(TypeCatalog.result("Results<A, B>"))
+  }
+
   func testAReducerWithoutAServiceShapeGetsNoServiceSuite() throws {
     let source = try SourceText.read(Fixtures.url("StateGraph/AuthService.swift").path)
     let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
