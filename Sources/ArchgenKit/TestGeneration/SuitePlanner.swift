@@ -46,7 +46,7 @@ struct SuitePlanner {
       transition.guardText != nil && transition.guardText.flatMap(GuardSolver.atoms) == nil
     guard let event = eventExpression(transition.event, atoms: atoms, placeholders: unreadable)
     else {
-      return .failure(.unknownState)
+      return .failure(.unknownEvent)
     }
     guard let (start, path) = source(of: transition, atoms: atoms) else {
       return .failure(.unknownState)
@@ -64,6 +64,7 @@ struct SuitePlanner {
   func eventExpression(_ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false)
     -> String?
   {
+    if let literal = literalEvent(event) { return literal }
     let parts = event.split(separator: ".").map(String.init)
     guard let first = parts.first, let eventCase = eventEnum.enumCase(first) else { return nil }
     let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
@@ -87,6 +88,25 @@ struct SuitePlanner {
         eventCase, values: [key: builder.caseExpression(innerCase, values: values(innerCase))])
     }
     return builder.caseExpression(eventCase, values: values(eventCase))
+  }
+
+  /// `.biometricResult(false)` for an event drawn with the literal its case pattern matched
+  /// (`case .biometricResult(false):`); nil for other labels.
+  private func literalEvent(_ event: String) -> String? {
+    guard let open = event.firstIndex(of: "("), event.hasSuffix(")") else { return nil }
+    let argument = String(event[event.index(after: open)..<event.index(before: event.endIndex)])
+    guard let eventCase = eventEnum.enumCase(String(event[..<open])),
+      eventCase.payload.count == 1, Self.isLiteral(argument)
+    else { return nil }
+    return builder.caseExpression(
+      eventCase, values: [eventCase.payload[0].label ?? "_0": argument])
+  }
+
+  /// `true`, `false`, a number or a string literal without interpolation.
+  private static func isLiteral(_ text: String) -> Bool {
+    if text == "true" || text == "false" || Double(text) != nil { return true }
+    return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+      && !text.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" }
   }
 
   /// The state the test starts from and the steps that reach the transition's source.

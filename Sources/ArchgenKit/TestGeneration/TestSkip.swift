@@ -9,4 +9,5 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case fieldTarget = "the target is a field of a struct state"
   case anyEvent = "the transition fires on any event"
   case unknownState = "a state of the transition is not a case of the state enum"
+  case unknownEvent = "the event is not a case of the event enum that archgen can build"
 }

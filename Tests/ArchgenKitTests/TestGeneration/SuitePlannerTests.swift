@@ -211,6 +211,35 @@ final class ServicePlannerTests: XCTestCase {
     XCTAssertEqual(report.completeCount, 3)
   }
 
+  /// A case pattern with a literal (`case .biometricResult(false):`) is sent with that literal.
+  func testAnEventDrawnWithALiteralIsSentWithIt() throws {
+    let source = SourceText(
+      path: "Lock.swift",
+      text: """
+        enum Lock {
+          enum State { case locked, open }
+          enum Event { case biometric(Bool), code(String), attempts(count: Int) }
+          static let initial = State.locked
+          static func reduce(state: inout State, event: Event) {
+            switch event {
+            case .biometric(true), .code("1234"): state = .open
+            case .attempts(count: 3): state = .locked
+            default: break
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let acts = try XCTUnwrap(report.suites.first?.tests).map(\.act)
+    XCTAssertEqual(
+      acts,
+      [
+        "Lock.reduce(state: &state, event: .biometric(true))",
+        "Lock.reduce(state: &state, event: .code(\"1234\"))",
+        "Lock.reduce(state: &state, event: .attempts(count: 3))",
+      ])
+  }
+
   func testResultTypesAreReadWithNestedGenericArguments() {
     let result = TypeCatalog.result("Swift.Result<[String: Int], Failure<A, B>>")
     XCTAssertEqual(result?.cases.map(\.name), ["success", "failure"])
