@@ -6,7 +6,10 @@ import XCTest
 /// The generated test files of two fixtures, and the feedback tests of an RxSwift and a Combine
 /// service, in both frameworks, byte for byte.
 final class TestGoldenTests: XCTestCase {
-  private func check(_ fixture: String, _ framework: TestFramework, golden: String) throws {
+  /// The files `archgen tests` plans for one fixture.
+  private func plannedFiles(_ fixture: String, _ framework: TestFramework, module: String) throws
+    -> [ScaffoldPlan.File]
+  {
     let output = try temporaryDirectory("tests-golden").url
     // The path as a user in the repository would give it, for the generated header.
     let source = SourceText(
@@ -15,8 +18,12 @@ final class TestGoldenTests: XCTestCase {
     let generation = try TestGenerator.plan(
       sources: [source],
       request: TestRequest(
-        paths: [], outputDirectory: output.path, framework: framework, module: "Machines"))
-    let files = generation.plan.files
+        paths: [], outputDirectory: output.path, framework: framework, module: module))
+    return generation.plan.files
+  }
+
+  private func check(_ fixture: String, _ framework: TestFramework, golden: String) throws {
+    let files = try plannedFiles(fixture, framework, module: "Machines")
     XCTAssertEqual(files.count, 1)
     for file in files {
       Golden.assertMatches(file.contents, fixture: "TestGeneration/Golden/\(golden)")
@@ -46,18 +53,11 @@ final class TestGoldenTests: XCTestCase {
 
   /// The `<Service>FeedbackTests.swift` file of a service fixture.
   private func feedbackTests(_ service: String, _ framework: TestFramework) throws -> String {
-    let output = try temporaryDirectory("tests-golden").url
-    let fixture = "TestGeneration/Services/\(service).swift"
-    let source = SourceText(
-      path: "Fixtures/\(fixture)",
-      text: try String(contentsOf: Fixtures.url(fixture), encoding: .utf8))
-    let generation = try TestGenerator.plan(
-      sources: [source],
-      request: TestRequest(
-        paths: [], outputDirectory: output.path, framework: framework, module: "Services"))
-    let names = generation.plan.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+    let files = try plannedFiles(
+      "TestGeneration/Services/\(service).swift", framework, module: "Services")
+    let names = files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
     XCTAssertEqual(names, ["\(service)ReduceTests.swift", "\(service)FeedbackTests.swift"])
-    return try XCTUnwrap(generation.plan.files.last).contents
+    return try XCTUnwrap(files.last).contents
   }
 
   func testServiceFeedbackTestsXCTest() throws {
