@@ -107,7 +107,7 @@ enum CasePattern {
 
   private static func isLiteral(_ node: Syntax) -> Bool {
     node.is(BooleanLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
-      || node.is(NilLiteralExprSyntax.self)
+      || node.is(FloatLiteralExprSyntax.self) || node.is(NilLiteralExprSyntax.self)
       || node.as(StringLiteralExprSyntax.self)?.segments.allSatisfy {
         $0.is(StringSegmentSyntax.self)
       } == true

@@ -24,19 +24,19 @@ struct ServicePlanner {
       stateType: planner.stateEnum.qualifiedName, tests: tests, feedbackOnly: feedbackOnly)
   }
 
-  /// `.authenticate(...)` for the event `action.authenticate`; nil for events no one dispatches.
+  /// `.authenticate(...)` for the event `action.authenticate` (`.toggle(true)` for
+  /// `action.toggle(true)`); nil for events no one dispatches.
   func action(for event: String, guardText: String?) -> String? {
-    let parts = event.split(separator: ".").map(String.init)
-    guard parts.count == 2, parts[0] == "action", let actionCase = actionEnum.enumCase(parts[1])
+    guard let parts = EventLabel.parts(event), parts.count == 2, parts[0].name == "action",
+      parts[0].literal == nil, let actionCase = actionEnum.enumCase(parts[1].name)
     else { return nil }
+    if let literal = parts[1].literal {
+      return planner.builder.literalExpression(actionCase, literal: literal)
+    }
     let read = guardText.map(GuardSolver.atoms)
     if case .some(.none) = read {
       return planner.builder.caseExpression(
-        actionCase,
-        values: Dictionary(
-          uniqueKeysWithValues: actionCase.payload.enumerated().map {
-            ($1.label ?? "_\($0)", "<#\($1.type)#>")
-          }))
+        actionCase, values: planner.builder.placeholders(actionCase))
     }
     let atoms = read.flatMap { $0 } ?? []
     let values =

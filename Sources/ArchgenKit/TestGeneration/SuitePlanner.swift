@@ -60,53 +60,42 @@ struct SuitePlanner {
   }
 
   /// `.payment(.approved)` for `payment.approved`; payloads meet the guard where it names them,
-  /// a nested case's too (`.action(.lock(attempts: 3))` for `action.lock` where `attempts >= 3`).
+  /// a nested case's too (`.action(.lock(attempts: 3))` for `action.lock` where `attempts >= 3`),
+  /// and a case drawn with a literal is sent with it (`.action(.toggle(true))`). Nil when the
+  /// label names a case the enums do not have: a test must not send another event.
   func eventExpression(_ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false)
     -> String?
   {
-    if let literal = literalEvent(event) { return literal }
-    let parts = event.split(separator: ".").map(String.init)
-    guard let first = parts.first, let eventCase = eventEnum.enumCase(first) else { return nil }
+    guard let parts = EventLabel.parts(event), let first = parts.first,
+      let eventCase = eventEnum.enumCase(first.name)
+    else { return nil }
     let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
-    func values(_ enumCase: TypeCatalog.EnumCase) -> [String: String] {
+    func expression(_ enumCase: TypeCatalog.EnumCase, literal: String?) -> String? {
+      if let literal { return builder.literalExpression(enumCase, literal: literal) }
       if !placeholders,
         let values = builder.payloadValues(enumCase, atoms: atoms, reserved: reserved)
       {
-        return values
+        return builder.caseExpression(enumCase, values: values)
       }
-      return Dictionary(
-        uniqueKeysWithValues: enumCase.payload.enumerated().map { index, element in
-          (element.label ?? "_\(index)", "<#\(element.type)#>")
-        })
+      return builder.caseExpression(enumCase, values: builder.placeholders(enumCase))
     }
-    if parts.count == 2, let payload = eventCase.payload.first,
-      let inner = builder.catalog.enumType(named: payload.type, near: convention.owner),
-      let innerCase = inner.enumCase(parts[1])
-    {
-      let key = payload.label ?? "_0"
-      return builder.caseExpression(
-        eventCase, values: [key: builder.caseExpression(innerCase, values: values(innerCase))])
+    switch parts.count {
+    case 1:
+      return expression(eventCase, literal: first.literal)
+    case 2 where first.literal == nil:
+      guard let payload = eventCase.payload.first,
+        let inner = builder.catalog.enumType(named: payload.type, near: convention.owner)
+      else {
+        // A payload archgen cannot build (a type from another module): the reader fills it in.
+        return builder.caseExpression(eventCase, values: builder.placeholders(eventCase))
+      }
+      guard let innerCase = inner.enumCase(parts[1].name),
+        let innerExpression = expression(innerCase, literal: parts[1].literal)
+      else { return nil }
+      return builder.caseExpression(eventCase, values: [payload.label ?? "_0": innerExpression])
+    default:
+      return nil
     }
-    return builder.caseExpression(eventCase, values: values(eventCase))
-  }
-
-  /// `.biometricResult(false)` for an event drawn with the literal its case pattern matched
-  /// (`case .biometricResult(false):`); nil for other labels.
-  private func literalEvent(_ event: String) -> String? {
-    guard let open = event.firstIndex(of: "("), event.hasSuffix(")") else { return nil }
-    let argument = String(event[event.index(after: open)..<event.index(before: event.endIndex)])
-    guard let eventCase = eventEnum.enumCase(String(event[..<open])),
-      eventCase.payload.count == 1, Self.isLiteral(argument)
-    else { return nil }
-    return builder.caseExpression(
-      eventCase, values: [eventCase.payload[0].label ?? "_0": argument])
-  }
-
-  /// `true`, `false`, a number or a string literal without interpolation.
-  private static func isLiteral(_ text: String) -> Bool {
-    if text == "true" || text == "false" || Double(text) != nil { return true }
-    return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
-      && !text.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" }
   }
 
   /// The state the test starts from and the steps that reach the transition's source.

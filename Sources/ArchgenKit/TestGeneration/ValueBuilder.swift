@@ -73,4 +73,18 @@ struct ValueBuilder {
     }
     return values
   }
+
+  /// Every payload element of `enumCase` as an Xcode placeholder, keyed as `caseExpression` reads.
+  func placeholders(_ enumCase: TypeCatalog.EnumCase) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: enumCase.payload.enumerated().map { index, element in
+        (element.label ?? "_\(index)", "<#\(element.type)#>")
+      })
+  }
+
+  /// `.biometricResult(false)`: a one-element case sent with the literal its pattern matched.
+  func literalExpression(_ enumCase: TypeCatalog.EnumCase, literal: String) -> String? {
+    guard enumCase.payload.count == 1 else { return nil }
+    return caseExpression(enumCase, values: [enumCase.payload[0].label ?? "_0": literal])
+  }
 }

@@ -11,6 +11,24 @@ final class GraphReadingTests: XCTestCase {
     }
   }
 
+  /// A literal payload stays in the label, a number with a fraction too, so `archgen tests` can
+  /// send the event that was matched.
+  func testLiteralPayloadsStayInTheLabel() {
+    let code = """
+      enum State { case idle, fast, slow, on }
+      func reduce(_ state: State, _ event: Event) -> State {
+        switch event {
+        case .rate(1.5): return .fast
+        case .rate(2): return .slow
+        case .action(.toggle(true)): return .on
+        default: return state
+        }
+      }
+      """
+    XCTAssertEqual(
+      edges(code), ["* -rate(1.5)-> fast", "* -rate(2)-> slow", "* -action.toggle(true)-> on"])
+  }
+
   func testEffectsAreNeverStatesWhenACaseOnlyCallsMutatingMethods() {
     let code = """
       struct Feature {
