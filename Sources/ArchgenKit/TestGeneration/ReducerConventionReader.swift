@@ -1,17 +1,15 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Finds the reducer function a machine names and reads how it is called.
 enum ReducerConventionReader {
   /// The convention of `machine.function` nearest `machine.line` in `source`, or why there is none.
-  static func read(_ machine: StateMachine, in source: SourceText) -> Result<
+  static func read(_ machine: StateMachine, in source: ParsedSource) -> Result<
     ReducerConvention, TestSkip
   > {
     guard let function = machine.function else { return .failure(.notAFunction) }
-    let tree = Parser.parse(source: source.text)
     let finder = FunctionFinder(name: function, viewMode: .sourceAccurate)
-    finder.walk(tree)
-    let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+    finder.walk(source.tree)
+    let converter = source.converter
     let nearest = finder.found.min { lhs, rhs in
       abs(lhs.decl.startLocation(converter: converter).line - machine.line)
         < abs(rhs.decl.startLocation(converter: converter).line - machine.line)

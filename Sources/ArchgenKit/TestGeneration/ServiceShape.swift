@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A feedback-loop service a test can drive: `init(scheduler:)`, `state`, `dispatch(_:)`.
@@ -8,9 +7,8 @@ struct ServiceShape: Equatable {
   var typeName: String
   var reactive: Reactive
 
-  /// The service class named `typeName` in `source`, when it has the architecture's shape.
-  static func read(typeName: String, in source: SourceText) -> ServiceShape? {
-    let tree = Parser.parse(source: source.text)
+  /// The service class named `typeName` in `tree`, when it has the architecture's shape.
+  static func read(typeName: String, in tree: SourceFileSyntax) -> ServiceShape? {
     let imports = Set(
       tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
     let reactive: Reactive

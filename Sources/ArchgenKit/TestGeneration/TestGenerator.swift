@@ -44,10 +44,19 @@ public enum TestGenerator {
   /// The suites of every machine in `sources`, and the machines that get none.
   public static func suites(sources: [SourceText], options: GraphOptions) -> TestReport {
     let graph = StateGraph.analyze(sources: sources, options: options)
-    let catalog = TypeCatalog(sources: sources)
-    let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Each file parsed once (in parallel, under the nesting guard) for the catalog, the reducers'
+    // conventions and the services' shapes.
+    let parsed = SourceScan(sources: sources).map(empty: ParsedSource?.none) { _, item in
+      guard case .parsed(_, let parsed, _) = item, parsed.refusal == nil else { return nil }
+      return parsed
+    }.compactMap { $0 }
+    let catalog = TypeCatalog(sources: parsed)
+    let byPath = Dictionary(parsed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var report = TestReport(suites: [], skippedMachines: [], diagnostics: graph.diagnostics)
     for machine in graph.machines {
+      // Where several files declare a type of the same name (one per example app), the one
+      // nearest the machine's file is meant.
+      let catalog = catalog.preferring(file: machine.file)
       switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
       case .success(let suite): report.suites.append(suite)
       case .failure(let reason):
@@ -58,7 +67,7 @@ public enum TestGenerator {
     return report
   }
 
-  static func suite(for machine: StateMachine, source: SourceText?, catalog: TypeCatalog)
+  static func suite(for machine: StateMachine, source: ParsedSource?, catalog: TypeCatalog)
     -> Result<GeneratedSuite, TestSkip>
   {
     guard let source else { return .failure(.notAFunction) }
@@ -99,10 +108,10 @@ public enum TestGenerator {
 
   /// The service suite when the state is nested in a service class of the architecture's shape
   /// and the event wraps its actions in `case action(Action)`.
-  static func serviceSuite(_ planner: SuitePlanner, source: SourceText) -> ServiceSuite? {
+  static func serviceSuite(_ planner: SuitePlanner, source: ParsedSource) -> ServiceSuite? {
     let parts = planner.stateEnum.qualifiedName.split(separator: ".").map(String.init)
     guard parts.count >= 2, let owner = parts.first,
-      let shape = ServiceShape.read(typeName: owner, in: source),
+      let shape = ServiceShape.read(typeName: owner, in: source.tree),
       let actionCase = planner.eventEnum.enumCase("action"), actionCase.payload.count == 1,
       let actionEnum = planner.builder.catalog.enumType(
         named: actionCase.payload[0].type, near: owner)
@@ -118,6 +127,8 @@ public enum TestGenerator {
     let manifest = try TemplateManifest.parse(manifestFile)
     let renderer = TemplateRenderer()
     var files: [ScaffoldPlan.File] = []
+    // Which machine each planned file is for, to name both when two plan the same file.
+    var writers: [String: String] = [:]
     for suite in suites where !suite.tests.isEmpty {
       let context = TestTemplateContext.make(suite, request: request)
       for entry in manifest.entries {
@@ -132,15 +143,20 @@ public enum TestGenerator {
           relative, in: request.outputDirectory, manifest: manifestFile.displayPath)
         let template = try request.templates.file("tests/\(templateName)")
         let contents = try renderer.render(template, context: context)
+        let writer = "\(suite.machine) in \(suite.file)"
+        if let other = writers.updateValue(writer, forKey: path) {
+          // Same type and function in two modules (one per example app, say): their test
+          // classes would clash in one target too.
+          throw Diagnostic.error(
+            "two machines write the same test file: \(other) and \(writer); "
+              + "generate each module's tests into its own --output",
+            file: path)
+        }
         files.append(
           ScaffoldPlan.File(
             path: path, status: Scaffolder.status(of: path, contents: contents), isTest: true,
             contents: contents))
       }
-    }
-    if let duplicate = Dictionary(grouping: files, by: \.path).first(where: { $0.value.count > 1 })
-    {
-      throw Diagnostic.error("two machines write the same test file", file: duplicate.key)
     }
     return files
   }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The enums and structs declared in the files read, by name, with what test values need.
@@ -34,28 +33,38 @@ struct TypeCatalog {
     var variables: Set<String>
   }
 
-  private(set) var enums: [String: [EnumType]] = [:]
-  private(set) var structs: [String: [StructType]] = [:]
+  /// Declarations by simple name, each with the file that declares it.
+  private(set) var enums: [String: [(file: String, type: EnumType)]] = [:]
+  private(set) var structs: [String: [(file: String, type: StructType)]] = [:]
+  /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
+  private var preferredFile: String?
 
-  init(sources: [SourceText]) {
+  init(sources: [ParsedSource]) {
     for source in sources {
       let collector = EnumCollector(viewMode: .sourceAccurate)
-      collector.walk(Parser.parse(source: source.text))
+      collector.walk(source.tree)
       for item in collector.found {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
-        enums[simple, default: []].append(item)
+        enums[simple, default: []].append((source.path, item))
       }
       for item in collector.structs {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
-        structs[simple, default: []].append(item)
+        structs[simple, default: []].append((source.path, item))
       }
     }
   }
 
+  /// This catalog, answering with the declaration nearest `file` where several match a name
+  /// equally well: the same file, else the one sharing the most leading folders with it.
+  func preferring(file: String) -> TypeCatalog {
+    var catalog = self
+    catalog.preferredFile = file
+    return catalog
+  }
+
   /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
   func enumType(named name: String, near owner: String? = nil) -> EnumType? {
-    Self.lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName)
-      ?? Self.result(name)
+    lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName) ?? Self.result(name)
   }
 
   /// The standard library's `Result<Success, Failure>` as an enum of two cases, so an event
@@ -92,25 +101,44 @@ struct TypeCatalog {
   }
 
   func structType(named name: String, near owner: String? = nil) -> StructType? {
-    Self.lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
+    lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
   }
 
   /// The exact qualified name, else the name nested in the owner or one of its outer types,
-  /// else the only type of that simple name.
-  private static func lookup<T>(
-    _ name: String, near owner: String?, in table: [String: [T]], qualifiedName: (T) -> String
+  /// else the only type of that simple name; among equal matches, the nearest the preferred file.
+  private func lookup<T>(
+    _ name: String, near owner: String?, in table: [String: [(file: String, type: T)]],
+    qualifiedName: (T) -> String
   ) -> T? {
     let trimmed = name.replacingOccurrences(of: "Self.", with: "")
     let simple = String(trimmed.split(separator: ".").last ?? "")
     let candidates = table[simple] ?? []
-    if let exact = candidates.first(where: { qualifiedName($0) == trimmed }) { return exact }
+    var wanted = [trimmed]
     var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
     while !scope.isEmpty {
-      let nested = (scope + [trimmed]).joined(separator: ".")
-      if let found = candidates.first(where: { qualifiedName($0) == nested }) { return found }
+      wanted.append((scope + [trimmed]).joined(separator: "."))
       scope.removeLast()
     }
-    return candidates.count == 1 ? candidates[0] : nil
+    for qualified in wanted {
+      let matches = candidates.filter { qualifiedName($0.type) == qualified }
+      if let nearest = nearest(matches) { return nearest }
+    }
+    return candidates.count == 1 ? candidates[0].type : nil
+  }
+
+  /// The match declared nearest `preferredFile`; the first one without a preference or on a tie.
+  private func nearest<T>(_ matches: [(file: String, type: T)]) -> T? {
+    guard let preferredFile, matches.count > 1 else { return matches.first?.type }
+    let folders = preferredFile.split(separator: "/")
+    func closeness(_ file: String) -> Int {
+      if file == preferredFile { return Int.max }
+      return zip(folders, file.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+    var best = matches[0]
+    for match in matches.dropFirst() where closeness(match.file) > closeness(best.file) {
+      best = match
+    }
+    return best.type
   }
 }
 

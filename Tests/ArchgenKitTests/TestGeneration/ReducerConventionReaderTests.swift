@@ -9,7 +9,7 @@ final class ReducerConventionReaderTests: XCTestCase {
     let machine = StateMachine(
       name: "M", file: "M.swift", line: 1, stateType: stateType, eventType: "E", initial: nil,
       states: [], transitions: [], function: function)
-    return ReducerConventionReader.read(machine, in: SourceText(path: "M.swift", text: code))
+    return ReducerConventionReader.read(machine, in: ParsedSource(path: "M.swift", text: code))
   }
 
   func testStaticReturningReducerIsCalledOnItsType() throws {

@@ -240,6 +240,94 @@ final class ServicePlannerTests: XCTestCase {
       ])
   }
 
+  /// A nested case drawn with a literal is sent with it, in the reducer test and the service
+  /// test; a nested case the enums do not have gets no test rather than another event.
+  func testNestedLiteralsAreSentAndUnknownNestedCasesAreSkipped() throws {
+    let source = SourceText(
+      path: "Switch.swift",
+      text: """
+        enum Action { case toggle(Bool), rate(Double) }
+        enum Event { case action(Action), other }
+        enum Switch {
+          enum State: Equatable { case off, on, fast, gone }
+          static let initial = State.off
+          static func reduce(state: inout State, event: Event) {
+            switch event {
+            case .action(.toggle(true)): state = .on
+            case .action(.rate(1.5)): state = .fast
+            case .action(.vanished): state = .gone
+            default: break
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(
+      suite.tests.map(\.act),
+      [
+        "Switch.reduce(state: &state, event: .action(.toggle(true)))",
+        "Switch.reduce(state: &state, event: .action(.rate(1.5)))",
+      ])
+    XCTAssertEqual(suite.skipped.map(\.reason), [.unknownEvent])
+  }
+
+  /// Two example apps that each declare `Root.Event`: each machine is planned with its own
+  /// app's enum, and since both would write `RootReduceTests.swift`, the plan says which two
+  /// machines clash instead of writing either.
+  func testSameNamedTypesInTwoModulesResolveNearTheirMachine() throws {
+    func app(_ folder: String, _ cases: [String]) -> SourceText {
+      let arms = cases.map { "    case .\($0): state = .s\($0)" }.joined(separator: "\n")
+      return SourceText(
+        path: "\(folder)/Sources/Root.swift",
+        text: """
+          enum Root {
+            enum State: Equatable { case idle, \(cases.map { "s" + $0 }.joined(separator: ", ")) }
+            enum Event { case \(cases.joined(separator: ", ")) }
+            static let initial = State.idle
+            static func reduce(state: inout State, event: Event) {
+              switch event {
+          \(arms)
+              }
+            }
+          }
+          """)
+    }
+    let sources = [app("One", ["a"]), app("Two", ["b", "c"])]
+    let report = TestGenerator.suites(sources: sources, options: GraphOptions(paths: []))
+    XCTAssertEqual(report.suites.map(\.file), ["One/Sources/Root.swift", "Two/Sources/Root.swift"])
+    XCTAssertEqual(
+      report.suites.map { $0.tests.map(\.act) },
+      [
+        ["Root.reduce(state: &state, event: .a)"],
+        ["Root.reduce(state: &state, event: .b)", "Root.reduce(state: &state, event: .c)"],
+      ])
+    XCTAssertEqual(report.skippedMachines, [])
+    let output = try temporaryDirectory("tests-clash").url.path
+    XCTAssertThrowsError(
+      try TestGenerator.plan(
+        sources: sources,
+        request: TestRequest(
+          paths: [], outputDirectory: output, framework: .xctest, module: "App"))
+    ) { error in
+      XCTAssertEqual(
+        (error as? ScaffoldError)?.diagnostics.last?.message,
+        "two machines write the same test file: Root in One/Sources/Root.swift and "
+          + "Root in Two/Sources/Root.swift; generate each module's tests into its own "
+          + "--output")
+    }
+  }
+
+  func testEventLabelsSplitOnDotsOutsideParentheses() {
+    XCTAssertEqual(
+      EventLabel.parts("action.code(\"a.b\")"),
+      [.init(name: "action"), .init(name: "code", literal: "\"a.b\"")])
+    XCTAssertEqual(EventLabel.parts("rate(1.5)"), [.init(name: "rate", literal: "1.5")])
+    XCTAssertEqual(EventLabel.parts("reset(nil)"), [.init(name: "reset", literal: "nil")])
+    XCTAssertNil(EventLabel.parts("load(let value)"))
+    XCTAssertNil(EventLabel.parts("action..x"))
+  }
+
   func testResultTypesAreReadWithNestedGenericArguments() {
     let result = TypeCatalog.result("Swift.Result<[String: Int], Failure<A, B>>")
     XCTAssertEqual(result?.cases.map(\.name), ["success", "failure"])
