@@ -2,7 +2,7 @@ import ArchgenKit
 import Foundation
 import SwiftParser
 
-/// Feeds one input to the three readers (lint, graph, enum-props) as each reads a file, and
+/// Feeds one input to the readers (lint, graph, enum-props, tests) as each reads a file, and
 /// returns what went wrong: a crash or a hang never returns, so the run notices those itself.
 public struct ReaderCheck: Sendable {
   private let lint = FileLinter(config: LintConfig())
@@ -24,6 +24,7 @@ public struct ReaderCheck: Sendable {
     var problems = lintProblems(source, invalid: invalid)
     problems += graphProblems(source, invalid: invalid)
     problems += enumProblems(source, invalid: invalid)
+    problems += testsProblems(source)
     return problems
   }
 
@@ -88,5 +89,21 @@ public struct ReaderCheck: Sendable {
       return ["enum-props: the generated extension is not valid Swift"]
     }
     return []
+  }
+
+  /// `archgen tests` plans its suites from the same input: each test's statements that hold no
+  /// placeholder must be valid Swift.
+  private func testsProblems(_ source: SourceText) -> [String] {
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    var problems: [String] = []
+    for suite in report.suites {
+      for test in suite.tests {
+        let code = (["var state = \(test.start)"] + test.path + [test.act]).joined(separator: "\n")
+        if !code.contains("<#") && Parser.parse(source: code).hasError {
+          problems.append("tests: a generated test is not valid Swift: \(code)")
+        }
+      }
+    }
+    return problems
   }
 }
