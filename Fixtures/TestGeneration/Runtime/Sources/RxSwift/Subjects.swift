@@ -2,23 +2,29 @@
 // check under RxSwift's names and signatures; not a copy of RxSwift.
 
 /// Observers by subscription, and the stop event once there is one.
-private struct Observers<Element> {
+private final class Observers<Element> {
   private var next = 0
   private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
   private(set) var stopEvent: Event<Element>?
 
-  mutating func insert(_ observer: AnyObserver<Element>) -> Int {
+  /// Adds `observer` and sends it `replaying` first, if given; once the sequence has stopped, it
+  /// gets the stop event alone. Disposing of the result removes it.
+  func subscribe<Observer: ObserverType>(_ observer: Observer, replaying first: Element? = nil)
+    -> Disposable where Observer.Element == Element
+  {
+    if let stopEvent {
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
     next += 1
-    observers.append((next, observer))
-    return next
-  }
-
-  mutating func remove(_ key: Int) {
-    observers.removeAll { $0.key == key }
+    let key = next
+    observers.append((key, AnyObserver(observer)))
+    if let first { observer.on(.next(first)) }
+    return Disposables.create { [weak self] in self?.observers.removeAll { $0.key == key } }
   }
 
   /// Sends `event` to every observer subscribed before it (in subscription order).
-  mutating func send(_ event: Event<Element>) {
+  func send(_ event: Event<Element>) {
     guard stopEvent == nil else { return }
     let current = observers
     if event.isStopEvent {
@@ -31,7 +37,7 @@ private struct Observers<Element> {
 
 /// Forwards each event to the observers subscribed at that time.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType {
-  private var observers = Observers<Element>()
+  private let observers = Observers<Element>()
 
   public override init() {}
 
@@ -39,19 +45,14 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
 
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    if let stop = observers.stopEvent {
-      observer.on(stop)
-      return Disposables.create()
-    }
-    let key = observers.insert(AnyObserver(observer))
-    return Disposables.create { [weak self] in self?.observers.remove(key) }
+    observers.subscribe(observer)
   }
 }
 
 /// Holds a current value, replays it to each new observer, then forwards every later event.
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
   private var current: Element
-  private var observers = Observers<Element>()
+  private let observers = Observers<Element>()
 
   public init(value: Element) { current = value }
 
@@ -69,12 +70,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
 
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    if let stop = observers.stopEvent {
-      observer.on(stop)
-      return Disposables.create()
-    }
-    let key = observers.insert(AnyObserver(observer))
-    observer.on(.next(current))
-    return Disposables.create { [weak self] in self?.observers.remove(key) }
+    observers.subscribe(observer, replaying: current)
   }
 }
