@@ -44,14 +44,21 @@ public enum TestGenerator {
   /// The suites of every machine in `sources`, and the machines that get none.
   public static func suites(sources: [SourceText], options: GraphOptions) -> TestReport {
     let graph = StateGraph.analyze(sources: sources, options: options)
-    // Each file parsed once (in parallel, under the nesting guard) for the catalog, the reducers'
-    // conventions and the services' shapes.
-    let parsed = SourceScan(sources: sources).map(empty: ParsedSource?.none) { _, item in
-      guard case .parsed(_, let parsed, _) = item, parsed.refusal == nil else { return nil }
-      return parsed
-    }.compactMap { $0 }
-    let catalog = TypeCatalog(sources: parsed)
-    let byPath = Dictionary(parsed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Each file parsed once (in parallel, under the nesting guard): its declarations go to the
+    // catalog, and only a file with a machine keeps its tree, for the reducer's convention and
+    // the service's shape.
+    let machineFiles = Set(graph.machines.map(\.file))
+    let scanned = SourceScan(sources: sources).map(
+      empty: (TypeCatalog.Declarations?.none, ParsedSource?.none)
+    ) { _, item in
+      guard case .parsed(let source, let parsed, _) = item, parsed.refusal == nil else {
+        return (nil, nil)
+      }
+      return (TypeCatalog.Declarations(parsed), machineFiles.contains(source.path) ? parsed : nil)
+    }
+    let catalog = TypeCatalog(scanned.compactMap(\.0))
+    let byPath = Dictionary(
+      scanned.compactMap(\.1).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var report = TestReport(suites: [], skippedMachines: [], diagnostics: graph.diagnostics)
     for machine in graph.machines {
       // Where several files declare a type of the same name (one per example app), the one

@@ -39,17 +39,30 @@ struct TypeCatalog {
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
   private var preferredFile: String?
 
-  init(sources: [ParsedSource]) {
-    for source in sources {
+  /// What one file declares, read while its tree is at hand.
+  struct Declarations: Sendable {
+    var file: String
+    var enums: [EnumType]
+    var structs: [StructType]
+
+    init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
       collector.walk(source.tree)
-      for item in collector.found {
+      file = source.path
+      enums = collector.found
+      structs = collector.structs
+    }
+  }
+
+  init(_ declarations: [Declarations]) {
+    for declared in declarations {
+      for item in declared.enums {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
-        enums[simple, default: []].append((source.path, item))
+        enums[simple, default: []].append((declared.file, item))
       }
-      for item in collector.structs {
+      for item in declared.structs {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
-        structs[simple, default: []].append((source.path, item))
+        structs[simple, default: []].append((declared.file, item))
       }
     }
   }
