@@ -26,6 +26,14 @@ final class GraphDiffNoiseTests: XCTestCase {
     XCTAssertEqual(
       try diff("HEAD").first?.guardChanges.map { [$0.oldGuard, $0.newGuard] },
       [["hard && jammed", "hard || jammed"]], "a real change of the guard is still reported")
+    try write(
+      "Door.swift", Self.door(cases: "open, closed, locked", guardText: "hard\n      || jammed"))
+    let report = DiffTextRenderer.render(try diff("HEAD"))
+    XCTAssertTrue(
+      report.contains("slam guard [hard && jammed] is now [hard || jammed]\n"),
+      "a guard over two lines is reported on one: \(report)")
+    XCTAssertFalse(
+      DiffMarkdownRenderer.render(try diff("HEAD")).contains("hard\n"), "nor split in the chart")
   }
 
   func testBothSidesSkipTheSameFolders() throws {
@@ -60,6 +68,27 @@ final class GraphDiffNoiseTests: XCTestCase {
     let payload = try XCTUnwrap(try diff("HEAD").first)
     XCTAssertEqual(payload.renamedStates.count, 0)
     XCTAssertEqual([payload.removedStates, payload.addedStates], [["locked"], ["bolted"]])
+  }
+
+  func testAChangedStartStateIsAChange() throws {
+    try write(
+      "Door.swift",
+      Self.door(cases: "open, closed, locked", guardText: "hard && jammed")
+        + "extension Door.State { static let initial = Door.State.closed }\n")
+    try repository.commitAll("a start state")
+    try write(
+      "Door.swift",
+      Self.door(cases: "open, closed, locked", guardText: "hard && jammed")
+        + "extension Door.State { static let initial = Door.State.open }\n")
+    let diffs = try diff("HEAD")
+    XCTAssertEqual(diffs.first?.initialChange, .init(old: "closed", new: "open"))
+    XCTAssertTrue(
+      DiffTextRenderer.render(diffs).contains("  ~ initial state closed is now open\n"))
+    let json = DiffJSONRenderer.render(diffs)
+    XCTAssertTrue(json.contains(#""new" : "open""#) && json.contains(#""old" : "closed""#), json)
+    try write(
+      "Door.swift", Self.door(cases: "open, closed, locked", guardText: "hard && jammed"))
+    XCTAssertTrue(DiffTextRenderer.render(try diff("HEAD")).contains("  - initial state closed\n"))
   }
 
   func testPathsLimitTheComparison() throws {

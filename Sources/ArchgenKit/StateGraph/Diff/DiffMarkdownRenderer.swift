@@ -89,7 +89,8 @@ public enum DiffMarkdownRenderer {
     let offset = diff.machine.initial.flatMap { ids[$0] } == nil ? 0 : 1
     for (index, edge) in edges.enumerated() {
       let arrow = edge.change == .added ? "==>" : edge.change == .removed ? "-.->" : "-->"
-      lines.append("  \(ids[edge.from]!) \(arrow)|\"\(escape(edge.label))\"| \(ids[edge.to]!)")
+      let label = escape(DiffTextRenderer.oneLine(edge.label))
+      lines.append("  \(ids[edge.from]!) \(arrow)|\"\(label)\"| \(ids[edge.to]!)")
       if edge.change == .added {
         linkStyles.append("  linkStyle \(index + offset) stroke:#2da44e,stroke-width:3px")
       }

@@ -71,6 +71,12 @@ public enum GraphDiff {
     addedStates.removeAll { state in diff.renamedStates.contains { $0.new == state } }
     diff.addedStates = addedStates
     diff.removedStates = removedStates
+    let oldInitial = old.initial.map { initial in
+      diff.renamedStates.first { $0.old == initial }?.new ?? initial
+    }
+    if oldInitial != new.initial {
+      diff.initialChange = .init(old: old.initial, new: new.initial)
+    }
     var leftOld = oldEdges
     var leftNew: [Edge] = []
     for edge in newEdges {
