@@ -34,6 +34,16 @@ final class GraphDiffCommandTests: XCTestCase {
     XCTAssertEqual(same.stdout, "no state machine changed\n")
   }
 
+  func testPathsAfterADoubleDashLimitTheComparison() throws {
+    let all = try ArchgenBinary.run(["graph", "--diff", "HEAD"], in: repository)
+    XCTAssertTrue(all.stdout.contains("added Fan"), all.stdout)
+    let door = try ArchgenBinary.run(
+      ["graph", "--diff", "HEAD", "--", "Door.swift"], in: repository)
+    XCTAssertEqual(door.status, 0, door.stderr)
+    XCTAssertTrue(door.stdout.hasPrefix("changed Door (reduce) in Door.swift\n"), door.stdout)
+    XCTAssertFalse(door.stdout.contains("Fan"), door.stdout)
+  }
+
   func testUsageAndRevisionErrors() throws {
     let strict = try ArchgenBinary.run(["graph", "--diff", "HEAD", "--strict"], in: repository)
     XCTAssertEqual(strict.status, 64)

@@ -15,11 +15,12 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node) + [node.name.text]
     typeNames.append(path.joined(separator: "."))
-    var cases: [(String, Int, Int)] = []
+    var cases: [(String, Int, Int, String)] = []
     for caseDecl in Self.caseDecls(node.memberBlock.members) {
       for element in caseDecl.elements {
         let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
-        cases.append((element.name.text, line, column))
+        let payload = element.parameterClause.map(TokenText.normalized) ?? ""
+        cases.append((element.name.text, line, column, payload))
       }
     }
     enums.append(

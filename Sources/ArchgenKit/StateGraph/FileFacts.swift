@@ -49,9 +49,10 @@ struct UniFlowFacts: Sendable {
   var transitions: [Transition]
 }
 
-/// An enum declaration: its qualified name and its cases in order.
+/// An enum declaration: its qualified name and its cases in order, each with its payload's
+/// tokens (`(message: String)` read as `( message : String )`, empty without one).
 struct EnumFacts: Sendable {
   var qualifiedName: String
   var file: String
-  var cases: [(name: String, line: Int, column: Int)]
+  var cases: [(name: String, line: Int, column: Int, payload: String)]
 }

@@ -195,6 +195,11 @@ struct MachineLinker {
       eventType: reducer.eventType, initial: initial, declared: declared,
       transitions: reducer.transitions)
     machine.function = reducer.function
+    for item in stateEnum?.cases ?? [] {
+      if let index = machine.states.firstIndex(where: { $0.name == item.name }) {
+        machine.states[index].payload = item.payload
+      }
+    }
     return LinkedMachine(
       machine: machine, column: reducer.column, eventCases: eventEnum?.cases.map(\.name),
       stateLocations: locations, cases: reducer.cases)

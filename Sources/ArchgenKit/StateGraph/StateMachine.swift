@@ -58,10 +58,14 @@ public struct StateMachine: Sendable, Equatable {
 public struct StateNode: Sendable, Equatable {
   public var name: String
   public var reached: Bool
+  /// For a declared case of the state enum, its payload's tokens (empty when it has none); nil for
+  /// any other state (a struct field's value, a case the code names but the enum lacks).
+  public var payload: String?
 
-  public init(name: String, reached: Bool) {
+  public init(name: String, reached: Bool, payload: String? = nil) {
     self.name = name
     self.reached = reached
+    self.payload = payload
   }
 }
 

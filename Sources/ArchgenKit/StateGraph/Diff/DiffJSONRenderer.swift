@@ -19,6 +19,21 @@ public enum DiffJSONRenderer {
     var added: [String]
     var removed: [String]
     var renamed: [Rename]
+    /// Only when the start state changed: `{"old": …, "new": …}`, a missing side null.
+    var initial: Initial?
+  }
+
+  struct Initial: Encodable {
+    var old: String?
+    var new: String?
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(old, forKey: .old)
+      try container.encode(new, forKey: .new)
+    }
+
+    enum CodingKeys: String, CodingKey { case old, new }
   }
 
   struct Rename: Encodable {
@@ -64,7 +79,8 @@ public enum DiffJSONRenderer {
           name: diff.name, function: diff.function, file: diff.file, status: diff.status,
           states: States(
             added: diff.addedStates, removed: diff.removedStates,
-            renamed: diff.renamedStates.map { Rename(old: $0.old, new: $0.new) }),
+            renamed: diff.renamedStates.map { Rename(old: $0.old, new: $0.new) },
+            initial: diff.initialChange.map { Initial(old: $0.old, new: $0.new) }),
           transitions: Transitions(
             added: diff.addedTransitions.map(edge), removed: diff.removedTransitions.map(edge),
             retargeted: diff.retargeted.map {

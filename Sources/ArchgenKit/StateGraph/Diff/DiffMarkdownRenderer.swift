@@ -1,19 +1,54 @@
 /// `--format markdown`: a pull-request comment, one section per changed machine with a list of
 /// changes and a Mermaid flowchart (GitHub renders it) where added edges and states are thick and
-/// green and removed ones dashed.
+/// green and removed ones dashed. Over several machines a summary table comes first and each
+/// chart is folded in a `<details>` block, so a large change stays readable.
 public enum DiffMarkdownRenderer {
   public static func render(_ diffs: [MachineDiff]) -> String {
     guard !diffs.isEmpty else { return "**archgen graph**: no state machine changed.\n" }
+    let folded = diffs.count > 1
     var text = "## State machine changes\n"
+    if folded { text += "\n" + summary(diffs) }
     for diff in diffs {
       text +=
         "\n### `\(diff.name)`\(diff.function.map { " (`\($0)`)" } ?? "") — \(diff.status.rawValue)\n\n"
       text += "`\(diff.file)`\n\n"
       text += DiffTextRenderer.render([diff]).split(separator: "\n").dropFirst()
         .map { "- `\($0.trimmingCharacters(in: .whitespaces))`\n" }.joined()
-      text += "\n```mermaid\n" + flowchart(diff) + "```\n"
+      let chart = "```mermaid\n" + flowchart(diff) + "```\n"
+      text +=
+        folded ? "\n<details><summary>chart</summary>\n\n\(chart)\n</details>\n" : "\n" + chart
     }
     return text
+  }
+
+  /// One row per machine: what changed, counted.
+  static func summary(_ diffs: [MachineDiff]) -> String {
+    var rows = [
+      "| machine | file | status | states + / − / renamed | transitions + / − / changed |",
+      "|---|---|---|---|---|",
+    ]
+    for diff in diffs {
+      let name = "`\(diff.name)`" + (diff.function.map { " (`\($0)`)" } ?? "")
+      let states: String
+      let transitions: String
+      switch diff.status {
+      case .added:
+        states = "\(diff.machine.allNodes.count) / 0 / 0"
+        transitions = "\(diff.machine.transitions.count) / 0 / 0"
+      case .removed:
+        states = "0 / \(diff.machine.allNodes.count) / 0"
+        transitions = "0 / \(diff.machine.transitions.count) / 0"
+      case .changed:
+        states =
+          "\(diff.addedStates.count) / \(diff.removedStates.count) / \(diff.renamedStates.count)"
+        transitions =
+          "\(diff.addedTransitions.count) / \(diff.removedTransitions.count) / "
+          + "\(diff.retargeted.count + diff.guardChanges.count)"
+      }
+      rows.append(
+        "| \(name) | `\(diff.file)` | \(diff.status.rawValue) | \(states) | \(transitions) |")
+    }
+    return rows.joined(separator: "\n") + "\n"
   }
 
   private enum Change { case same, added, removed }
@@ -54,7 +89,8 @@ public enum DiffMarkdownRenderer {
     let offset = diff.machine.initial.flatMap { ids[$0] } == nil ? 0 : 1
     for (index, edge) in edges.enumerated() {
       let arrow = edge.change == .added ? "==>" : edge.change == .removed ? "-.->" : "-->"
-      lines.append("  \(ids[edge.from]!) \(arrow)|\"\(escape(edge.label))\"| \(ids[edge.to]!)")
+      let label = escape(DiffTextRenderer.oneLine(edge.label))
+      lines.append("  \(ids[edge.from]!) \(arrow)|\"\(label)\"| \(ids[edge.to]!)")
       if edge.change == .added {
         linkStyles.append("  linkStyle \(index + offset) stroke:#2da44e,stroke-width:3px")
       }

@@ -11,7 +11,13 @@ public enum DiffTextRenderer {
   }
 
   static func edge(_ from: String, _ to: String, _ event: String, _ guardText: String?) -> String {
-    "\(from) -> \(to) : \(event)" + (guardText.map { " [\($0)]" } ?? "")
+    "\(from) -> \(to) : \(event)" + (guardText.map { " [\(oneLine($0))]" } ?? "")
+  }
+
+  /// A guard written over several lines, on one: a change is one line of the report.
+  static func oneLine(_ code: String) -> String {
+    code.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
   }
 
   private static func block(_ diff: MachineDiff) -> String {
@@ -24,13 +30,21 @@ public enum DiffTextRenderer {
     lines += diff.addedStates.map { "  + state \($0)" }
     lines += diff.removedStates.map { "  - state \($0)" }
     lines += diff.renamedStates.map { "  ~ state \($0.old) renamed to \($0.new)" }
+    if let change = diff.initialChange {
+      switch (change.old, change.new) {
+      case (let old?, let new?): lines.append("  ~ initial state \(old) is now \(new)")
+      case (nil, let new?): lines.append("  + initial state \(new)")
+      case (let old?, nil): lines.append("  - initial state \(old)")
+      case (nil, nil): break
+      }
+    }
     lines += diff.addedTransitions.map { "  + \(edge($0.from, $0.to, $0.event, $0.guardText))" }
     lines += diff.removedTransitions.map { "  - \(edge($0.from, $0.to, $0.event, $0.guardText))" }
     lines += diff.retargeted.map {
       "  ~ \(edge($0.from, $0.oldTo, $0.event, $0.guardText)) now goes to \($0.newTo)"
     }
     lines += diff.guardChanges.map {
-      "  ~ \(edge($0.from, $0.to, $0.event, nil)) guard [\($0.oldGuard ?? "")] is now [\($0.newGuard ?? "")]"
+      "  ~ \(edge($0.from, $0.to, $0.event, nil)) guard [\(oneLine($0.oldGuard ?? ""))] is now [\(oneLine($0.newGuard ?? ""))]"
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -28,10 +28,31 @@ public enum GraphDiff {
 
   /// Machines are the same machine when their owner, function and types are.
   static func key(_ machine: StateMachine) -> [String] {
-    [machine.name, function(machine) ?? "", machine.stateType ?? "", machine.eventType ?? ""]
+    [machine.name, function(machine) ?? ""]
+      + [machine.stateType, machine.eventType].map { $0.map(TokenText.normalized) ?? "" }
   }
 
   static func function(_ machine: StateMachine) -> String? { machine.function }
+
+  /// A state enum's case renamed: the declared cases match one to one by position, and where the
+  /// names differ, the old name is gone, the new one is new and the payloads are the same. Any
+  /// other change of the case list (a case added, removed, moved or given another payload) is
+  /// shown as states added and removed.
+  static func renamedCases(_ old: StateMachine, _ new: StateMachine) -> [(old: String, new: String)]
+  {
+    let before = old.states.filter { $0.payload != nil }
+    let after = new.states.filter { $0.payload != nil }
+    guard !before.isEmpty, before.count == after.count else { return [] }
+    let oldNames = Set(before.map(\.name))
+    let newNames = Set(after.map(\.name))
+    var renamed: [(old: String, new: String)] = []
+    for (was, now) in zip(before, after) where was.name != now.name {
+      guard was.payload == now.payload, !newNames.contains(was.name), !oldNames.contains(now.name)
+      else { return [] }
+      renamed.append((was.name, now.name))
+    }
+    return renamed
+  }
 
   static func compare(_ old: StateMachine, _ new: StateMachine) -> MachineDiff {
     var diff = MachineDiff(
@@ -42,23 +63,20 @@ public enum GraphDiff {
     var addedStates = newStates.filter { !oldStates.contains($0) }
     var oldEdges = old.transitions.map(Edge.init)
     let newEdges = new.transitions.map(Edge.init)
-    // A removed state most of whose transitions reappear with an added state's name was renamed
-    // (the rest are then ordinary changes of a renamed state).
-    for removed in removedStates {
-      for added in addedStates {
-        let renamed = oldEdges.map { $0.renaming(removed, to: added) }
-        let touching = renamed.filter { $0.from == added || $0.to == added }
-        let kept = touching.filter { newEdges.contains($0) }.count
-        guard kept * 2 > touching.count else { continue }
-        oldEdges = renamed
-        diff.renamedStates.append((removed, added))
-        addedStates.removeAll { $0 == added }
-        break
-      }
+    diff.renamedStates = renamedCases(old, new)
+    for (before, after) in diff.renamedStates {
+      oldEdges = oldEdges.map { $0.renaming(before, to: after) }
     }
     removedStates.removeAll { state in diff.renamedStates.contains { $0.old == state } }
+    addedStates.removeAll { state in diff.renamedStates.contains { $0.new == state } }
     diff.addedStates = addedStates
     diff.removedStates = removedStates
+    let oldInitial = old.initial.map { initial in
+      diff.renamedStates.first { $0.old == initial }?.new ?? initial
+    }
+    if oldInitial != new.initial {
+      diff.initialChange = .init(old: old.initial, new: new.initial)
+    }
     var leftOld = oldEdges
     var leftNew: [Edge] = []
     for edge in newEdges {
@@ -71,7 +89,7 @@ public enum GraphDiff {
     var unmatchedNew: [Edge] = []
     for edge in leftNew {
       if let index = leftOld.firstIndex(where: {
-        $0.from == edge.from && $0.event == edge.event && $0.guardText == edge.guardText
+        $0.from == edge.from && $0.eventKey == edge.eventKey && $0.guardKey == edge.guardKey
       }) {
         let oldEdge = leftOld.remove(at: index)
         diff.retargeted.append(
@@ -79,7 +97,7 @@ public enum GraphDiff {
             from: edge.from, event: edge.event, guardText: edge.guardText, oldTo: oldEdge.to,
             newTo: edge.to))
       } else if let index = leftOld.firstIndex(where: {
-        $0.from == edge.from && $0.to == edge.to && $0.event == edge.event
+        $0.from == edge.from && $0.to == edge.to && $0.eventKey == edge.eventKey
       }) {
         let oldEdge = leftOld.remove(at: index)
         diff.guardChanges.append(
@@ -96,19 +114,27 @@ public enum GraphDiff {
   }
 }
 
-/// A transition as the diff compares it: without its line or effect.
+/// A transition as the diff compares it: without its line or effect, and with its event and
+/// guard read as tokens, so that reformatting the code (`a&&b`, a guard over two lines, a
+/// comment) changes nothing.
 struct Edge: Equatable {
   var from: String
   var to: String
   var event: String
+  /// The event's tokens: what events are compared by.
+  var eventKey: String
   var guardText: String?
+  /// The guard's tokens: what guards are compared by.
+  var guardKey: String?
   var transition: Transition
 
   init(_ transition: Transition) {
     from = transition.from
     to = transition.to
     event = transition.event
+    eventKey = TokenText.normalized(transition.event)
     guardText = transition.guardText
+    guardKey = transition.guardText.map(TokenText.normalized)
     self.transition = transition
   }
 
@@ -120,7 +146,7 @@ struct Edge: Equatable {
   }
 
   static func == (lhs: Edge, rhs: Edge) -> Bool {
-    lhs.from == rhs.from && lhs.to == rhs.to && lhs.event == rhs.event
-      && lhs.guardText == rhs.guardText
+    lhs.from == rhs.from && lhs.to == rhs.to && lhs.eventKey == rhs.eventKey
+      && lhs.guardKey == rhs.guardKey
   }
 }

@@ -66,28 +66,21 @@ extension GraphDiff {
       throw .error("--diff takes REV or A..B, not '\(request.revisions)'")
     }
     let paths = request.options.paths
+    // One rule for both sides: the configured and given exclusions (`Tests`, `*Mocks`, …), judged
+    // below the given paths as a plain `graph` run judges them.
+    let roots = paths.isEmpty ? ["."] : paths
+    let keep = { (name: String) in
+      !StateGraph.isExcluded(name, roots: roots, globs: request.options.excluded)
+    }
     let oldSources = try GitRevisionSource.sources(
-      at: parts[0], paths: paths, in: request.directory)
+      at: parts[0], paths: paths, in: request.directory, keep: keep)
+    let newSources =
+      parts.count == 2
+      ? try GitRevisionSource.sources(at: parts[1], paths: paths, in: request.directory, keep: keep)
+      : try GitRevisionSource.workTreeSources(paths: paths, in: request.directory, keep: keep)
     let old = StateGraph.analyze(sources: oldSources, options: request.options)
-    let new: GraphResult
-    if parts.count == 2 {
-      let newSources = try GitRevisionSource.sources(
-        at: parts[1], paths: paths, in: request.directory)
-      new = StateGraph.analyze(sources: newSources, options: request.options)
-    } else {
-      var options = request.options
-      options.paths = (paths.isEmpty ? ["."] : paths).map { relative in
-        relative.hasPrefix("/") ? relative : request.directory + "/" + relative
-      }
-      new = StateGraph.analyze(options)
-    }
-    let strip = request.directory.hasSuffix("/") ? request.directory : request.directory + "/"
-    let newMachines = new.machines.map { machine in
-      var copy = machine
-      if copy.file.hasPrefix(strip) { copy.file.removeFirst(strip.count) }
-      while copy.file.hasPrefix("./") { copy.file.removeFirst(2) }
-      return copy
-    }
+    let new = StateGraph.analyze(sources: newSources, options: request.options)
+    let newMachines = new.machines
     let diagnostics = new.diagnostics.filter { $0.severity == .error }
     return (compare(old: old.machines, new: newMachines), diagnostics)
   }

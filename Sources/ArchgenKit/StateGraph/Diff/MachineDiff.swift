@@ -23,6 +23,18 @@ public struct MachineDiff: Sendable, Equatable {
     public var newGuard: String?
   }
 
+  /// The machine's start state changed (a default, `initial:` or `static let initial`); nil
+  /// stands for no start state on that side.
+  public struct InitialChange: Sendable, Equatable {
+    public var old: String?
+    public var new: String?
+
+    public init(old: String?, new: String?) {
+      self.old = old
+      self.new = new
+    }
+  }
+
   public var name: String
   public var function: String?
   /// Where the machine is now (or was, when removed).
@@ -36,13 +48,14 @@ public struct MachineDiff: Sendable, Equatable {
   public var removedTransitions: [Transition] = []
   public var retargeted: [Retarget] = []
   public var guardChanges: [GuardChange] = []
+  public var initialChange: InitialChange?
   /// The machine as it is now (or was, when removed), for pictures.
   public var machine: StateMachine
 
   public var isEmpty: Bool {
     status == .changed && addedStates.isEmpty && removedStates.isEmpty && renamedStates.isEmpty
       && addedTransitions.isEmpty && removedTransitions.isEmpty && retargeted.isEmpty
-      && guardChanges.isEmpty
+      && guardChanges.isEmpty && initialChange == nil
   }
 
   public static func == (lhs: MachineDiff, rhs: MachineDiff) -> Bool {
@@ -52,6 +65,7 @@ public struct MachineDiff: Sendable, Equatable {
       && lhs.renamedStates.map { [$0.old, $0.new] } == rhs.renamedStates.map { [$0.old, $0.new] }
       && lhs.addedTransitions == rhs.addedTransitions
       && lhs.removedTransitions == rhs.removedTransitions && lhs.retargeted == rhs.retargeted
-      && lhs.guardChanges == rhs.guardChanges && lhs.machine == rhs.machine
+      && lhs.guardChanges == rhs.guardChanges && lhs.initialChange == rhs.initialChange
+      && lhs.machine == rhs.machine
   }
 }
