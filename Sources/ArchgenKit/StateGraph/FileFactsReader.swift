@@ -80,7 +80,7 @@ enum FileFactsReader {
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods)
     reducers.walk(parsed.tree)
-    facts.reducers = reducers.reducers
+    facts.reducers = reducers.machines
     // Read only where the markers are, so that the prefilter never changes the result.
     if holdsMarkers {
       let classes = ClassMachineFinder(
