@@ -73,7 +73,11 @@ struct StateReference {
         break
       }
     }
-    if let call = value.as(FunctionCallExprSyntax.self) {
+    // A helper of the reducer's own (`isAuthEvent(event)`), not another object's method
+    // (`toStackAction.extract(from: action)` is a library's plumbing).
+    if let call = value.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
       return call.arguments.count == 1 && call.arguments.contains { isEvent($0.expression) }
     }
     if let sequence = value.as(SequenceExprSyntax.self) {

@@ -38,9 +38,11 @@ extension TransitionExtractor {
     var moved: String?
     var movedField: (field: String, node: String)?
     for var branch in branches {
-      branch.expression = branch.expression.map(resolvedLocal)
       switch target {
       case .whole:
+        // `let newState = AuthState.configuring; state = newState` (a field's type is not known,
+        // so a local's factory call is not read as its case).
+        branch.expression = branch.expression.map(resolvedLocal)
         if let value = branch.expression, reference.isState(value) { continue }
         let to = branch.expression.flatMap(TargetValue.caseName) ?? StateMachine.unknownState
         var branchContext = context

@@ -37,6 +37,8 @@ extension TransitionExtractor {
       // `.noChange`, `Next.noChange`: a wrapper's own case, with no state in it.
       return value.is(MemberAccessExprSyntax.self) ? nil : value
     }
+    // A helper of the reducer's own not followed (a cycle, too deep): nothing new is told.
+    if let name = sameTypeMethodName(call), methods[name] != nil { return nil }
     if let labelled = call.arguments.first(where: {
       Self.stateLabels.contains($0.label?.text ?? "")
     }) {
@@ -103,9 +105,11 @@ extension TransitionExtractor {
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
       !context.callStack.contains(name), let method = methods[name], let body = method.body
     else { return false }
-    followed.insert(name)
     let saved = reference
     let parameters = Array(method.signature.parameterClause.parameters)
+    var passesWhole = false
+    var passesPart = false
+    var passesEvent = false
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
       let parameter = parameters[index]
       let inner = (parameter.secondName ?? parameter.firstName).text
@@ -113,20 +117,36 @@ extension TransitionExtractor {
       if let passed = value.as(InOutExprSyntax.self) { value = passed.expression }
       if reference.isState(value) {
         reference.stateNames.insert(inner)
+        passesWhole = true
       } else if reference.isEvent(value) || reference.derivesFromEvent(value) {
         reference.eventNames.insert(inner)
+        passesEvent = true
       } else if inner != "_" {
+        if case .field = reference.access(value) { passesPart = true }
         // A parameter that shadows the state's or the event's name is something else here.
         reference.stateNames.remove(inner)
         reference.eventNames.remove(inner)
       }
     }
+    // `return childReducer(state: &state.child, ...)`: a part of the state has its own machine.
+    if passesPart && !passesWhole {
+      reference = saved
+      return false
+    }
+    if passesWhole || passesEvent { followed.insert(name) }
     var inner = context
     inner.depth += 1
     inner.callStack.append(name)
     if asEffect { inner.effect = context.effect ?? "\(name)()" }
     let before = transitions.count
-    walk(body.statements, inner)
+    // `func first(...) -> Resolution<S> { second(event, state) }`: an implicit return.
+    if method.signature.returnClause != nil, body.statements.count == 1,
+      case .expr(let only) = body.statements.first?.item
+    {
+      returned(only, inner)
+    } else {
+      walk(body.statements, inner)
+    }
     reference = saved
     for index in before..<transitions.count { transitions[index].line = line(call) }
     if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
