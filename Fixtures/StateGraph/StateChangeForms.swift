@@ -60,12 +60,14 @@ struct NetworkFeature {
 }
 
 final class SessionHolder {
-  let state = Mutex<SessionToken?>(nil)
-  enum SessionAction { case signIn(SessionToken), signOut }
+  enum Phase { case active, expired }
+  let state = Mutex<Phase?>(nil)
+  enum SessionAction { case signIn, expire, signOut }
 
   func handle(_ action: SessionAction) {
     switch action {
-    case .signIn(let token): state.withLock { $0 = token }
+    case .signIn: state.withLock { $0 = .active }
+    case .expire: state.withLock { $0 = .expired }
     case .signOut: state.withLock { $0 = nil }
     }
   }

@@ -12,6 +12,8 @@ final class ReducerFinder: SyntaxVisitor {
   private let aliases: [String: TypeSyntax]
   /// Per reducer, the same-type helpers it followed (`resolveNotStarted`), by type path.
   private var helpers: [(typePath: String, names: Set<String>)] = []
+  /// Candidates with a reducing switch that are not machines, with why.
+  private(set) var dropped: [DroppedCandidate] = []
 
   init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
@@ -47,6 +49,18 @@ final class ReducerFinder: SyntaxVisitor {
         $0.typePath == reducer.typePath.joined(separator: ".")
           && $0.names.contains(function) && $0.names != [function]
       }
+    }
+  }
+
+  /// The helpers `machines` leaves out, for `--verbose`.
+  var foldedHelpers: [DroppedCandidate] {
+    let kept = Set(machines.map { "\($0.line):\($0.column)" })
+    return reducers.filter { !kept.contains("\($0.line):\($0.column)") }.map { reducer in
+      DroppedCandidate(
+        name: reducer.function.map { "\(reducer.name).\($0)" } ?? reducer.name,
+        file: reducer.file, line: reducer.line, column: reducer.column,
+        reason: "a helper another reducer of its type calls with its state or event; drawn as "
+          + "part of that machine")
     }
   }
 
@@ -162,6 +176,7 @@ final class ReducerFinder: SyntaxVisitor {
     extractor.returnsWrapper = returnsWrapper
     extractor.stateTypeName = signature.stateType
     extractor.stateIsValue = holder == nil && !selfIsState
+    extractor.stateIsHeld = holder != nil
     if let statePath = stateTypePath(signature.stateType, from: path) {
       extractor.stateMethods = methods[statePath] ?? [:]
       extractor.stateFields = properties[statePath] ?? []
@@ -173,21 +188,34 @@ final class ReducerFinder: SyntaxVisitor {
     }
     extractor.walk(body, start)
     extractor.transitions += extra
-    // A method that switches on the event alone is a reducer only if it changes the state.
-    if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
-    if selfIsState && MachineFilter.isCounter(extractor.transitions) { return }
-    helpers.append((path.joined(separator: "."), extractor.followed))
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    let name = Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName)
+    let function =
+      node.as(FunctionDeclSyntax.self)?.name.text ?? SyntaxScope.functionName(around: node)
+    let drop = { (reason: String) in
+      self.dropped.append(
+        DroppedCandidate(
+          name: function.flatMap { $0 == name ? nil : "\(name).\($0)" } ?? name,
+          file: self.source.path, line: line,
+          column: column, reason: reason))
+    }
+    // A method that switches on the event alone is a reducer only if it changes the state.
+    if requireTransitions && kind != .both && extractor.transitions.isEmpty {
+      drop("switches over an event but never changes a state")
+      return
+    }
+    if selfIsState && MachineFilter.isCounter(extractor.transitions) {
+      drop("a value's own method that only counts or sets values that cannot be told")
+      return
+    }
+    helpers.append((path.joined(separator: "."), extractor.followed))
     reducers.append(
       ReducerFacts(
-        name: Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName),
-        typePath: path, file: source.path, line: line, column: column,
-        stateType: signature.stateType, eventType: signature.eventType,
-        function: node.as(FunctionDeclSyntax.self)?.name.text
-          ?? SyntaxScope.functionName(around: node),
+        name: name, typePath: path, file: source.path, line: line, column: column,
+        stateType: signature.stateType, eventType: signature.eventType, function: function,
         holderInitial: holder?.lazy.compactMap(\.initial).first ?? extractor.defaultInitial,
         transitions: extractor.transitions, cases: extractor.cases,
-        exclusions: extractor.exclusions))
+        exclusions: extractor.exclusions, heldState: holder != nil))
   }
 
   /// The state type's path among this file's types, nested names first.

@@ -13,7 +13,13 @@ extension TransitionExtractor {
       called(call, &context)
       return
     }
-    guard items.count >= 3, let target = reference.access(items[0]) else { return }
+    guard items.count >= 3, let target = reference.access(items[0]) else {
+      // `task = Task { ... state = .content }.asAnyCancellable()`: changes made later.
+      if items.count == 3, items[1].is(AssignmentExprSyntax.self), walksClosures {
+        for call in Self.calls(in: items[2]) { walkClosures(of: call, context) }
+      }
+      return
+    }
     let value = Array(items[2...])
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
@@ -186,7 +192,7 @@ extension TransitionExtractor {
         field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
       return
     }
-    if !returnsState { walkClosures(of: call, context) }
+    if walksClosures { walkClosures(of: call, context) }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a
@@ -198,6 +204,27 @@ extension TransitionExtractor {
         member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
       emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
     }
+  }
+
+  /// Closures run later (`Task { }`, completion handlers) change the state too, unless the
+  /// reducer only returns its next state from a value it was handed.
+  var walksClosures: Bool { !returnsState || stateIsHeld }
+
+  /// `Task { }.asAnyCancellable()`: the calls of a chain, outermost first.
+  static func calls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var current: ExprSyntax? = TargetValue.unwrap(expression)
+    while let value = current {
+      if let call = value.as(FunctionCallExprSyntax.self) {
+        result.append(call)
+        current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      } else if let member = value.as(MemberAccessExprSyntax.self) {
+        current = member.base
+      } else {
+        current = nil
+      }
+    }
+    return result
   }
 
   /// `removeAll()` empties; `removeAll { ... }` and `removeAll(where:)` leave what is not told.

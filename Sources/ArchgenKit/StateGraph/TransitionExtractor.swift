@@ -48,6 +48,8 @@ final class TransitionExtractor {
   /// The state is a value handed to the reducer (a parameter, not an object it stores): a call
   /// on it whose result is dropped is a mutating method (`state.trimConnections()`).
   var stateIsValue = false
+  /// The state is stored by the object whose handler this is (a view model's `state`).
+  var stateIsHeld = false
   /// Locals holding a state's value (`let newState = AuthState.configuring`), by name.
   var localValues: [String: ExprSyntax] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
@@ -103,7 +105,7 @@ final class TransitionExtractor {
         }
         noteLocalCopy(decl)
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
-        if !returnsState, let variable = decl.as(VariableDeclSyntax.self) {
+        if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
             if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
               walkClosures(of: call, context)

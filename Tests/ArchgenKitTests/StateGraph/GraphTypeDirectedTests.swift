@@ -114,7 +114,8 @@ final class GraphTypeDirectedTests: XCTestCase {
         "* -prune-> ?", "* -logout-> token=nil", "* -rotate-> layout=compact",
         "* -rotate-> layout=regular", "* -reset-> stack=[]",
       ])
-    XCTAssertEqual(found["SessionHolder"], ["* -signIn-> ?", "* -signOut-> nil"])
+    XCTAssertEqual(
+      found["SessionHolder"], ["* -signIn-> active", "* -expire-> expired", "* -signOut-> nil"])
   }
 
   /// A mutating method of the state declared in another file is drawn as what it sets.
