@@ -75,6 +75,9 @@ struct GraphCommand: ParsableCommand {
       """)
   var reporter: [String] = []
 
+  @Flag(help: "Say on stderr why each candidate machine was not drawn.")
+  var verbose = false
+
   @Flag(
     name: .customLong("prefilter"), inversion: .prefixedNo,
     help: ArgumentHelp("Parse only files that a byte search finds relevant.", visibility: .hidden))
@@ -130,7 +133,7 @@ struct GraphCommand: ParsableCommand {
     let request = GraphRequest(
       options: GraphOptions(
         paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
-        prefilter: prefilter, excluded: loaded.graph.excluded + exclude),
+        prefilter: prefilter, excluded: loaded.graph.excluded + exclude, verbose: verbose),
       output: GraphOutputOptions(
         format: graphFormat, direction: direction, render: render, output: output,
         outputDirectory: outputDir, check: check),

@@ -10,6 +10,7 @@ final class ClassMachineFinder: SyntaxVisitor {
   /// Types whose state a reducer method already reads.
   private let taken: Set<String>
   private(set) var reducers: [ReducerFacts] = []
+  private(set) var dropped: [DroppedCandidate] = []
 
   init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
@@ -60,16 +61,30 @@ final class ClassMachineFinder: SyntaxVisitor {
       events += 1
       transitions += extractor.transitions
     }
+    let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    let drop = { (reason: String) in
+      self.dropped.append(
+        DroppedCandidate(
+          name: "\(key).\(holder.name)", file: self.source.path, line: line, column: column,
+          reason: reason))
+    }
+    guard events > 0 else { return }
     // One method that sets a value is a setter; a machine changes state in several.
-    guard events >= 2, transitions.contains(where: { MachineFilter.isReadable($0.to) }) else {
+    guard events >= 2 else {
+      drop("its state is set in one method only: a setter, not a machine")
       return
     }
-    let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    // Flags, counters and text set by methods, with no event switch, are no machine.
+    guard transitions.contains(where: { MachineFilter.isCase($0.to) }) else {
+      drop(
+        "only flags, counters or values that cannot be told, set by methods with no event switch")
+      return
+    }
     reducers.append(
       ReducerFacts(
         name: key, typePath: path, file: source.path, line: line, column: column,
         stateType: holder.stateType, eventType: nil, function: holder.name,
-        holderInitial: holder.initial, transitions: transitions, cases: []))
+        holderInitial: holder.initial, transitions: transitions, cases: [], heldState: true))
   }
 
   private static let hidden: Set<TokenKind> = [

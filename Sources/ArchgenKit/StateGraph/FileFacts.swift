@@ -18,6 +18,20 @@ struct FileFacts: Sendable {
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
   var typeNames: [String] = []
   var diagnostics: [Diagnostic] = []
+  /// Candidates read and set aside, with why (`graph --verbose`).
+  var dropped: [DroppedCandidate] = []
+}
+
+/// Something that looked like a machine and is not drawn, with the reason (`graph --verbose`).
+public struct DroppedCandidate: Sendable, Equatable {
+  public var name: String
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var reason: String
+
+  /// `path:line:col: note: NAME is not drawn: REASON`.
+  public var note: String { "\(file):\(line):\(column): note: \(name) is not drawn: \(reason)" }
 }
 
 /// A reducer as read from its file, before states and initial are resolved across files.
@@ -37,6 +51,8 @@ struct ReducerFacts: Sendable {
   var cases: [CaseRecord]
   /// Per transition index, the states an early exit removed from its `*` source.
   var exclusions: [Int: [String]] = [:]
+  /// The state is stored by an object (a view model, a store), not handed to a function.
+  var heldState = false
 }
 
 /// UniFlow transitions found in the static functions of one type.

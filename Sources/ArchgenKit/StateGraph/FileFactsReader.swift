@@ -80,7 +80,8 @@ enum FileFactsReader {
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods)
     reducers.walk(parsed.tree)
-    facts.reducers = reducers.reducers
+    facts.reducers = reducers.machines
+    facts.dropped = reducers.dropped + reducers.foldedHelpers
     // Read only where the markers are, so that the prefilter never changes the result.
     if holdsMarkers {
       let classes = ClassMachineFinder(
@@ -88,6 +89,7 @@ enum FileFactsReader {
         taken: Set(reducers.reducers.map { $0.typePath.joined(separator: ".") }))
       classes.walk(parsed.tree)
       facts.reducers += classes.reducers
+      facts.dropped += classes.dropped
     }
 
     let uniFlow = UniFlowFinder(parsed)

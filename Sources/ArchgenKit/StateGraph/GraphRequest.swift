@@ -20,6 +20,7 @@ extension StateGraph {
   public static func run(_ request: GraphRequest) -> CommandOutcome {
     let result = analyze(request.options)
     var outcome = CommandOutcome(diagnostics: result.diagnostics)
+    if request.options.verbose { outcome.notes += result.dropped.map(\.note) }
     let output = request.output
     if result.diagnostics.hasErrors {
       if output.output == nil && output.outputDirectory == nil && output.render == nil

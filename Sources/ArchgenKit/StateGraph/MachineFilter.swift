@@ -6,11 +6,39 @@ enum MachineFilter {
 
   /// A machine has a transition and is not a test double.
   static func isMachine(_ machine: StateMachine) -> Bool {
-    guard !machine.transitions.isEmpty else { return false }
-    return !machine.name.split(separator: ".").contains { part in
+    dropReason(machine, heldState: false) == nil
+  }
+
+  /// Why a linked machine is not drawn, nil when it is. A whole state an object holds (a view
+  /// model's `bannerState`) must reach a value that is a state: one set only to text constants
+  /// or values that cannot be told (`UserText.loading`, `?`, `nil`) is no machine. (Field
+  /// changes under an event switch are drawn: `toast=?` on `toastShown` is what a handler does.)
+  static func dropReason(_ machine: StateMachine, heldState: Bool) -> String? {
+    if machine.transitions.isEmpty { return "no transition: it never changes a state it can tell" }
+    let isDouble = machine.name.split(separator: ".").contains { part in
       doublePrefixes.contains { part.hasPrefix($0) && part.count > $0.count && isUpper(part, $0) }
         || doubleSuffixes.contains { part.hasSuffix($0) }
     }
+    if isDouble { return "a test double (Mock, Fake, Stub, Spy in its name)" }
+    if heldState && !machine.transitions.contains(where: { carriesState($0.to) })
+      && !machine.transitions.contains(where: { $0.to.contains("=") })
+    {
+      return "its values are text constants or values that cannot be told (?, strings, nil), "
+        + "not states"
+    }
+    return nil
+  }
+
+  /// `loading`, `mode=idle`, `isOn=true`: a value that is a state; not `?`, `nil` or a literal.
+  static func carriesState(_ node: String) -> Bool {
+    let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
+    return isReadable(node) && value != "nil"
+  }
+
+  /// `loading`, `mode=idle`: an enum case, not a flag, `nil`, a literal or `?`.
+  static func isCase(_ node: String) -> Bool {
+    let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
+    return isReadable(node) && !["true", "false", "nil"].contains(value)
   }
 
   /// A value type's own method that only counts (`count += 1`, `count = 0`) is no machine.

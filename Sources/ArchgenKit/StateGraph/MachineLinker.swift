@@ -5,6 +5,7 @@ struct LinkedMachine {
   var eventCases: [String]?
   var stateLocations: [String: (file: String, line: Int, column: Int)]
   var cases: [CaseRecord]
+  var heldState = false
 }
 
 /// Resolves states, initial states and declared cases across all files' facts.
@@ -202,7 +203,7 @@ struct MachineLinker {
     }
     return LinkedMachine(
       machine: machine, column: reducer.column, eventCases: eventEnum?.cases.map(\.name),
-      stateLocations: locations, cases: reducer.cases)
+      stateLocations: locations, cases: reducer.cases, heldState: reducer.heldState)
   }
 
   /// UniFlow functions of one feature, possibly spread over extensions and files.

@@ -8,6 +8,12 @@ final class ReducerFinder: SyntaxVisitor {
   private let properties: [String: Set<String>]
   private let methods: [String: [String: FunctionDeclSyntax]]
   private(set) var reducers: [ReducerFacts] = []
+  /// The file's type aliases, for wrappers named through one.
+  private let aliases: [String: TypeSyntax]
+  /// Per reducer, the same-type helpers it followed (`resolveNotStarted`), by type path.
+  private var helpers: [(typePath: String, names: Set<String>)] = []
+  /// Candidates with a reducing switch that are not machines, with why.
+  private(set) var dropped: [DroppedCandidate] = []
 
   init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
@@ -18,7 +24,44 @@ final class ReducerFinder: SyntaxVisitor {
     self.extraFunctions = extraFunctions
     self.holders = holders
     self.methods = methods
+    self.aliases = TypeAliasCollector.aliases(in: source.tree)
     super.init(viewMode: .sourceAccurate)
+  }
+
+  private func dealiased(_ name: String) -> String {
+    guard let aliased = aliases[name]?.as(IdentifierTypeSyntax.self),
+      aliased.genericArgumentClause == nil
+    else { return name }
+    return aliased.name.text
+  }
+
+  /// The reducers found, without the helpers another reducer of the same type followed: a
+  /// resolver's `resolveNotStarted(byApplying:from:)` is part of its `resolve`, not a machine.
+  var machines: [ReducerFacts] {
+    var followed: Set<String> = []
+    for (path, names) in helpers { for name in names { followed.insert(path + "#" + name) } }
+    return reducers.filter { reducer in
+      guard let function = reducer.function else { return true }
+      let key = reducer.typePath.joined(separator: ".") + "#" + function
+      guard followed.contains(key) else { return true }
+      // Keep it when it is only its own helper (recursion).
+      return !helpers.contains {
+        $0.typePath == reducer.typePath.joined(separator: ".")
+          && $0.names.contains(function) && $0.names != [function]
+      }
+    }
+  }
+
+  /// The helpers `machines` leaves out, for `--verbose`.
+  var foldedHelpers: [DroppedCandidate] {
+    let kept = Set(machines.map { "\($0.line):\($0.column)" })
+    return reducers.filter { !kept.contains("\($0.line):\($0.column)") }.map { reducer in
+      DroppedCandidate(
+        name: reducer.function.map { "\(reducer.name).\($0)" } ?? reducer.name,
+        file: reducer.file, line: reducer.line, column: reducer.column,
+        reason: "a helper another reducer of its type calls with its state or event; drawn as "
+          + "part of that machine")
+    }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -28,11 +71,17 @@ final class ReducerFinder: SyntaxVisitor {
         name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
     }
     let path = SyntaxScope.typePath(of: node)
-    if let found = ReducerDetector.detect(node, extraFunctions: extraFunctions) {
+    if var found = ReducerDetector.detect(
+      node, extraFunctions: extraFunctions, aliases: aliases)
+    {
+      // `oldState: StateType` with `typealias StateType = SignOutState`.
+      found.signature.stateType = found.signature.stateType.map(dealiased)
+      found.signature.eventType = found.signature.eventType.map(dealiased)
       add(
         found.signature, body: body.statements, at: node, path: path,
         fallbackName: node.name.text, returnsState: found.returnsState, holder: nil,
-        requireTransitions: found.selfEvent, nilIsState: found.nilIsState)
+        requireTransitions: found.selfEvent, nilIsState: found.nilIsState,
+        returnsWrapper: found.returnsWrapper)
     } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0])
     {
@@ -49,7 +98,8 @@ final class ReducerFinder: SyntaxVisitor {
           node.signature.returnClause?.type, stateType: signature.stateType, ownType: path),
         holder: nil, requireTransitions: true, selfIsState: true)
     } else if let event = ReducerSignature.eventOnly(parameters),
-      let typeHolders = holders[path.joined(separator: ".")], !typeHolders.isEmpty
+      let typeHolders = holders[path.joined(separator: ".")] ?? Self.implicitHolder(node),
+      !typeHolders.isEmpty
     {
       let holder =
         typeHolders.first { $0.isContainer && $0.stateType != nil }
@@ -58,9 +108,13 @@ final class ReducerFinder: SyntaxVisitor {
         stateName: holder.name, stateType: holder.stateType, stateIsInout: false,
         eventName: event.name, eventType: event.type)
       signature.stateType = holder.stateType
+      // `func respond(to action: Action) -> State`: the handler returns the next state.
+      let returnType = node.signature.returnClause?.type
       add(
         signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
-        returnsState: false, holder: typeHolders, requireTransitions: true)
+        returnsState: returnType != nil
+          && ReturnShape.returnsState(returnType, stateType: holder.stateType, ownType: []),
+        holder: typeHolders, requireTransitions: true)
     }
     return .visitChildren
   }
@@ -103,7 +157,7 @@ final class ReducerFinder: SyntaxVisitor {
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
     requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false,
-    extra: [Transition] = []
+    returnsWrapper: Bool = false, extra: [Transition] = []
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -119,6 +173,10 @@ final class ReducerFinder: SyntaxVisitor {
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
     extractor.nilIsState = nilIsState
+    extractor.returnsWrapper = returnsWrapper
+    extractor.stateTypeName = signature.stateType
+    extractor.stateIsValue = holder == nil && !selfIsState
+    extractor.stateIsHeld = holder != nil
     if let statePath = stateTypePath(signature.stateType, from: path) {
       extractor.stateMethods = methods[statePath] ?? [:]
       extractor.stateFields = properties[statePath] ?? []
@@ -130,20 +188,34 @@ final class ReducerFinder: SyntaxVisitor {
     }
     extractor.walk(body, start)
     extractor.transitions += extra
-    // A method that switches on the event alone is a reducer only if it changes the state.
-    if requireTransitions && kind != .both && extractor.transitions.isEmpty { return }
-    if selfIsState && MachineFilter.isCounter(extractor.transitions) { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    let name = Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName)
+    let function =
+      node.as(FunctionDeclSyntax.self)?.name.text ?? SyntaxScope.functionName(around: node)
+    let drop = { (reason: String) in
+      self.dropped.append(
+        DroppedCandidate(
+          name: function.flatMap { $0 == name ? nil : "\(name).\($0)" } ?? name,
+          file: self.source.path, line: line,
+          column: column, reason: reason))
+    }
+    // A method that switches on the event alone is a reducer only if it changes the state.
+    if requireTransitions && kind != .both && extractor.transitions.isEmpty {
+      drop("switches over an event but never changes a state")
+      return
+    }
+    if selfIsState && MachineFilter.isCounter(extractor.transitions) {
+      drop("a value's own method that only counts or sets values that cannot be told")
+      return
+    }
+    helpers.append((path.joined(separator: "."), extractor.followed))
     reducers.append(
       ReducerFacts(
-        name: Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName),
-        typePath: path, file: source.path, line: line, column: column,
-        stateType: signature.stateType, eventType: signature.eventType,
-        function: node.as(FunctionDeclSyntax.self)?.name.text
-          ?? SyntaxScope.functionName(around: node),
+        name: name, typePath: path, file: source.path, line: line, column: column,
+        stateType: signature.stateType, eventType: signature.eventType, function: function,
         holderInitial: holder?.lazy.compactMap(\.initial).first ?? extractor.defaultInitial,
         transitions: extractor.transitions, cases: extractor.cases,
-        exclusions: extractor.exclusions))
+        exclusions: extractor.exclusions, heldState: holder != nil))
   }
 
   /// The state type's path among this file's types, nested names first.

@@ -9,6 +9,8 @@ public struct GraphOptions: Sendable {
   public var typeName: String?
   /// Report unreachable states, dead ends, unhandled events and shadowed cases (`--strict`).
   public var strict: Bool
+  /// Say why each candidate machine was not drawn (`--verbose`).
+  public var verbose: Bool
   /// Parse only the files that can matter, found by a byte search (the default). Turning it off
   /// changes only the time taken, never the result.
   public var prefilter: Bool
@@ -17,9 +19,10 @@ public struct GraphOptions: Sendable {
 
   public init(
     paths: [String], functions: [String] = [], typeName: String? = nil, strict: Bool = false,
-    prefilter: Bool = true, excluded: [String] = []
+    prefilter: Bool = true, excluded: [String] = [], verbose: Bool = false
   ) {
     self.paths = paths
+    self.verbose = verbose
     self.excluded = excluded
     self.functions = functions
     self.typeName = typeName
@@ -34,6 +37,8 @@ public struct GraphResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// `--strict` findings left after suppression comments, sorted by file, line and column.
   public var findings: [LintFinding] = []
+  /// Candidates that are not drawn, with why, in reading order (`--verbose`).
+  public var dropped: [DroppedCandidate] = []
 }
 
 /// Finds reducers in Swift source and builds their state machines.
@@ -104,7 +109,20 @@ public enum StateGraph {
       linked.append((order, linker.link(uniFlow: groups[owner] ?? [])))
     }
     linked.sort { ($0.order, $0.machine.machine.line) < ($1.order, $1.machine.machine.line) }
-    var machines = linked.map(\.machine).filter { MachineFilter.isMachine($0.machine) }
+    var dropped = all.flatMap(\.dropped)
+    var machines: [LinkedMachine] = []
+    for item in linked.map(\.machine) {
+      guard let reason = MachineFilter.dropReason(item.machine, heldState: item.heldState) else {
+        machines.append(item)
+        continue
+      }
+      let function =
+        item.machine.function.flatMap { $0 == item.machine.name ? nil : ".\($0)" } ?? ""
+      dropped.append(
+        DroppedCandidate(
+          name: item.machine.name + function, file: item.machine.file, line: item.machine.line,
+          column: item.column, reason: reason))
+    }
     if let typeName = options.typeName {
       machines = machines.filter { Self.matches($0.machine, typeName) }
     }
@@ -114,8 +132,10 @@ public enum StateGraph {
       diagnostics.append(.warning("\(what) found in the given paths"))
     }
     let findings = options.strict ? machines.flatMap(StrictAnalysis.findings) : []
+    dropped.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     return GraphResult(
-      machines: machines.map(\.machine), diagnostics: diagnostics, findings: findings)
+      machines: machines.map(\.machine), diagnostics: diagnostics, findings: findings,
+      dropped: dropped)
   }
 
   /// Several `Reduce { }` blocks of one `body` (and its `.onChange` bodies) are one machine.

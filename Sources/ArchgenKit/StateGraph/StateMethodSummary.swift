@@ -38,7 +38,9 @@ final class StateMethodSummarizer: SyntaxVisitor {
     let key = path.joined(separator: ".")
     var reference = StateReference(stateNames: [], eventNames: [])
     reference.selfIsState = true
-    reference.selfFields = properties[key] ?? []
+    // An extension in a file that does not declare the type's fields: the names the method
+    // assigns that are neither its parameters nor its locals are fields.
+    reference.selfFields = properties[key] ?? AssignedNames.fields(of: node, body: body)
     let extractor = TransitionExtractor(
       reference: reference, returnsState: !isMutating, methods: [:], converter: source.converter)
     extractor.walk(body.statements, TransitionExtractor.Context())
@@ -53,5 +55,49 @@ final class StateMethodSummarizer: SyntaxVisitor {
         typePath: key, key: StateMethodSummary.key(node.name.text, labels: labels),
         fields: fields))
     return .skipChildren
+  }
+}
+
+/// The first names a method assigns (`mode = .idle`, `items.append(x)`) that it does not declare.
+final class AssignedNames: SyntaxVisitor {
+  private var assigned: [String] = []
+  private var declared: Set<String> = []
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  static func fields(of node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<String> {
+    let visitor = AssignedNames()
+    for parameter in node.signature.parameterClause.parameters {
+      visitor.declared.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+    visitor.walk(body)
+    return Set(visitor.assigned).subtracting(visitor.declared)
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    declared.insert(node.identifier.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let items = Array(node.elements)
+    if items.count >= 3,
+      items[1].is(AssignmentExprSyntax.self)
+        || StateMutationDetector.isCompoundAssignment(items[1]),
+      let first = StateReference.path(items[0])?.first, first != "self"
+    {
+      assigned.append(first)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
+      let base = member.base, let first = StateReference.path(base)?.first, first != "self"
+    {
+      assigned.append(first)
+    }
+    return .visitChildren
   }
 }

@@ -55,9 +55,36 @@ struct StateReference {
 
   /// `event.kind`, `action.payload.type`: a projection of the event switched over.
   func isEventProjection(_ expression: ExprSyntax) -> Bool {
-    guard let path = Self.path(expression) else { return false }
+    guard let path = Self.path(expression) else { return derivesFromEvent(expression) }
     let components = path.first == "self" ? Array(path.dropFirst()) : path
     return components.count > 1 && eventNames.contains(components[0])
+  }
+
+  /// `isAuthEvent(event)?.eventType`, `(event as? AuthEvent)?.kind`: a function or a cast of
+  /// the event, or a projection of one.
+  func derivesFromEvent(_ expression: ExprSyntax) -> Bool {
+    var value = TargetValue.unwrap(expression)
+    while true {
+      if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+        value = TargetValue.unwrap(base)
+      } else if let optional = value.as(OptionalChainingExprSyntax.self) {
+        value = TargetValue.unwrap(optional.expression)
+      } else {
+        break
+      }
+    }
+    // A helper of the reducer's own (`isAuthEvent(event)`), not another object's method
+    // (`toStackAction.extract(from: action)` is a library's plumbing).
+    if let call = value.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
+      return call.arguments.count == 1 && call.arguments.contains { isEvent($0.expression) }
+    }
+    if let sequence = value.as(SequenceExprSyntax.self) {
+      let items = Array(sequence.elements)
+      return items.count == 3 && items[1].is(UnresolvedAsExprSyntax.self) && isEvent(items[0])
+    }
+    return false
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.

@@ -19,6 +19,8 @@ enum TargetValue {
     let expression = unwrap(expression)
     if let member = expression.as(MemberAccessExprSyntax.self) {
       guard isTypeReference(member.base) else { return nil }
+      // `UserText.loadingTitle`, `L10n.done`: localized text constants, not cases.
+      if let base = member.base, isTextConstants(base) { return nil }
       // `RecordMeeting.State(...)` builds a type, not a case.
       let name = member.declName.baseName.text
       return name == "init" || member.base != nil && name.first?.isUppercase == true ? nil : name
@@ -96,6 +98,13 @@ enum TargetValue {
     branches.map {
       ValueBranch(guards: [condition] + $0.guards, expression: $0.expression, from: $0.from)
     }
+  }
+
+  /// `UserText`, `L10n`, `Strings`, `LocalizedStrings`: types that hold an app's text.
+  private static func isTextConstants(_ base: ExprSyntax) -> Bool {
+    guard let name = TypeName.components(base.trimmedDescription).last else { return false }
+    return name.hasPrefix("UserText") || name == "L10n" || name.hasSuffix("Strings")
+      || name.hasPrefix("Localiz")
   }
 
   /// True for `nil` (an implicit `.x`), `State`, `AuthService.State`, `Self`.

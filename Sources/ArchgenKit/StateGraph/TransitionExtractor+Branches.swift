@@ -169,7 +169,10 @@ extension TransitionExtractor {
           if name != StateMachine.anyState { reading.event = prefix + "." + name }
           continue
         }
-        if reference.isEvent(match.initializer.value) {
+        // `if case .throwAuthError = signInEvent.eventType`: the event's kind, through a cast.
+        if reference.isEvent(match.initializer.value)
+          || reference.isEventProjection(match.initializer.value)
+        {
           if name != StateMachine.anyState { reading.event = name }
           continue
         }
@@ -181,6 +184,14 @@ extension TransitionExtractor {
           if name.hasSuffix("=true") { reading.otherwise = String(name.dropLast(4)) + "false" }
           if name.hasSuffix("=false") { reading.otherwise = String(name.dropLast(5)) + "true" }
         }
+        continue
+      }
+      // `guard let signOut = event as? SignOutEvent`: another name for the event.
+      if case .optionalBinding(let binding) = element.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value, isEventCast(value)
+      {
+        reference.eventNames.insert(name)
         continue
       }
       // `guard var draft = state`, `if let current = state`: another name for the state.

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   private static let copyNames: Set<String> = [
     "with", "map", "mutate", "mutating", "copy", "copying", "updating", "modify", "modified",
-    "set", "setting", "changing",
+    "set", "setting", "changing", "withLock", "withValue", "withMutation", "update",
   ]
 
   /// A target standing for "what method `key` of the state type sets", resolved across files
@@ -70,7 +70,9 @@ extension TransitionExtractor {
     return true
   }
 
-  private static let closureOnlyNames: Set<String> = ["map", "mutate", "mutating", "modify"]
+  private static let closureOnlyNames: Set<String> = [
+    "map", "mutate", "mutating", "modify", "withLock", "withValue", "withMutation", "update",
+  ]
 
   private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {

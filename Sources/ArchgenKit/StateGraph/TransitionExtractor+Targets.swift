@@ -5,7 +5,21 @@ extension TransitionExtractor {
   /// `state = v`, `state.field = v`, `subject.value = v`, and compound `state.count += 1`.
   func assigned(_ sequence: SequenceExprSyntax, _ context: inout Context) {
     let items = Array(sequence.elements)
-    guard items.count >= 3, let target = reference.access(items[0]) else { return }
+    // `_ = state.stack.popLast()`: the call changes the state; its result is dropped.
+    if items.count == 3, items[0].is(DiscardAssignmentExprSyntax.self),
+      items[1].is(AssignmentExprSyntax.self),
+      let call = TargetValue.unwrap(items[2]).as(FunctionCallExprSyntax.self)
+    {
+      called(call, &context)
+      return
+    }
+    guard items.count >= 3, let target = reference.access(items[0]) else {
+      // `task = Task { ... state = .content }.asAnyCancellable()`: changes made later.
+      if items.count == 3, items[1].is(AssignmentExprSyntax.self), walksClosures {
+        for call in Self.calls(in: items[2]) { walkClosures(of: call, context) }
+      }
+      return
+    }
     let value = Array(items[2...])
     let location = line(sequence)
     if items[1].is(AssignmentExprSyntax.self) {
@@ -29,9 +43,12 @@ extension TransitionExtractor {
   ) {
     var moved: String?
     var movedField: (field: String, node: String)?
-    for branch in branches {
+    for var branch in branches {
       switch target {
       case .whole:
+        // `let newState = AuthState.configuring; state = newState` (a field's type is not known,
+        // so a local's factory call is not read as its case).
+        branch.expression = branch.expression.map(resolvedLocal)
         if let value = branch.expression, reference.isState(value) { continue }
         let to = branch.expression.flatMap(TargetValue.caseName) ?? StateMachine.unknownState
         var branchContext = context
@@ -75,12 +92,23 @@ extension TransitionExtractor {
   }
 
   func returned(_ value: ExprSyntax, _ context: Context) {
+    var context = context
+    // `return resolveNotStarted(byApplying: event, from: oldState)`, `return handle(&state)`:
+    // what the helper returns is what the reducer returns.
+    if let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      followMethod(call, &context, asEffect: !returnsState)
+    {
+      return
+    }
     guard returnsState else {
       attachEffect(value, context)
       return
     }
+    if returnsWrapper {
+      returnedWrapper(value, context)
+      return
+    }
     if valueSwitch(value, .whole, context) { return }
-    var context = context
     if copied(value, &context) || calledOnState(value, context) { return }
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
@@ -139,8 +167,19 @@ extension TransitionExtractor {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       reference.isState(base), ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
-      let emptied = member.declName.baseName.text == "removeAll" && call.arguments.isEmpty
-      emit(to: emptied ? "[]" : StateMachine.unknownState, guards: [], line: line(call), context)
+      emit(
+        to: Self.emptied(call) ? "[]" : StateMachine.unknownState, guards: [], line: line(call),
+        context)
+      return
+    }
+    // `state.mutate { $0.mode = .idle }`, `state.withLock { $0 = nil }`: the closure's `$0` is
+    // the state.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      reference.isState(base),
+      call.trailingClosure != nil
+        || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+      copied(ExprSyntax(call), &context)
+    {
       return
     }
     // `state.items.append(x)`; a call on something deeper (`state.child.action.onNext(x)`)
@@ -149,25 +188,49 @@ extension TransitionExtractor {
       case .field(let field) = reference.access(base),
       !field.contains(".") || ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
-      let emptied = member.declName.baseName.text == "removeAll" && call.arguments.isEmpty
-      emitField(field, emptied ? "[]" : StateMachine.unknownState, line: line(call), context)
+      emitField(
+        field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
       return
     }
-    if !returnsState { walkClosures(of: call, context) }
+    if walksClosures { walkClosures(of: call, context) }
     if followStateMethod(call, &context) { return }
-    guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
-      !context.callStack.contains(name), let method = methods[name], let body = method.body
-    else { return }
-    var inner = context
-    inner.depth += 1
-    inner.callStack.append(name)
-    inner.effect = context.effect ?? "\(name)()"
-    let before = transitions.count
-    walk(body.statements, inner)
-    for index in before..<transitions.count { transitions[index].line = line(call) }
-    if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
-      context.from = last.to
+    if followMethod(call, &context, asEffect: true) { return }
+    // `state.trimConnections()` on a state handed in as a value, its result dropped: a
+    // mutating method declared elsewhere, drawn as what it sets once all files are read.
+    if stateIsValue, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base), call.trailingClosure == nil
+    {
+      let key = StateMethodSummary.key(
+        member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
+      emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
     }
+  }
+
+  /// Closures run later (`Task { }`, completion handlers) change the state too, unless the
+  /// reducer only returns its next state from a value it was handed.
+  var walksClosures: Bool { !returnsState || stateIsHeld }
+
+  /// `Task { }.asAnyCancellable()`: the calls of a chain, outermost first.
+  static func calls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var current: ExprSyntax? = TargetValue.unwrap(expression)
+    while let value = current {
+      if let call = value.as(FunctionCallExprSyntax.self) {
+        result.append(call)
+        current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      } else if let member = value.as(MemberAccessExprSyntax.self) {
+        current = member.base
+      } else {
+        current = nil
+      }
+    }
+    return result
+  }
+
+  /// `removeAll()` empties; `removeAll { ... }` and `removeAll(where:)` leave what is not told.
+  private static func emptied(_ call: FunctionCallExprSyntax) -> Bool {
+    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return name == "removeAll" && call.arguments.isEmpty && call.trailingClosure == nil
   }
 
   /// `state.recordLap()`: a mutating method of the state type, read with `self` as the state.

@@ -40,6 +40,20 @@ final class TransitionExtractor {
 
   var reference: StateReference
   let returnsState: Bool
+  /// Its `return`s wrap the next state (`StateResolution(newState: .x)`, `.next(model)`); a
+  /// wrapper with no state in it (`.noChange`, `.dispatchEffects(...)`) keeps the state.
+  var returnsWrapper = false
+  /// The state type's name as written, for locals declared with it (`let next: State`).
+  var stateTypeName: String?
+  /// The state is a value handed to the reducer (a parameter, not an object it stores): a call
+  /// on it whose result is dropped is a mutating method (`state.trimConnections()`).
+  var stateIsValue = false
+  /// The state is stored by the object whose handler this is (a view model's `state`).
+  var stateIsHeld = false
+  /// Locals holding a state's value (`let newState = AuthState.configuring`), by name.
+  var localValues: [String: ExprSyntax] = [:]
+  /// Same-type methods followed from this reducer: helpers, not machines of their own.
+  var followed: Set<String> = []
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
   var nilIsState = false
   /// Methods and stored properties of the state type, for `state.recordLap()`.
@@ -82,9 +96,16 @@ final class TransitionExtractor {
     for item in items {
       switch item.item {
       case .decl(let decl):
+        // `#if os(iOS) state.mode = .compact #endif` in a case body: every clause is read.
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+          for clause in ifConfig.clauses {
+            if case .statements(let statements) = clause.elements { walk(statements, context) }
+          }
+          continue
+        }
         noteLocalCopy(decl)
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
-        if !returnsState, let variable = decl.as(VariableDeclSyntax.self) {
+        if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
             if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
               walkClosures(of: call, context)
@@ -193,9 +214,15 @@ final class TransitionExtractor {
   private func noteLocalCopy(_ decl: DeclSyntax) {
     guard let variable = decl.as(VariableDeclSyntax.self) else { return }
     for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        var value = binding.initializer?.value
-      else { continue }
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      // `let next: State` set in each case and returned or assigned after the switch.
+      if binding.initializer == nil, let type = binding.typeAnnotation?.type, isStateType(type) {
+        reference.stateNames.insert(name)
+        continue
+      }
+      guard var value = binding.initializer?.value else { continue }
       // `var state = state ?? []`: the state with a default.
       if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
         Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
@@ -208,7 +235,14 @@ final class TransitionExtractor {
           defaultInitial = defaultInitial ?? start
         }
       }
-      if reference.isState(value) { reference.stateNames.insert(name) }
+      if reference.isState(value) {
+        reference.stateNames.insert(name)
+      } else if TargetValue.caseName(value) != nil
+        || returnsWrapper && value.is(FunctionCallExprSyntax.self)
+      {
+        // `let newState = AuthState.configuring`, `let resolution = StateResolution(...)`.
+        localValues[name] = value
+      }
     }
   }
 

@@ -17,6 +17,9 @@ enum ReducerDetector {
     var isInPlace = false
     /// Workflow's `apply(toState:)`: the event is `self`.
     var selfEvent = false
+    /// Its `return`s are a wrapper of the next state (`StateResolution(newState:)`, Mobius's
+    /// `.next(model)`), whose other values keep the state (`.noChange`, `.dispatchEffects`).
+    var returnsWrapper = false
   }
 
   private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
@@ -39,13 +42,18 @@ enum ReducerDetector {
   }
 
   /// A function reducer; `extraFunctions` (`graph.functions`) take their parameters by position.
-  static func detect(_ node: FunctionDeclSyntax, extraFunctions: Set<String> = []) -> Detection? {
+  /// `aliases` are the file's type aliases, for a return type that names a wrapper through one
+  /// (`typealias Resolution = StateResolution<AuthState>`).
+  static func detect(
+    _ node: FunctionDeclSyntax, extraFunctions: Set<String> = [],
+    aliases: [String: TypeSyntax] = [:]
+  ) -> Detection? {
     let parameters = node.signature.parameterClause.parameters.map {
       ReducerSignature.Parameter(
         name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
     }
     let forced = extraFunctions.contains(node.name.text)
-    let returnType = node.signature.returnClause?.type
+    let returnType = ReturnShape.resolvingAlias(node.signature.returnClause?.type, aliases)
     if let signature = ReducerSignature.match(
       parameters, forced: forced, returnType: returnType?.trimmedDescription)
     {
@@ -59,7 +67,10 @@ enum ReducerDetector {
       let nilIsState =
         !(returnType?.is(OptionalTypeSyntax.self) == true
         && stateParameter?.type?.hasSuffix("?") != true)
-      return Detection(signature: signature, returnsState: returnsState, nilIsState: nilIsState)
+      return Detection(
+        signature: signature, returnsState: returnsState, nilIsState: nilIsState,
+        returnsWrapper: ReturnShape.wrapsState(
+          returnType, stateType: signature.stateType, ownType: []))
     }
     let path = SyntaxScope.typePath(of: node)
     guard let signature = ReducerSignature.selfEvent(parameters, typePath: path) else {

@@ -1,7 +1,7 @@
 /// The state and event parameters of a function or closure that may be a reducer.
 struct ReducerSignature {
   static let stateNames: Set<String> = [
-    "state", "currentState", "oldState", "previousState", "model",
+    "state", "currentState", "oldState", "previousState", "fromState", "prevState", "model",
   ]
   static let eventNames: Set<String> = ["event", "action", "message", "msg", "intent", "mutation"]
   /// Type-name endings of events: `AuthEvent`, `AppAction`, ReactorKit's `Mutation`, Elm's `Msg`.

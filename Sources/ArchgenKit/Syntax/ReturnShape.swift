@@ -32,13 +32,30 @@ enum ReturnShape {
     if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       return returnsState(forced.wrappedType, stateType: stateType, ownType: ownType)
     }
-    if let identifier = type.as(IdentifierTypeSyntax.self),
-      let arguments = identifier.genericArgumentClause?.arguments, arguments.count >= 2,
-      let first = arguments.first
-    {
-      return isState(first.argument.trimmedDescription, stateType: stateType, ownType: ownType)
-    }
+    if wrapsState(type, stateType: stateType, ownType: ownType) { return true }
     return isState(type.trimmedDescription, stateType: stateType, ownType: ownType)
+  }
+
+  /// A generic wrapper whose first argument is the state: `Next<Model, Effect>`,
+  /// `StateResolution<SignOutState>` (its values carry the next state as an argument).
+  static func wrapsState(_ type: TypeSyntax?, stateType: String?, ownType: [String]) -> Bool {
+    guard let identifier = type?.as(IdentifierTypeSyntax.self),
+      let arguments = identifier.genericArgumentClause?.arguments, let first = arguments.first,
+      identifier.name.text != "Optional"
+    else { return false }
+    // One argument names the state only when it is known (`Effect<Action>` is no wrapper).
+    if arguments.count == 1 && stateType == nil { return false }
+    return isState(first.argument.trimmedDescription, stateType: stateType, ownType: ownType)
+  }
+
+  /// `typealias Resolution = StateResolution<AuthState>`: the aliased type, one level deep.
+  static func resolvingAlias(_ type: TypeSyntax?, _ aliases: [String: TypeSyntax]) -> TypeSyntax? {
+    guard let identifier = type?.as(IdentifierTypeSyntax.self),
+      identifier.genericArgumentClause == nil, let aliased = aliases[identifier.name.text],
+      aliased.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
+    else { return type }
+    // Only a wrapper: `typealias Highlight = Int?` names the state itself.
+    return aliased
   }
 
   private static func isState(_ text: String, stateType: String?, ownType: [String]) -> Bool {

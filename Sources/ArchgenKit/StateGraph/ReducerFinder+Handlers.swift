@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// Action handlers of view models and processors whose state is inherited, not declared in the
+/// type (`class LoginProcessor: StateProcessor<LoginState, LoginAction, LoginEffect>`).
+extension ReducerFinder {
+  /// A `state` the handler assigns (`state.isLoading = true`, `self.state = .idle`) although the
+  /// type declares none: inherited from a superclass or a protocol extension. Its type is the
+  /// superclass's generic argument named like a state, when there is one.
+  static func implicitHolder(_ node: FunctionDeclSyntax) -> [StateHolder]? {
+    guard let body = node.body, let owner = enclosingType(of: node),
+      StateMutationDetector.mutates("state", in: body.statements)
+        || StateMutationDetector.mutates("self", in: body.statements)
+          && SelfStateAssignment.assigns(body.statements)
+    else { return nil }
+    var stateType: String?
+    for inherited in owner.inheritance?.inheritedTypes ?? [] {
+      guard let generic = inherited.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      else { continue }
+      stateType = generic.arguments.lazy.map(\.argument.trimmedDescription).first {
+        TypeName.components($0).last?.hasSuffix("State") == true
+      }
+      if stateType != nil { break }
+    }
+    // A struct declares what it stores; only a class or an extension can inherit a state.
+    guard owner.canInherit else { return nil }
+    return [StateHolder(name: "state", stateType: stateType, isContainer: false, initial: nil)]
+  }
+
+  private static func enclosingType(of node: some SyntaxProtocol) -> (
+    inheritance: InheritanceClauseSyntax?, canInherit: Bool
+  )? {
+    var current = node.parent
+    while let syntax = current {
+      if let type = syntax.as(ClassDeclSyntax.self) { return (type.inheritanceClause, true) }
+      if let type = syntax.as(ExtensionDeclSyntax.self) { return (type.inheritanceClause, true) }
+      if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
+        || syntax.is(ActorDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self)
+      {
+        return (nil, false)
+      }
+      current = syntax.parent
+    }
+    return nil
+  }
+}
+
+/// Finds `self.state = ...` or `self.state.x = ...` in a body.
+final class SelfStateAssignment: SyntaxVisitor {
+  private(set) var found = false
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  static func assigns(_ body: CodeBlockItemListSyntax) -> Bool {
+    let detector = SelfStateAssignment()
+    detector.walk(body)
+    return detector.found
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let items = Array(node.elements)
+    if items.count >= 3, items[1].is(AssignmentExprSyntax.self),
+      let path = StateReference.path(items[0]), path.count >= 2, path[0] == "self",
+      path[1] == "state"
+    {
+      found = true
+    }
+    return .visitChildren
+  }
+}

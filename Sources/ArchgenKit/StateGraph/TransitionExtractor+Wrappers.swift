@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// Type-directed reading: wrappers of the state, locals holding one, helpers the state or the
+/// event is handed to, and events read through a cast.
+extension TransitionExtractor {
+  /// Argument labels that carry a wrapper's next state (`StateResolution(newState:)`).
+  private static let stateLabels: Set<String> = [
+    "state", "newState", "nextState", "model", "newModel", "next", "to",
+  ]
+
+  /// `let next: State`, `var result: Self`: a local declared with the state's type.
+  func isStateType(_ type: TypeSyntax) -> Bool {
+    guard let written = TypeName.strippingOptional(type.trimmedDescription) else { return false }
+    if written == "Self" { return reference.selfIsState }
+    guard let stateTypeName, let last = TypeName.components(stateTypeName).last else {
+      return false
+    }
+    return TypeName.components(written).last == last
+  }
+
+  /// A local that holds a state's value stands for that value.
+  func resolvedLocal(_ expression: ExprSyntax) -> ExprSyntax {
+    let inner = TargetValue.unwrap(expression)
+    guard let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let value = localValues[name]
+    else { return expression }
+    return value
+  }
+
+  /// What a returned wrapper holds: the state argument (`StateResolution(newState: .x)`,
+  /// `.next(model.with(...), effects: [])`, `.from(.signedOut(data))`), or nil when it keeps the
+  /// state (`.noChange`, `.dispatchEffects(...)`, `.from(oldState)`, `return fromState`).
+  func stateInWrapper(_ expression: ExprSyntax) -> ExprSyntax? {
+    let value = TargetValue.unwrap(resolvedLocal(expression))
+    if reference.isState(value) { return nil }
+    guard let call = value.as(FunctionCallExprSyntax.self) else {
+      // `.noChange`, `Next.noChange`: a wrapper's own case, with no state in it.
+      return value.is(MemberAccessExprSyntax.self) ? nil : value
+    }
+    // A helper of the reducer's own not followed (a cycle, too deep): nothing new is told.
+    if let name = sameTypeMethodName(call), methods[name] != nil { return nil }
+    if let labelled = call.arguments.first(where: {
+      Self.stateLabels.contains($0.label?.text ?? "")
+    }) {
+      return resolvedLocal(labelled.expression)
+    }
+    let callee =
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? call.calledExpression.trimmedDescription
+    if callee.lowercased().contains("effect") || callee.lowercased().contains("nochange") {
+      return nil
+    }
+    guard let first = call.arguments.first(where: { $0.label == nil }),
+      !first.expression.is(ArrayExprSyntax.self)
+    else { return nil }
+    return resolvedLocal(first.expression)
+  }
+
+  /// `return StateResolution(newState: .x, actions: [...])`: each branch's wrapped state.
+  func returnedWrapper(_ value: ExprSyntax, _ context: Context) {
+    var context = context
+    var branches: [ValueBranch] = []
+    for branch in TargetValue.branches(value, narrow: narrowing) {
+      guard let expression = branch.expression else {
+        branches.append(branch)
+        continue
+      }
+      guard let state = stateInWrapper(expression) else { continue }
+      // `.from(.notConfigured)` where no event matched (or on `default`) keeps the state.
+      if context.event == StateMachine.anyState || context.event == "default",
+        TargetValue.caseName(state) == context.from
+      {
+        continue
+      }
+      branches.append(ValueBranch(guards: branch.guards, expression: state, from: branch.from))
+    }
+    if branches.count == 1, branches[0].guards.isEmpty, let state = branches[0].expression,
+      valueSwitch(state, .whole, context) || copied(state, &context)
+        || calledOnState(state, context)
+    {
+      return
+    }
+    apply(.whole, branches, line: line(value), &context)
+  }
+
+  /// `event as? SignOutEvent`, `isAuthEvent(event)`: the event seen through a cast or a helper.
+  func isEventCast(_ expression: ExprSyntax) -> Bool {
+    let value = TargetValue.unwrap(expression)
+    if let sequence = value.as(SequenceExprSyntax.self) {
+      let items = Array(sequence.elements)
+      return items.count == 3 && items[1].is(UnresolvedAsExprSyntax.self)
+        && (reference.isEvent(items[0]) || reference.derivesFromEvent(items[0]))
+    }
+    if let cast = value.as(AsExprSyntax.self) { return reference.isEvent(cast.expression) }
+    return reference.derivesFromEvent(value)
+  }
+
+  /// Follows a same-type method the state or the event is handed to (`return resolve(event,
+  /// from: oldState)`, `return handle(state: &state)`, `load()`), up to `maxCallDepth` deep and
+  /// never into a method already on the path; its parameters take the names of what is passed.
+  /// Returns false when the call is not such a method.
+  func followMethod(_ call: FunctionCallExprSyntax, _ context: inout Context, asEffect: Bool)
+    -> Bool
+  {
+    guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
+      !context.callStack.contains(name), let method = methods[name], let body = method.body
+    else { return false }
+    let saved = reference
+    let parameters = Array(method.signature.parameterClause.parameters)
+    var passesWhole = false
+    var passesPart = false
+    var passesEvent = false
+    for (index, argument) in call.arguments.enumerated() where index < parameters.count {
+      let parameter = parameters[index]
+      let inner = (parameter.secondName ?? parameter.firstName).text
+      var value = argument.expression
+      if let passed = value.as(InOutExprSyntax.self) { value = passed.expression }
+      if reference.isState(value) {
+        reference.stateNames.insert(inner)
+        passesWhole = true
+      } else if reference.isEvent(value) || reference.derivesFromEvent(value) {
+        reference.eventNames.insert(inner)
+        passesEvent = true
+      } else if inner != "_" {
+        if case .field = reference.access(value) { passesPart = true }
+        // A parameter that shadows the state's or the event's name is something else here.
+        reference.stateNames.remove(inner)
+        reference.eventNames.remove(inner)
+      }
+    }
+    // `return childReducer(state: &state.child, ...)`: a part of the state has its own machine.
+    if passesPart && !passesWhole {
+      reference = saved
+      return false
+    }
+    if passesWhole || passesEvent { followed.insert(name) }
+    var inner = context
+    inner.depth += 1
+    inner.callStack.append(name)
+    if asEffect { inner.effect = context.effect ?? "\(name)()" }
+    let before = transitions.count
+    // `func first(...) -> Resolution<S> { second(event, state) }`: an implicit return.
+    if method.signature.returnClause != nil, body.statements.count == 1,
+      case .expr(let only) = body.statements.first?.item
+    {
+      returned(only, inner)
+    } else {
+      walk(body.statements, inner)
+    }
+    reference = saved
+    for index in before..<transitions.count { transitions[index].line = line(call) }
+    if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
+      context.from = last.to
+    }
+    return true
+  }
+}
