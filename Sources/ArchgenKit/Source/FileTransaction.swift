@@ -20,8 +20,12 @@ struct FileTransaction {
 
   /// Why each of `paths` could not be written, checked before anything is: something that is not
   /// a file where the file goes, a file where a folder is needed, a folder that cannot be written.
+  /// A folder that stops several files is reported once, at the first of them.
   static func problems(writing paths: [String]) -> [Diagnostic] {
-    paths.compactMap(problem(writing:))
+    var seen: Set<String> = []
+    return paths.compactMap(problem(writing:)).filter { problem in
+      problem.message.hasPrefix("is ") || seen.insert(problem.message).inserted
+    }
   }
 
   private static func problem(writing path: String) -> Diagnostic? {

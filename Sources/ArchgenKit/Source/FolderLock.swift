@@ -26,11 +26,12 @@ final class FolderLock {
     let lock = FolderLock()
     var created: [String] = []
     for folder in Set(folders.map { $0.isEmpty ? "." : $0 }).sorted() {
-      created += try FileSystem.createDirectories(folder, for: folder)
       do throws(Diagnostic) {
+        created += try FileSystem.createDirectories(folder, for: folder)
         lock.descriptors.append(try lockFolder(folder, wait: wait))
       } catch {
         lock.release()
+        for made in created.reversed() { rmdir(made) }
         throw error
       }
     }
