@@ -24,7 +24,8 @@ public enum Scaffolder {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         base["fileName"] = fileName
         base["header"] = request.header.render(fileName: fileName)
-        let template = try request.templates.file("\(request.kind.rawValue)/\(templateName)")
+        let template = try request.templates.file(
+          "\(request.kind.rawValue)/\(templateName)", referencedFrom: entry.templateReference)
         let rendered = try renderer.render(template, context: base)
         let contents = path.hasSuffix(".swift") ? ImportSorter.sort(rendered) : rendered
         files.append(
@@ -36,7 +37,10 @@ public enum Scaffolder {
       ) {
         throw Diagnostic.error("two templates write the same file", file: duplicate.key)
       }
-      return ScaffoldPlan(files: files)
+      let folders =
+        [request.outputDirectory]
+        + (request.includeTests ? [request.testsOutputDirectory].compactMap { $0 } : [])
+      return ScaffoldPlan(files: files, folders: folders)
     } catch {
       throw ScaffoldError(diagnostics: [error])
     }
@@ -173,6 +177,14 @@ enum OutputPath {
         file: manifest)
     }
     return path
+  }
+
+  /// The path of an existing file or folder with every symbolic link resolved; nil when it cannot
+  /// be resolved (nothing there, a link loop).
+  static func resolvedPath(_ path: String) -> String? {
+    guard let real = realpath(path, nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
   }
 
   /// The path with every symlink of its existing part resolved; the missing rest is appended.

@@ -9,6 +9,18 @@ public struct TemplateManifest: Sendable, Equatable {
     public var path: String
     /// Tests go to `--tests-output` and are left out by `--no-tests`.
     public var isTest: Bool
+    /// Where the manifest names the template: the diagnostics about it point there.
+    public var templateReference: TemplateReference
+
+    public init(
+      template: String, path: String, isTest: Bool,
+      templateReference: TemplateReference = TemplateReference(manifest: "")
+    ) {
+      self.template = template
+      self.path = path
+      self.isTest = isTest
+      self.templateReference = templateReference
+    }
   }
 
   public var entries: [Entry]
@@ -43,7 +55,12 @@ public struct TemplateManifest: Sendable, Equatable {
         unknown.severity = .error
         throw unknown
       }
-      entries.append(Entry(template: template, path: path, isTest: kind == "test"))
+      let mark = item.mapping?["template"]?.mark ?? item.mark
+      entries.append(
+        Entry(
+          template: template, path: path, isTest: kind == "test",
+          templateReference: TemplateReference(
+            manifest: file.displayPath, line: mark?.line, column: mark?.column)))
     }
     return TemplateManifest(entries: entries)
   }

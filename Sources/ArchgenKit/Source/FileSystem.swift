@@ -53,15 +53,12 @@ public enum FileSystem {
   }
 
   /// A source file's text. Invalid UTF-8 is read with replacement characters (U+FFFD) and comes
-  /// with a warning, so the file is still checked; NUL bytes mean a binary file (an error-free
-  /// skip with a warning, thrown).
+  /// with a warning, so the file is still checked. A NUL byte is a character like any other:
+  /// `swiftc` compiles a file that holds one (with a warning), so archgen reads it too.
   public static func readSource(at path: String) throws(Diagnostic) -> (
     text: String, warning: Diagnostic?
   ) {
     let data = try readData(at: path)
-    if containsNUL(data) {
-      throw .warning("skipped: binary file (contains NUL bytes)", file: path)
-    }
     if let text = FileSystem.utf8Text(data) { return (text, nil) }
     return (
       String(decoding: data, as: UTF8.self),
@@ -72,14 +69,6 @@ public enum FileSystem {
   /// `data` as text when it is valid UTF-8 (validated in place, without a copy per byte).
   static func utf8Text(_ data: Data) -> String? {
     data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
-  }
-
-  /// Whether `data` holds a NUL byte: a binary file (memchr, not a byte-by-byte iteration).
-  static func containsNUL(_ data: Data) -> Bool {
-    data.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
-      return memchr(base, 0, bytes.count) != nil
-    }
   }
 
   /// Why `path` cannot be reached although something is there: a symbolic link loop or a link
@@ -108,13 +97,23 @@ public enum FileSystem {
   }
 
   /// Creates `directory` and its missing parents. `file` is the path the diagnostic names.
-  public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic) {
-    if isDirectory(directory) { return }
+  /// Returns the folders it made, outermost first.
+  @discardableResult
+  public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic)
+    -> [String]
+  {
+    if isDirectory(directory) { return [] }
+    var created: [String] = []
     let parent = (directory as NSString).deletingLastPathComponent
-    if !parent.isEmpty && parent != directory { try createDirectories(parent, for: file) }
-    if mkdir(directory, 0o777) != 0 && !(errno == EEXIST && isDirectory(directory)) {
+    if !parent.isEmpty && parent != directory {
+      created = try createDirectories(parent, for: file)
+    }
+    if mkdir(directory, 0o777) == 0 {
+      created.append(directory)
+    } else if !(errno == EEXIST && isDirectory(directory)) {
       throw .error("cannot create folder \(directory): \(lastError())", file: file)
     }
+    return created
   }
 
   /// Writes `contents` atomically: a temporary file in the same directory, then a rename, so an
@@ -123,14 +122,27 @@ public enum FileSystem {
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty { try createDirectories(directory, for: path) }
     if isDirectory(path) { throw .error("is a directory, cannot write a file here", file: path) }
+    let temporary = try writeTemporary(Array(contents.utf8), beside: path)
+    if rename(temporary, path) != 0 {
+      let failure = lastError()
+      unlink(temporary)
+      throw .error("cannot write file: \(failure)", file: path)
+    }
+  }
+
+  /// Writes `bytes` to a new hidden file in `path`'s folder (which must exist) and returns its
+  /// path: renamed over `path`, it replaces the file in one step.
+  static func writeTemporary(_ bytes: [UInt8], beside path: String, tag: String = "archgen")
+    throws(Diagnostic) -> String
+  {
+    let directory = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let temporary =
-      (directory.isEmpty ? "" : directory + "/") + ".\(name).archgen-\(UUID().uuidString)"
+      (directory.isEmpty ? "" : directory + "/") + ".\(name).\(tag)-\(UUID().uuidString)"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .error("cannot write file: \(lastError())", file: path) }
     var failure: String?
-    var bytes = Array(contents.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
+    bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -143,11 +155,11 @@ public enum FileSystem {
       }
     }
     if close(descriptor) != 0 && failure == nil { failure = lastError() }
-    if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
     if let failure {
       unlink(temporary)
       throw .error("cannot write file: \(failure)", file: path)
     }
+    return temporary
   }
 
   /// The current `errno` as the system words it.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Runs work on every core, on threads with a stack that deep but legal code cannot exhaust
-/// (Dispatch's worker threads have a small fixed stack, and the parser recurses once per level of
-/// nesting up to `NestingGuard.limit`).
+/// Runs work on every core, on threads with a stack that deep but readable code cannot exhaust
+/// (`DeepStack`: Dispatch's worker threads have a small fixed stack, and the parser and every
+/// syntax walk recurse once per level of the tree, up to `SyntaxDepthGuard.limit`).
 enum Parallel {
-  static let stackSize = 64 << 20
+  static let stackSize = DeepStack.size
 
   /// Calls `body` once for each index in `0..<count`, spread over the cores; returns when all
   /// calls have.

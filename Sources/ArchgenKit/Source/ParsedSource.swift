@@ -16,17 +16,39 @@ public struct ParsedSource: Sendable {
     self.init(path: source.path, text: source.text)
   }
 
+  /// Parses on a thread with a deep stack (see `DeepStack`): brackets nested too deep
+  /// (`NestingGuard`) are refused before the parse, a tree too deep to walk (`SyntaxDepthGuard`)
+  /// after it.
   public init(path: String, text: String) {
+    self = DeepStack.run { ParsedSource(reading: text, path: path) }
+  }
+
+  private init(reading text: String, path: String) {
     self.path = path
     if let (offset, message) = NestingGuard.problem(text) {
-      let (line, column) = Self.location(ofUTF8Offset: offset, in: text)
-      refusal = .error(message, file: path, line: line, column: column)
+      refusal = Self.refusal(message, at: offset, in: text, path: path)
       tree = Parser.parse(source: "")
     } else {
-      refusal = nil
-      tree = Parser.parse(source: text)
+      let parsed = Parser.parse(source: text)
+      if let deep = SyntaxDepthGuard.firstTooDeep(parsed) {
+        refusal = Self.refusal(
+          "code nested more than \(SyntaxDepthGuard.limit) levels deep (a long chain of members, "
+            + "casts, operators or else-ifs); the file is not read",
+          at: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path)
+        tree = Parser.parse(source: "")
+      } else {
+        refusal = nil
+        tree = parsed
+      }
     }
     converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  private static func refusal(_ message: String, at offset: Int, in text: String, path: String)
+    -> Diagnostic
+  {
+    let (line, column) = location(ofUTF8Offset: offset, in: text)
+    return .error(message, file: path, line: line, column: column)
   }
 
   private static func location(ofUTF8Offset offset: Int, in text: String) -> (Int, Int) {

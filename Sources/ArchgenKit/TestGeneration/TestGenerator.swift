@@ -35,7 +35,8 @@ public enum TestGenerator {
     report.framework = request.framework
     do throws(Diagnostic) {
       let files = try render(report.suites, request: request)
-      return TestGeneration(plan: ScaffoldPlan(files: files), report: report)
+      return TestGeneration(
+        plan: ScaffoldPlan(files: files, folders: [request.outputDirectory]), report: report)
     } catch {
       throw ScaffoldError(diagnostics: report.diagnostics + [error])
     }
@@ -148,7 +149,8 @@ public enum TestGenerator {
           entry.template, name: manifestFile.displayPath, context: context)
         let path = try OutputPath.resolve(
           relative, in: request.outputDirectory, manifest: manifestFile.displayPath)
-        let template = try request.templates.file("tests/\(templateName)")
+        let template = try request.templates.file(
+          "tests/\(templateName)", referencedFrom: entry.templateReference)
         let contents = try renderer.render(template, context: context)
         let writer = "\(suite.machine) in \(suite.file)"
         if let other = writers.updateValue(writer, forKey: path) {
