@@ -7,6 +7,7 @@ import XCTest
 final class EnvironmentSurveyTests: XCTestCase {
   static let apps = [
     "GlobalCurrent", "NoLocator", "LocatorShop", "SharedProvider", "FactoryPass", "DependencyGame",
+    "ResolverApp", "SwinjectApp",
   ]
 
   func testTheEnvironmentMostFilesUseWinsOverOneOnlyABuilderReads() throws {
@@ -77,6 +78,22 @@ final class EnvironmentSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.names, ["DependencyValues"])
     XCTAssertEqual(proposal.propertyWrappers, ["Dependency"])
     XCTAssertEqual(proposal.resolvers, [])
+  }
+
+  func testResolverRegistrationsAreTheEnvironmentWithItsWrappersAndResolve() throws {
+    let proposal = try survey("ResolverApp")
+    XCTAssertEqual(proposal.accessor.value, "Resolver")
+    XCTAssertEqual(proposal.names, ["Resolver"])
+    XCTAssertEqual(proposal.propertyWrappers, ["Injected", "LazyInjected"])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
+  }
+
+  func testASwinjectContainerInAStaticPropertyIsResolvedFrom() throws {
+    let proposal = try survey("SwinjectApp")
+    XCTAssertEqual(proposal.accessor.value, "DI.container")
+    XCTAssertEqual(proposal.names, ["DI"])
+    XCTAssertEqual(proposal.propertyWrappers, [])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() throws {
