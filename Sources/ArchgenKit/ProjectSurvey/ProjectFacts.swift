@@ -5,28 +5,59 @@ struct ProjectFacts: Sendable {
     var isTestable: Bool
   }
 
-  /// A global or static property that looks like the app's environment.
-  struct AccessorCandidate: Sendable, Equatable {
-    /// `Current`, `CurrentEnvironment.env`, `AppEnvironment.shared`.
-    var accessor: String
-    /// The name lint watches: the accessor's first component.
-    var root: String
-    /// `global var of type World`, `static var env of type Environment`.
-    var kind: String
-    var line: Int
-    var column: Int
-  }
-
   var path: String
+  /// In a test target (a folder named `…Tests`): read for the modules tests import.
   var isTest: Bool
+  /// In a test, sample, example, demo, preview or test-double folder: never an environment.
+  var isAside: Bool
   var imports: [Import] = []
-  var candidates: [AccessorCandidate] = []
-  /// Names of static functions of a candidate's owner that replace the environment (`set…`).
-  var mutators: [String: [String]] = [:]
-  /// How often each name is referenced inside a `…Builder` type, and anywhere.
-  var builderReferences: [String: Int] = [:]
-  var references: [String: Int] = [:]
+  /// The environment-like things the file declares.
+  var declarations: [EnvironmentDeclaration] = []
+  /// Names of static functions per type that replace something (`set…`).
+  var staticSetters: [String: [String]] = [:]
+  /// Names of the file's global functions (`withCurrent`).
+  var globalFunctions: [String] = []
+  /// Names the file reads: references, key-path roots (`\Container.x`), and the
+  /// container an injection wrapper's root-less key path (`@Injected(\.x)`) reads.
+  var usedNames: Set<String> = []
+  /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
+  var wrappers: Set<String> = []
+  /// Whether the file calls a `resolve` method (Swinject, Resolver, Factory's `resolve(\X.y)`).
+  var callsResolve = false
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   var mentionedTypes: Set<String> = []
   var declaredTypes: Set<String> = []
+}
+
+/// Something a file declares that could be the app's environment.
+struct EnvironmentDeclaration: Sendable, Equatable {
+  enum Kind: Int, Sendable, Comparable {
+    /// `var Current = World()`, `var Current: AppEnvironment { … }`.
+    case global
+    /// `static let shared = AppDependencyProvider()`.
+    case sharedInstance
+    /// A Factory container (`final class X: SharedContainer`, `extension Container`).
+    case container
+    /// A type read through its static members (`ServiceLocator.stores`).
+    case staticMembers
+    /// Resolver's `extension Resolver: ResolverRegistering`.
+    case resolver
+    /// TCA's `extension DependencyValues { var x: … }`.
+    case dependencyValues
+
+    static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  var kind: Kind
+  /// `Current`, `AppEnvironment.shared`, `ServiceLocator`, `SharedToolingContainer.shared`.
+  var accessor: String
+  /// The name lint watches: the accessor's first component.
+  var root: String
+  /// `global var Current of type World`, `Factory container SharedToolingContainer`.
+  var summary: String
+  /// The declared type (`AppEnvironment`), when there is one.
+  var type: String?
+  var line: Int
+  /// Declarations of one family are proposed together (`names: [A, B, …]`).
+  var family: String?
 }

@@ -17,6 +17,11 @@ public struct ProjectProposal: Sendable, Equatable {
   public var accessor: Finding
   public var names: [String]
   public var mutators: [String]
+  /// `environment.property_wrappers` and `environment.resolvers` (empty: not proposed).
+  public var propertyWrappers: [String] = []
+  public var resolvers: [String] = []
+  /// The other candidates, best first, so a team can pick another.
+  public var runnersUp: [EnvironmentCandidate] = []
   public var reactive: Finding
   public var ui: Finding
   public var project: Finding

@@ -6,21 +6,20 @@ struct ProjectProposalBuilder {
   var root: String
 
   func build() -> ProjectProposal {
-    let accessor = accessorFinding()
-    let owner = accessor.value.split(separator: ".").first.map(String.init) ?? accessor.value
-    let mutators = Set(facts.flatMap { $0.mutators[owner] ?? [] }).sorted()
-    let xcode = XcodeTemplateMacros.find(from: root)
+    let candidates = EnvironmentRanking(facts: facts).candidates()
+    let best = candidates.first
+    let xcode = XcodeProjectFinder.find(root: root, facts: facts)
     let project = xcode?.project ?? URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-    return ProjectProposal(
-      accessor: accessor,
-      names: [owner],
-      mutators: mutators.isEmpty ? ["setEnvironment"] : mutators,
+    var proposal = ProjectProposal(
+      accessor: accessorFinding(best),
+      names: best?.names ?? [EnvironmentSettings().rootName],
+      mutators: best.flatMap { $0.mutators.isEmpty ? nil : $0.mutators } ?? ["setEnvironment"],
       reactive: majority(
         key: "scaffold.reactive", choices: [("rxswift", "RxSwift"), ("combine", "Combine")]),
       ui: majority(key: "scaffold.ui", choices: [("uikit", "UIKit"), ("swiftui", "SwiftUI")]),
       project: .init(
         key: "scaffold.project", value: project,
-        reason: xcode.map { "the Xcode project \($0.project)" } ?? "the folder's name",
+        reason: xcode.map { "the Xcode project \($0.path)" } ?? "the folder's name",
         isDefault: xcode == nil),
       fileHeader: xcode?.fileHeader.map { _ in
         .init(
@@ -37,33 +36,25 @@ struct ProjectProposalBuilder {
         fallback: "StoreVerification"),
       appModule: appModule(project: project),
       filesRead: facts.count)
+    proposal.propertyWrappers = best?.propertyWrappers ?? []
+    proposal.resolvers = best?.resolvers ?? []
+    proposal.runnersUp = Array(candidates.dropFirst().prefix(5))
+    return proposal
   }
 
-  /// The candidate Builders read most, then the one read most anywhere.
-  private func accessorFinding() -> ProjectProposal.Finding {
-    let ranked = facts.filter { !$0.isTest }.flatMap { file in
-      file.candidates.map { candidate in (file: file.path, candidate: candidate) }
-    }
-    .map { entry in
-      (
-        entry.file, entry.candidate,
-        builders: facts.reduce(0) { $0 + ($1.builderReferences[entry.candidate.root] ?? 0) },
-        uses: facts.reduce(0) { $0 + ($1.references[entry.candidate.root] ?? 0) }
-      )
-    }
-    .sorted {
-      ($0.builders, $0.uses, $1.0, $1.1.line) > ($1.builders, $1.uses, $0.0, $0.1.line)
-    }
-    guard let best = ranked.first else {
+  /// The candidate most of the app's files use; the default when there is none.
+  private func accessorFinding(_ best: EnvironmentCandidate?) -> ProjectProposal.Finding {
+    guard let best else {
       return .init(
         key: "environment.accessor", value: EnvironmentSettings.defaultAccessor,
-        reason: "no global or static property of an environment, world, container or locator type",
+        reason: "no environment found: no global, shared instance, locator, container or "
+          + "DependencyValues that other files of the app use",
         isDefault: true)
     }
     return .init(
-      key: "environment.accessor", value: best.1.accessor,
-      reason: "\(best.1.kind), read \(best.builders) times in Builders and \(best.uses) in all",
-      file: best.0, line: best.1.line, isDefault: false)
+      key: "environment.accessor", value: best.accessor,
+      reason: "\(best.summary), used in \(best.files) other file(s)", file: best.file,
+      line: best.line, isDefault: false)
   }
 
   /// The first choice whose module more non-test files import; ties keep the first.

@@ -20,8 +20,10 @@ public enum ProjectSurvey {
       let path = paths[index]
       do throws(Diagnostic) {
         let source = ParsedSource(try SourceText.read(path))
-        let isTest = path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
-        facts.set(index, ProjectFactsReader.read(source, isTest: isTest))
+        let folders = relativeFolders(of: path, root: root)
+        let isTest = folders.contains { $0.hasSuffix("Tests") }
+        let isAside = EnvironmentWords.isAside(folders: folders)
+        facts.set(index, ProjectFactsReader.read(source, isTest: isTest, isAside: isAside))
       } catch {
         problems.set(index, error)
       }
@@ -29,5 +31,14 @@ public enum ProjectSurvey {
     let all = facts.all.compactMap { $0 }
     let proposal = ProjectProposalBuilder(facts: all, root: root).build()
     return (proposal, diagnostics + problems.all.compactMap { $0 })
+  }
+
+  /// The folders between the surveyed root and the file: what is above the root (a checkout
+  /// under `/tmp/Tests/…`) never makes a file a test.
+  static func relativeFolders(of path: String, root: String) -> [Substring] {
+    let base = URL(fileURLWithPath: root).standardizedFileURL.path
+    let file = URL(fileURLWithPath: path).standardizedFileURL.path
+    let relative = file.hasPrefix(base + "/") ? file.dropFirst(base.count + 1) : Substring(file)
+    return Array(relative.split(separator: "/").dropLast())
   }
 }

@@ -15,7 +15,7 @@ public enum ProposedConfigFile {
         accessor: \(yaml(proposal.accessor.value))\(proposal.accessor.isDefault ? "" : "  # \(proposal.accessor.reason)")
         # What lint treats as the environment, and the functions that replace it.
         names: \(list(proposal.names))
-        mutators: \(list(proposal.mutators))
+        mutators: \(list(proposal.mutators))\(injection(proposal))
 
       scaffold:
         output: .
@@ -63,6 +63,18 @@ public enum ProposedConfigFile {
         #     excluded: ["Legacy/**"]
 
       """
+  }
+
+  /// The injection wrappers and resolver methods that read the environment, when the app uses any.
+  private static func injection(_ proposal: ProjectProposal) -> String {
+    var lines: [String] = []
+    if !proposal.propertyWrappers.isEmpty {
+      lines.append("  property_wrappers: \(InitReport.list(proposal.propertyWrappers))")
+    }
+    if !proposal.resolvers.isEmpty {
+      lines.append("  resolvers: \(InitReport.list(proposal.resolvers))")
+    }
+    return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n")
   }
 
   /// A plain scalar when YAML reads it back as the same string, else a quoted one.

@@ -1,0 +1,6 @@
+import ComposableArchitecture
+
+@Reducer
+struct Home {
+  @Dependency(\.apiClient) var apiClient
+}

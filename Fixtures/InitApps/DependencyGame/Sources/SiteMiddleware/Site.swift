@@ -1,0 +1,3 @@
+func siteMiddleware() -> String {
+  ServerEnvironment.testValue.database
+}

@@ -1,0 +1,5 @@
+import FactoryKit
+
+final class ItemsCoordinator {
+  private let router = RouterContainer.shared.router()
+}

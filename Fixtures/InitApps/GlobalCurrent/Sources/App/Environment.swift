@@ -1,0 +1,18 @@
+// The app's environment is a global `var`, replaced in tests through the app's own `withCurrent`.
+import Foundation
+
+var Current = Environment()
+
+struct Environment {
+  var api = API()
+  var date: () -> Date = Date.init
+}
+
+struct API {}
+
+func withCurrent<R>(_ environment: Environment, operation: () throws -> R) rethrows -> R {
+  let saved = Current
+  Current = environment
+  defer { Current = saved }
+  return try operation()
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class SettingsStore {
+  func now() -> Date { Current.date() }
+}

@@ -1,0 +1,4 @@
+public protocol PrinterService {}
+public final class AirPrintService: PrinterService {
+  public init() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  let stores = ServiceLocator.stores
+}

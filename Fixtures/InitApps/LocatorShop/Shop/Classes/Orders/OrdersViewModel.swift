@@ -1,0 +1,3 @@
+final class OrdersViewModel {
+  let stores = ServiceLocator.stores
+}

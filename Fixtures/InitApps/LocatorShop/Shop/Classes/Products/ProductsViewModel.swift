@@ -1,0 +1,3 @@
+final class ProductsViewModel {
+  func track() { _ = ServiceLocator.analytics }
+}

@@ -1,0 +1,1 @@
+let widgetPlayer = ServiceLocator.player

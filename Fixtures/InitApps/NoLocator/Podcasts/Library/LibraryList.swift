@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct LibraryList: View {
+  var body: some View {
+    LibraryView().modelContainer(previewContainer)
+  }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+extension PlayerContainerViewController {
+  func shouldDismiss(after distance: CGFloat) -> Bool {
+    distance > PlayerContainerViewController.pullDownThreshold
+  }
+}

@@ -1,0 +1,3 @@
+final class PlayerService {
+  func play() {}
+}

@@ -1,0 +1,6 @@
+// Preview assets: never the app's environment.
+struct LibraryEnvironment {
+  static let current = LibraryEnvironment()
+}
+
+let previewWorld = LibraryEnvironment.current

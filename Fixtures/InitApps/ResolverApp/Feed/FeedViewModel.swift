@@ -1,0 +1,5 @@
+import Resolver
+
+final class FeedViewModel {
+  @Injected var api: FeedAPIType
+}

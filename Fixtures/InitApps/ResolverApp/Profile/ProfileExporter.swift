@@ -1,0 +1,5 @@
+import Resolver
+
+final class ProfileExporter {
+  let storage: ProfileStorage = Resolver.resolve()
+}

@@ -1,0 +1,5 @@
+import Resolver
+
+final class ProfileViewModel {
+  @LazyInjected var storage: ProfileStorage
+}

@@ -1,0 +1,4 @@
+final class SettingsViewModel {
+  var autofill: Bool { AppDependencyProvider.shared.appSettings.autofill }
+  func tint() { ThemeManager.shared.apply() }
+}

@@ -1,0 +1,4 @@
+struct SubscriptionEnvironment {
+  static var `default` = SubscriptionEnvironment()
+  var purchasePlatform = "appStore"
+}

@@ -1,0 +1,4 @@
+final class TabSwitcher {
+  let settings = AutofillSettingStatus.appSettings
+  func tint() { ThemeManager.shared.apply() }
+}

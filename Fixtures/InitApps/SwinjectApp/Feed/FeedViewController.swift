@@ -1,0 +1,5 @@
+import UIKit
+
+final class FeedViewController: UIViewController {
+  let api = DI.container.resolve(FeedAPI.self)!
+}

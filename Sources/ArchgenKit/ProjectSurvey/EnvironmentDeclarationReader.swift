@@ -1,0 +1,225 @@
+import SwiftSyntax
+
+/// Finds what a file declares that could be the app's environment: global variables and shared
+/// static instances of environment-like types, locators read through static members, Factory
+/// containers, Resolver's registrations and TCA's `DependencyValues`; and the functions that could
+/// replace one (static `set…`, global functions).
+final class EnvironmentDeclarationReader: SyntaxVisitor {
+  private struct Scope {
+    var name: String
+    var inherited: [String]
+    var isExtension: Bool
+    var node: Syntax
+  }
+
+  private let source: ParsedSource
+  private var scopes: [Scope] = []
+  /// Inside a function, initialiser, accessor, closure or macro: locals, never declarations.
+  private var bodyDepth = 0
+  private(set) var declarations: [EnvironmentDeclaration] = []
+  private(set) var staticSetters: [String: [String]] = [:]
+  private(set) var globalFunctions: [String] = []
+
+  init(_ source: ParsedSource) {
+    self.source = source
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.inheritanceClause, at: node.name)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.inheritanceClause, at: node.name)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.inheritanceClause, at: node.name)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.inheritanceClause, at: node.name)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.trimmedDescription
+    let inherited = Self.names(node.inheritanceClause)
+    scopes.append(
+      Scope(name: name, inherited: inherited, isExtension: true, node: Syntax(node.extendedType)))
+    if name == "Resolver", inherited.contains("ResolverRegistering") {
+      add(
+        .resolver, accessor: "Resolver", root: "Resolver", family: "Resolver",
+        summary: "Resolver's registrations (extension Resolver: ResolverRegistering)", at: node)
+    }
+    if name == "DependencyValues", bodyDepth == 0 {
+      add(
+        .dependencyValues, accessor: "DependencyValues", root: "DependencyValues",
+        family: "DependencyValues", summary: "TCA dependencies (extension DependencyValues)",
+        at: node)
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+  private func enter(_ name: String, _ clause: InheritanceClauseSyntax?, at token: TokenSyntax)
+    -> SyntaxVisitorContinueKind
+  {
+    let inherited = Self.names(clause)
+    scopes.append(Scope(name: name, inherited: inherited, isExtension: false, node: Syntax(token)))
+    if bodyDepth == 0, scopes.count == 1,
+      inherited.contains(where: { ["SharedContainer", "ManagedContainer"].contains($0) })
+    {
+      add(
+        .container, accessor: "\(name).shared", root: name, family: "Factory",
+        summary: "Factory container \(name)", at: token)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if bodyDepth == 0 {
+      if scopes.isEmpty {
+        globalFunctions.append(node.name.text)
+      } else if Self.isStatic(node.modifiers), let owner = scopes.last?.name,
+        node.name.text.hasPrefix("set")
+      {
+        staticSetters[owner, default: []].append(node.name.text)
+      }
+    }
+    bodyDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  override func visitPost(_ node: MacroExpansionDeclSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  override func visitPost(_ node: MacroExpansionExprSyntax) { bodyDepth -= 1 }
+
+  private func deeper() -> SyntaxVisitorContinueKind {
+    bodyDepth += 1
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard bodyDepth == 0 else { return .visitChildren }
+    if scopes.isEmpty {
+      readGlobal(node)
+    } else if let scope = scopes.last {
+      readMember(node, of: scope)
+    }
+    return .visitChildren
+  }
+
+  private func readGlobal(_ node: VariableDeclSyntax) {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = Self.typeName(of: binding), EnvironmentWords.looksLikeEnvironment(type),
+        !EnvironmentWords.isStandIn(name)
+      else { continue }
+      add(
+        .global, accessor: name, root: name, family: nil,
+        summary: "global \(node.bindingSpecifier.text) \(name) of type \(type)", type: type,
+        at: binding)
+    }
+  }
+
+  private func readMember(_ node: VariableDeclSyntax, of scope: Scope) {
+    // A nested type's accessor would need its outer names: only top-level types count.
+    guard scopes.count == 1 else { return }
+    let owner = scope.name
+    if scope.name == "Container", scope.isExtension {
+      // Factory's own container, extended with the app's registrations.
+      let registers = node.bindings.contains {
+        $0.typeAnnotation?.type.trimmedDescription.hasPrefix("Factory<") ?? false
+      }
+      if registers, !declarations.contains(where: { $0.root == "Container" }) {
+        add(
+          .container, accessor: "Container.shared", root: "Container", family: "Factory",
+          summary: "Factory's Container, extended with the app's factories", at: node)
+      }
+      return
+    }
+    guard Self.isStatic(node.modifiers), !Self.isPrivate(node.modifiers),
+      !scope.inherited.contains(where: EnvironmentWords.keyProtocols.contains),
+      !EnvironmentWords.keyProtocols.contains(owner)
+    else { return }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        !EnvironmentWords.isStandIn(name), let type = Self.typeName(of: binding),
+        !EnvironmentWords.valueTypes.contains(type)
+      else { continue }
+      let isInstance =
+        type == owner || type == "Self" || EnvironmentWords.looksLikeEnvironment(type)
+      if isInstance,
+        EnvironmentWords.looksLikeEnvironment(owner)
+          || EnvironmentWords.looksLikeEnvironment(type)
+      {
+        add(
+          .sharedInstance, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
+          summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",
+          type: type, at: binding)
+      } else if !isInstance, EnvironmentWords.looksLikeEnvironment(owner),
+        !declarations.contains(where: { $0.kind == .staticMembers && $0.root == scope.name })
+      {
+        add(
+          .staticMembers, accessor: scope.name, root: scope.name, family: nil,
+          summary: "\(scope.name), read through static members such as \(name)", at: scope.node)
+      }
+    }
+  }
+
+  private func add(
+    _ kind: EnvironmentDeclaration.Kind, accessor: String, root: String, family: String?,
+    summary: String, type: String? = nil, at node: some SyntaxProtocol
+  ) {
+    let (line, _) = source.location(of: node.positionAfterSkippingLeadingTrivia)
+    declarations.append(
+      .init(
+        kind: kind, accessor: accessor, root: root, summary: summary, type: type, line: line,
+        family: family))
+  }
+
+  private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+  }
+
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { ["static", "class"].contains($0.name.text) }
+  }
+
+  /// `private`/`fileprivate`, but not `private(set)`.
+  private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+  }
+
+  /// The type a binding declares or is initialised with (`World`, `World(...)`, `World.live`);
+  /// nil for a literal or a lower-case call.
+  static func typeName(of binding: PatternBindingSyntax) -> String? {
+    var type = binding.typeAnnotation?.type
+    while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+      ?? type?.as(OptionalTypeSyntax.self)?.wrappedType
+    {
+      type = wrapped
+    }
+    if let type { return type.trimmedDescription }
+    guard var value = binding.initializer?.value else { return nil }
+    // `World()`, `World.init()`, `World.live`, `World.make()`; not `World.shared.settings`,
+    // which is one of World's members.
+    if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+    if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+      value = base
+    }
+    guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase ?? false
+    else { return nil }
+    return name
+  }
+}

@@ -1,0 +1,93 @@
+/// Ranks what the app's files declare as a possible environment by how many of its files use it,
+/// the way a developer reading the app would: the most used global, shared instance, locator or
+/// container family first.
+struct EnvironmentRanking {
+  /// Global functions named `prefix + name` replace the environment `name` (`withCurrent`).
+  static let mutatorPrefixes = ["set", "with", "reset", "replace", "override"]
+
+  var facts: [ProjectFacts]
+
+  /// Every candidate some other file uses, best first.
+  func candidates() -> [EnvironmentCandidate] {
+    let app = facts.filter { !$0.isTest && !$0.isAside }
+    var groups: [String: [(file: String, declaration: EnvironmentDeclaration)]] = [:]
+    var order: [String] = []
+    // A container's own `static let shared` belongs to its family.
+    var families: [String: String] = [:]
+    for file in app {
+      for declaration in file.declarations {
+        if let family = declaration.family { families[declaration.root] = family }
+      }
+    }
+    for file in app {
+      for declaration in file.declarations {
+        let key = declaration.family ?? families[declaration.root] ?? declaration.root
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append((file.path, declaration))
+      }
+    }
+    let ranked = order.compactMap { key -> (EnvironmentCandidate, EnvironmentDeclaration.Kind)? in
+      let members = groups[key]!
+      let names = Set(members.map(\.declaration.root)).sorted()
+      let declaring = Set(members.map(\.file))
+      let users = app.filter { !declaring.contains($0.path) }
+      let files = users.filter { !$0.usedNames.isDisjoint(with: names) }.count
+      guard files > 0 else { return nil }
+      let uses = { (name: String) in users.filter { $0.usedNames.contains(name) }.count }
+      let best = members.min { lhs, rhs in
+        let left = (lhs.declaration.kind, -uses(lhs.declaration.root), lhs.file)
+        let right = (rhs.declaration.kind, -uses(rhs.declaration.root), rhs.file)
+        return left < right || (left == right && lhs.declaration.line < rhs.declaration.line)
+      }!
+      let family = members.lazy.compactMap(\.declaration.family).first
+      let summary =
+        names.count > 1
+        ? "\(names.count) \(family == "Factory" ? "Factory containers" : "names")"
+        : best.declaration.summary
+      let candidate = EnvironmentCandidate(
+        accessor: best.declaration.accessor, names: names, files: files, summary: summary,
+        file: best.file, line: best.declaration.line, mutators: mutators(of: names, in: app),
+        propertyWrappers: wrappers(of: family, in: app),
+        resolvers: resolvers(of: best.declaration, in: app))
+      return (candidate, best.declaration.kind)
+    }
+    return ranked.sorted { lhs, rhs in
+      (lhs.0.files, rhs.1, rhs.0.file, rhs.0.line) > (rhs.0.files, lhs.1, lhs.0.file, lhs.0.line)
+    }.map(\.0)
+  }
+
+  private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {
+    var found = Set<String>()
+    for file in app {
+      for name in names { found.formUnion(file.staticSetters[name] ?? []) }
+      for function in file.globalFunctions
+      where Self.mutatorPrefixes.contains(where: { prefix in
+        names.contains { prefix + $0 == function }
+      }) {
+        found.insert(function)
+      }
+    }
+    return found.sorted()
+  }
+
+  private func wrappers(of family: String?, in app: [ProjectFacts]) -> [String] {
+    let known: Set<String>
+    switch family {
+    case "Factory", "Resolver": known = EnvironmentWords.factoryWrappers
+    case "DependencyValues": known = EnvironmentWords.dependencyWrappers
+    default: return []
+    }
+    return app.reduce(into: Set<String>()) { $0.formUnion($1.wrappers.intersection(known)) }
+      .sorted()
+  }
+
+  private func resolvers(of declaration: EnvironmentDeclaration, in app: [ProjectFacts])
+    -> [String]
+  {
+    let isContainer =
+      ["Factory", "Resolver"].contains(declaration.family ?? "")
+      || ["Container", "Resolver", "Assembler"].contains(
+        declaration.type.map(EnvironmentWords.lastWord) ?? "")
+    return isContainer && app.contains(where: \.callsResolve) ? ["resolve"] : []
+  }
+}

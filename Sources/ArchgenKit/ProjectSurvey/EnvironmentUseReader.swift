@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// Collects the names a file reads (so a candidate can be ranked by the files that use
+/// it), the injection wrappers it uses, and whether it calls `resolve`.
+final class EnvironmentUseReader: SyntaxVisitor {
+  private(set) var usedNames: Set<String> = []
+  private(set) var wrappers: Set<String> = []
+  private(set) var callsResolve = false
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    usedNames.insert(node.baseName.text)
+    return .visitChildren
+  }
+
+  /// `\SharedToolingContainer.logger`: the root is a type, not a reference.
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    if let root = node.root?.as(IdentifierTypeSyntax.self)?.name.text {
+      usedNames.insert(root)
+    }
+    return .visitChildren
+  }
+
+  /// `@Injected(\.x)` reads Factory's `Container`; `@Dependency(\.x)` reads `DependencyValues`.
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.attributeName.trimmedDescription
+    let isFactory = EnvironmentWords.factoryWrappers.contains(name)
+    guard isFactory || EnvironmentWords.dependencyWrappers.contains(name) else {
+      return .visitChildren
+    }
+    wrappers.insert(name)
+    let keyPath = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+      .as(KeyPathExprSyntax.self)
+    if let keyPath, keyPath.root == nil {
+      usedNames.insert(isFactory ? "Container" : "DependencyValues")
+    } else if keyPath == nil, isFactory, node.arguments == nil {
+      // Resolver's `@Injected var api: API` resolves from Resolver.
+      usedNames.insert("Resolver")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let called = node.calledExpression
+    let name =
+      called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if name == "resolve" { callsResolve = true }
+    return .visitChildren
+  }
+}

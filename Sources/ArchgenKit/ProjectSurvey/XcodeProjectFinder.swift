@@ -1,0 +1,77 @@
+import Foundation
+
+/// The Xcode project a surveyed folder belongs to: the nearest `.xcodeproj`/`.xcworkspace` at or
+/// above it, else the shallowest one inside it (a workspace first, then the project beside the
+/// most Swift files), never one in a test, sample or dependency folder.
+enum XcodeProjectFinder {
+  struct Found {
+    var project: String
+    /// Relative to the surveyed folder when inside it.
+    var path: String
+    var fileHeader: String?
+  }
+
+  /// How deep inside the surveyed folder to look.
+  static let maxDepth = 3
+  static let skippedFolders: Set<String> = [
+    "Pods", "Carthage", "DerivedData", "build", "Build", "node_modules", "vendor", "Vendor",
+    "SourcePackages", "checkouts",
+  ]
+
+  static func find(root: String, facts: [ProjectFacts]) -> Found? {
+    if let above = XcodeTemplateMacros.find(from: root) {
+      return Found(project: above.project, path: above.project, fileHeader: above.fileHeader)
+    }
+    let base = URL(fileURLWithPath: root).standardizedFileURL
+    var level = [base]
+    for _ in 0..<maxDepth {
+      var found: [URL] = []
+      var next: [URL] = []
+      for folder in level {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+          let url = folder.appendingPathComponent(entry)
+          if entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") {
+            let name = (entry as NSString).deletingPathExtension
+            if !EnvironmentWords.isAside(folders: [Substring(name)]) { found.append(url) }
+          } else if !skippedFolders.contains(entry), !entry.contains("."),
+            !EnvironmentWords.isAside(folders: [Substring(entry)]), isFolder(url)
+          {
+            next.append(url)
+          }
+        }
+      }
+      if let best = best(of: found, facts: facts) {
+        let folder = best.deletingLastPathComponent().path
+        let name = best.deletingPathExtension().lastPathComponent
+        let header = XcodeTemplateMacros.find(from: folder).flatMap {
+          $0.project == name ? $0.fileHeader : nil
+        }
+        let relative = String(best.path.dropFirst(base.path.count + 1))
+        return Found(project: name, path: relative, fileHeader: header)
+      }
+      level = next
+    }
+    return nil
+  }
+
+  private static func best(of found: [URL], facts: [ProjectFacts]) -> URL? {
+    if let workspace = found.first(where: { $0.pathExtension == "xcworkspace" }) {
+      return workspace
+    }
+    let swiftFiles = { (project: URL) -> Int in
+      let folder = project.deletingLastPathComponent().path + "/"
+      return facts.filter {
+        URL(fileURLWithPath: $0.path).standardizedFileURL.path.hasPrefix(folder)
+      }
+      .count
+    }
+    return found.max { swiftFiles($0) < swiftFiles($1) }
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+}

@@ -1,0 +1,133 @@
+import ArchgenKit
+import ArchgenTestSupport
+import XCTest
+
+/// `archgen init` picks the environment a developer reading the app would: the one most of the
+/// app's files use, whatever its style, and none where there is none. One fixture app per style.
+final class EnvironmentSurveyTests: XCTestCase {
+  static let apps = [
+    "GlobalCurrent", "NoLocator", "LocatorShop", "SharedProvider", "FactoryPass", "DependencyGame",
+    "ResolverApp", "SwinjectApp",
+  ]
+
+  func testTheEnvironmentMostFilesUseWinsOverOneOnlyABuilderReads() throws {
+    let proposal = try survey("GlobalCurrent")
+    XCTAssertEqual(proposal.accessor.value, "Current")
+    XCTAssertEqual(
+      proposal.accessor.reason, "global var Current of type Environment, used in 3 other file(s)")
+    XCTAssertEqual(proposal.names, ["Current"])
+    XCTAssertEqual(
+      proposal.runnersUp.map { "\($0.accessor) \($0.files)" }, ["ThemeEnvironment.shared 1"])
+  }
+
+  func testTheAppsOwnGlobalMutatorReplacesTheDefault() throws {
+    XCTAssertEqual(try survey("GlobalCurrent").mutators, ["withCurrent"])
+  }
+
+  func testSamplesExamplesPreviewsTestsAndValueConstantsAreNoEnvironment() throws {
+    let proposal = try survey("NoLocator")
+    XCTAssertTrue(proposal.accessor.isDefault)
+    XCTAssertEqual(proposal.accessor.value, EnvironmentSettings.defaultAccessor)
+    XCTAssertTrue(
+      proposal.accessor.reason.hasPrefix("no environment found"), proposal.accessor.reason)
+    XCTAssertEqual(proposal.names, ["CurrentEnvironment"])
+    XCTAssertEqual(proposal.mutators, ["setEnvironment"])
+    XCTAssertEqual(proposal.runnersUp, [])
+  }
+
+  func testALocatorReadThroughStaticMembersNotTheSampleAppsOne() throws {
+    let proposal = try survey("LocatorShop")
+    XCTAssertEqual(proposal.accessor.value, "ServiceLocator")
+    XCTAssertEqual(
+      proposal.accessor.file,
+      Fixtures.url("InitApps/LocatorShop/Shop/Classes/ServiceLocator.swift").path)
+    XCTAssertEqual(proposal.names, ["ServiceLocator"])
+    XCTAssertEqual(proposal.mutators, ["setAnalytics", "setStores"])
+  }
+
+  func testTheProjectNameComesFromAnXcodeProjectInsideTheFolder() throws {
+    let shop = try survey("LocatorShop").project
+    XCTAssertEqual(shop.value, "Shop")
+    XCTAssertFalse(shop.isDefault)
+    XCTAssertEqual(shop.reason, "the Xcode project Shop/Shop.xcodeproj")
+    XCTAssertEqual(try survey("DependencyGame").project.value, "Game")
+  }
+
+  func testASharedDependencyProviderNotASingletonOfOneConcern() throws {
+    let proposal = try survey("SharedProvider")
+    XCTAssertEqual(proposal.accessor.value, "AppDependencyProvider.shared")
+    XCTAssertEqual(proposal.names, ["AppDependencyProvider"])
+    XCTAssertEqual(
+      proposal.runnersUp.map { "\($0.accessor) \($0.files)" },
+      ["SubscriptionEnvironment.`default` 1"])
+  }
+
+  func testEveryFactoryContainerIsANameWithTheWrappersAndResolveTheAppUses() throws {
+    let proposal = try survey("FactoryPass")
+    XCTAssertEqual(
+      proposal.names, ["RouterContainer", "SharedRepositoryContainer", "SharedToolingContainer"])
+    XCTAssertTrue(proposal.accessor.value.hasSuffix("Container.shared"), proposal.accessor.value)
+    XCTAssertEqual(proposal.propertyWrappers, ["LazyInjected"])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
+    XCTAssertEqual(proposal.runnersUp, [])
+  }
+
+  func testTCADependenciesAreReadThroughTheDependencyWrapper() throws {
+    let proposal = try survey("DependencyGame")
+    XCTAssertEqual(proposal.accessor.value, "DependencyValues")
+    XCTAssertEqual(proposal.names, ["DependencyValues"])
+    XCTAssertEqual(proposal.propertyWrappers, ["Dependency"])
+    XCTAssertEqual(proposal.resolvers, [])
+  }
+
+  func testResolverRegistrationsAreTheEnvironmentWithItsWrappersAndResolve() throws {
+    let proposal = try survey("ResolverApp")
+    XCTAssertEqual(proposal.accessor.value, "Resolver")
+    XCTAssertEqual(proposal.names, ["Resolver"])
+    XCTAssertEqual(proposal.propertyWrappers, ["Injected", "LazyInjected"])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
+  }
+
+  func testASwinjectContainerInAStaticPropertyIsResolvedFrom() throws {
+    let proposal = try survey("SwinjectApp")
+    XCTAssertEqual(proposal.accessor.value, "DI.container")
+    XCTAssertEqual(proposal.names, ["DI"])
+    XCTAssertEqual(proposal.propertyWrappers, [])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
+  }
+
+  func testTheReportsAndProposedFilesMatchTheirGoldens() throws {
+    for app in Self.apps {
+      let root = Fixtures.url("InitApps/\(app)").path
+      let proposal = try survey(app)
+      let text = InitReport.text(proposal) + "\n" + ProposedConfigFile.render(proposal)
+      Golden.assertMatches(
+        text.replacingOccurrences(of: root + "/", with: ""), fixture: "InitApps/Golden/\(app).txt")
+    }
+  }
+
+  func testTheProposedFilesReadBackAsTheProposals() throws {
+    for app in Self.apps {
+      let proposal = try survey(app)
+      let (config, warnings) = try ArchgenConfig.parse(
+        ProposedConfigFile.render(proposal), file: ".archgen.yml")
+      XCTAssertEqual(warnings.filter { !Self.isLintsNewKey($0) }, [], app)
+      XCTAssertEqual(config.environment.accessor, proposal.accessor.value, app)
+      XCTAssertEqual(config.environment.effectiveNames, proposal.names, app)
+      XCTAssertEqual(config.environment.mutators, proposal.mutators, app)
+      XCTAssertEqual(config.scaffold.project, proposal.project.value, app)
+    }
+  }
+
+  /// `environment.property_wrappers` and `resolvers` are lint's keys of issue 23, added on
+  /// another branch; until both are merged, this branch's parser reports them as unknown.
+  private static func isLintsNewKey(_ warning: Diagnostic) -> Bool {
+    ["property_wrappers", "resolvers"].contains { warning.message.contains($0) }
+  }
+
+  private func survey(_ app: String) throws -> ProjectProposal {
+    let (proposal, diagnostics) = ProjectSurvey.survey(root: Fixtures.url("InitApps/\(app)").path)
+    XCTAssertEqual(diagnostics, [])
+    return proposal
+  }
+}
