@@ -10,7 +10,11 @@ public struct TestGeneration: Sendable {
 /// `tests` template set.
 public enum TestGenerator {
   public static func plan(_ request: TestRequest) throws(ScaffoldError) -> TestGeneration {
-    let (paths, findDiagnostics) = SwiftFileFinder().files(in: request.paths)
+    let (found, findDiagnostics) = SwiftFileFinder().files(in: request.paths)
+    // The files graph reads: test folders and doubles are not machines to test.
+    let paths = found.filter {
+      !StateGraph.isExcluded($0, roots: request.paths, globs: request.excluded)
+    }
     var sources: [SourceText] = []
     var diagnostics = findDiagnostics
     for path in paths {
@@ -30,7 +34,8 @@ public enum TestGenerator {
     var report = suites(
       sources: sources,
       options: GraphOptions(
-        paths: request.paths, functions: request.functions, typeName: request.typeName))
+        paths: request.paths, functions: request.functions, typeName: request.typeName,
+        excluded: request.excluded))
     report.diagnostics = diagnostics + report.diagnostics
     report.framework = request.framework
     do throws(Diagnostic) {
@@ -71,6 +76,7 @@ public enum TestGenerator {
           .init(machine: machine.name, file: machine.file, line: machine.line, reason: reason))
       }
     }
+    report.sharedNames = SuiteNames.disambiguate(&report.suites)
     return report
   }
 

@@ -13,6 +13,8 @@ enum TestTemplateContext {
         "usesEquality": test.usesEquality,
         "isComplete": test.isComplete,
         "line": test.line,
+        "effects": test.effects,
+        "assertsChange": test.assertsChange,
       ]
     }
     let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }
@@ -21,6 +23,7 @@ enum TestTemplateContext {
     }
     var context: [String: Any] = [
       "usesFoundation": usesFoundation,
+      "declaresError": lines.contains { $0.contains(ValueBuilder.localError) },
       "framework": request.framework.rawValue,
       "module": request.module,
       "suite": [
