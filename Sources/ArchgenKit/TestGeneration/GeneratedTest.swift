@@ -22,6 +22,10 @@ public struct GeneratedTest: Sendable, Equatable, Encodable {
   /// A self-loop: the state must differ from what it was before the event (`!=`), since the
   /// case alone would not tell the transition from none.
   public var assertsChange = false
+  /// Through a `TestStore`: the `send` closure's lines (`$0.phase = .running`), and whether they
+  /// describe every field the action sets (otherwise `store.exhaustivity = .off`).
+  public var assertions: [String] = []
+  public var exhaustive = true
 
   /// No Xcode placeholder left: it compiles as written.
   public var isComplete: Bool {
@@ -46,6 +50,8 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   public var skipped: [Skipped]
   /// Tests through the service, when the reducer drives a feedback-loop service.
   public var service: ServiceSuite?
+  /// The composable-architecture feature the tests drive through a `TestStore`, if any.
+  public var store: String?
   /// Folders that tell this machine from another of the same name (`SuiteNames`), else empty.
   public var prefix = ""
 

@@ -97,6 +97,14 @@ enum ReducerConventionReader {
     return .success(convention)
   }
 
+  /// Whether the type `feature` (`Outer.Feature`) is declared `private` or `fileprivate`, or
+  /// inside such a type, in `source`.
+  static func isHidden(feature: String, in source: ParsedSource) -> Bool {
+    let finder = TypeAccessFinder(name: feature, viewMode: .sourceAccurate)
+    finder.walk(source.tree)
+    return finder.hidden
+  }
+
   /// `private` or `fileprivate`: nothing outside the file can call it.
   static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains {
@@ -164,4 +172,47 @@ private final class FunctionFinder: SyntaxVisitor {
     push(node.extendedType.trimmedDescription, node.modifiers)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+}
+
+/// Whether a type of a qualified name is declared `private` or `fileprivate` (or nested in one).
+private final class TypeAccessFinder: SyntaxVisitor {
+  let name: String
+  var hidden = false
+  private var scope: [(name: String, hidden: Bool)] = []
+
+  init(name: String, viewMode: SyntaxTreeViewMode) {
+    self.name = name
+    super.init(viewMode: viewMode)
+  }
+
+  private func push(_ name: String, _ modifiers: DeclModifierListSyntax) {
+    scope.append((name, ReducerConventionReader.isHidden(modifiers)))
+    if scope.map(\.name).joined(separator: ".").hasSuffix(self.name),
+      scope.contains(where: \.hidden)
+    {
+      hidden = true
+    }
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.extendedType.trimmedDescription, node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// What `archgen tests` would write, and the figures to report. Nothing is written here.
 public struct TestGeneration: Sendable {
@@ -84,6 +85,7 @@ public enum TestGenerator {
     -> Result<GeneratedSuite, TestSkip>
   {
     guard let source else { return .failure(.notAFunction) }
+    if let store = storeSuite(for: machine, source: source, catalog: catalog) { return store }
     let convention: ReducerConvention
     switch ReducerConventionReader.read(machine, in: source) {
     case .success(let found): convention = found
@@ -117,6 +119,44 @@ public enum TestGenerator {
     var suite = planner.suite()
     suite.service = serviceSuite(planner, source: source)
     return .success(suite)
+  }
+
+  /// A composable-architecture feature (the file imports it; `Reduce` in `body` or
+  /// `reduce(into:action:)`) over a struct state: tests through `TestStore`. Nil for anything
+  /// else, which the other planners take.
+  static func storeSuite(for machine: StateMachine, source: ParsedSource, catalog: TypeCatalog)
+    -> Result<GeneratedSuite, TestSkip>?
+  {
+    guard machine.function == "body" || machine.function == "reduce",
+      source.tree.statements.contains(where: {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
+      }),
+      let stateType = machine.stateType,
+      catalog.enumType(named: stateType, near: machine.name) == nil
+    else { return nil }
+    let feature = machine.name
+    if ReducerConventionReader.isHidden(feature: feature, in: source) {
+      return .failure(.notReachable)
+    }
+    guard let eventType = machine.eventType,
+      let eventEnum = catalog.enumType(named: eventType, near: feature)
+    else { return .failure(.eventNotAnEnum) }
+    let stateStruct = catalog.structType(named: stateType, near: feature)
+    let stateName =
+      stateStruct?.qualifiedName
+      ?? (stateType.contains(".") ? stateType : "\(feature).\(stateType)")
+    let convention = ReducerConvention(
+      function: "", receiver: .none, labels: [], stateIndex: nil, eventIndex: 0,
+      stateIsInout: true, returnsState: false, stateName: "state", owner: feature)
+    let events = SuitePlanner(
+      machine: machine, convention: convention,
+      stateEnum: .init(qualifiedName: stateName, cases: [], declaresEquatable: false),
+      eventEnum: eventEnum, builder: ValueBuilder(catalog: catalog, owner: feature))
+    return .success(
+      StoreSuitePlanner(
+        machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
+        events: events
+      ).suite())
   }
 
   /// The service suite when the state is nested in a service class of the architecture's shape

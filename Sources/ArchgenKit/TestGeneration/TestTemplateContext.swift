@@ -15,6 +15,8 @@ enum TestTemplateContext {
         "line": test.line,
         "effects": test.effects,
         "assertsChange": test.assertsChange,
+        "assertions": test.assertions,
+        "exhaustive": test.exhaustive,
       ]
     }
     let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }
@@ -32,6 +34,7 @@ enum TestTemplateContext {
         "function": suite.function ?? "",
         "file": suite.file,
         "stateType": suite.stateType,
+        "store": suite.store ?? "",
       ] as [String: Any],
       "tests": tests,
     ]

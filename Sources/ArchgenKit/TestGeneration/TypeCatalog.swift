@@ -31,6 +31,8 @@ struct TypeCatalog {
     var required: [Payload]
     /// Stored `var` properties, which a test may set.
     var variables: Set<String>
+    /// The type of each stored property, where it is written or its literal says it.
+    var fieldTypes: [String: String] = [:]
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -247,11 +249,17 @@ private final class EnumCollector: SyntaxVisitor {
     if !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
       var required: [TypeCatalog.Payload] = []
       var variables: Set<String> = []
+      var fieldTypes: [String: String] = [:]
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
         for binding in variable.bindings where binding.accessorBlock == nil {
           if variable.bindingSpecifier.tokenKind == .keyword(.var) {
             variables.insert(binding.pattern.trimmedDescription)
+          }
+          if let type = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer.flatMap({ Self.literalType($0.value) })
+          {
+            fieldTypes[binding.pattern.trimmedDescription] = type
           }
           guard binding.initializer == nil else { continue }
           guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
@@ -265,10 +273,19 @@ private final class EnumCollector: SyntaxVisitor {
       structs.append(
         .init(
           qualifiedName: qualified(node, node.name), required: required,
-          variables: variables))
+          variables: variables, fieldTypes: fieldTypes))
     }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// `Bool` for `false`, `Int` for `0`, `String` for `""`: the type a literal gives a property.
+  static func literalType(_ value: ExprSyntax) -> String? {
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    return nil
+  }
 }
