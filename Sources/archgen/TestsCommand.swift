@@ -52,7 +52,8 @@ struct TestsCommand: ParsableCommand {
       paths: paths, typeName: typeName, functions: loaded.graph.functions,
       outputDirectory: folder, framework: framework ?? Self.detectFramework(in: folder),
       module: module ?? loaded.scaffold.project ?? "App",
-      templates: TemplateSource(overrideDirectory: templates ?? loaded.scaffold.templates))
+      templates: TemplateSource(overrideDirectory: templates ?? loaded.scaffold.templates),
+      excluded: loaded.graph.excluded)
     try Console.finish(TestGenerator.command(request, dryRun: dryRun, force: force, json: json))
   }
 

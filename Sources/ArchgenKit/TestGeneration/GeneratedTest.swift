@@ -16,6 +16,16 @@ public struct GeneratedTest: Sendable, Equatable, Encodable {
   /// Compared with `==`; otherwise matched with `case`.
   public var usesEquality: Bool
   public var line: Int
+  /// ` throws`, ` async throws`…: what the test function is marked with, for a reducer that
+  /// throws or is `async`.
+  public var effects: String = ""
+  /// A self-loop: the state must differ from what it was before the event (`!=`), since the
+  /// case alone would not tell the transition from none.
+  public var assertsChange = false
+  /// Through a `TestStore`: the `send` closure's lines (`$0.phase = .running`), and whether they
+  /// describe every field the action sets (otherwise `store.exhaustivity = .off`).
+  public var assertions: [String] = []
+  public var exhaustive = true
 
   /// No Xcode placeholder left: it compiles as written.
   public var isComplete: Bool {
@@ -40,10 +50,15 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   public var skipped: [Skipped]
   /// Tests through the service, when the reducer drives a feedback-loop service.
   public var service: ServiceSuite?
+  /// The composable-architecture feature the tests drive through a `TestStore`, if any.
+  public var store: String?
+  /// Folders that tell this machine from another of the same name (`SuiteNames`), else empty.
+  public var prefix = ""
 
   /// `CheckoutFlowResolve`: owner and function, a valid type name prefix.
   public var typeName: String {
-    let owner = TestName.upperFirst(machine.split(separator: ".").map(String.init).joined())
+    let owner =
+      prefix + TestName.upperFirst(machine.split(separator: ".").map(String.init).joined())
     guard let function, !function.isEmpty, function != machine else { return owner }
     return owner + function.prefix(1).uppercased() + function.dropFirst()
   }

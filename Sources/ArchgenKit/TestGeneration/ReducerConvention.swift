@@ -7,6 +7,9 @@ struct ReducerConvention: Equatable {
     case instance(String)
     /// A method of the state itself: `state.apply(...)`.
     case state
+    /// A method of the event itself (Workflow's `action.apply(toState:)`), on the event type
+    /// named here: `LampAction.on.apply(toState: &state)`.
+    case event(String)
     /// A free function.
     case none
   }
@@ -17,7 +20,8 @@ struct ReducerConvention: Equatable {
   var labels: [String?]
   /// Where the state goes among the arguments; nil for a method of the state.
   var stateIndex: Int?
-  var eventIndex: Int
+  /// Where the event goes among the arguments; nil for a method of the event.
+  var eventIndex: Int?
   var stateIsInout: Bool
   /// The reducer returns the next state (otherwise it changes its `inout` state or `self`).
   var returnsState: Bool
@@ -25,6 +29,21 @@ struct ReducerConvention: Equatable {
   var stateName: String
   /// The owner type the declaration sits in, used to find nested state and event types.
   var owner: String?
+  /// `throws`: the call takes `try`, and the test `throws`.
+  var isThrowing = false
+  /// `async`: the call takes `await`, and the test is `async`.
+  var isAsync = false
+  /// It returns something other than the state (`-> Bool`, Workflow's `Output?`): `_ =`.
+  var discardsResult = false
+  /// It returns `State?`: a nil result leaves the state as it was (`?? state`).
+  var returnsOptionalState = false
+  /// Values for the arguments that are neither state nor event (Workflow's `context:`), by index.
+  var otherArguments: [Int: String] = [:]
+
+  /// What the test function is marked with: ` async throws`, ` throws`, ` async` or nothing.
+  var testEffects: String {
+    (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+  }
 
   /// The lines that apply `event` to the variable `state`.
   func step(event: String) -> String {
@@ -33,15 +52,24 @@ struct ReducerConvention: Equatable {
     case .type(let owner): callee = "\(owner).\(function)"
     case .instance(let owner): callee = "\(owner)().\(function)"
     case .state: callee = "state.\(function)"
+    case .event(let type): callee = "\(type)\(event.hasPrefix(".") ? "" : ".")\(event).\(function)"
     case .none: callee = function
     }
     var arguments: [String] = []
     for (index, label) in labels.enumerated() {
-      let value =
-        index == eventIndex ? event : (stateIsInout ? "&state" : "state")
+      let value: String
+      if index == eventIndex {
+        value = event
+      } else if index == stateIndex {
+        value = stateIsInout ? "&state" : "state"
+      } else {
+        value = otherArguments[index] ?? "<#Argument#>"
+      }
       arguments.append(label.map { "\($0): \(value)" } ?? value)
     }
-    let call = "\(callee)(\(arguments.joined(separator: ", ")))"
-    return returnsState ? "state = \(call)" : call
+    let effects = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    let call = "\(effects)\(callee)(\(arguments.joined(separator: ", ")))"
+    if returnsState { return "state = \(call)\(returnsOptionalState ? " ?? state" : "")" }
+    return discardsResult ? "_ = \(call)" : call
   }
 }

@@ -15,57 +15,101 @@ enum ReducerConventionReader {
         < abs(rhs.decl.startLocation(converter: converter).line - machine.line)
     }
     guard let nearest else { return .failure(.notAFunction) }
-    return convention(nearest.decl, owner: nearest.owner, machine: machine)
+    return convention(
+      nearest.decl, owner: nearest.owner, hidden: nearest.hidden, machine: machine)
   }
 
   private static func convention(
-    _ decl: FunctionDeclSyntax, owner: String?, machine: StateMachine
+    _ decl: FunctionDeclSyntax, owner: String?, hidden: Bool, machine: StateMachine
   ) -> Result<ReducerConvention, TestSkip> {
+    if hidden || isHidden(decl.modifiers) { return .failure(.notReachable) }
     let parameters = Array(decl.signature.parameterClause.parameters)
     let isStatic = decl.modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }
     let isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-    let returns = decl.signature.returnClause.map { strip($0.type.trimmedDescription) }
+    let returnText = decl.signature.returnClause?.type.trimmedDescription
+    let returns = returnText.map(strip)
     let stateType = machine.stateType.map(strip)
     let ownerSimple = owner.map { String($0.split(separator: ".").last ?? "") }
+    let isStateType = { (type: String) in
+      type == stateType || type.hasSuffix("." + (stateType ?? "-"))
+        || (machine.stateType.map { type == strip($0) } ?? false)
+    }
     let onState =
       !isStatic && owner != nil
       && (ownerSimple == stateType || owner == stateType || owner == machine.stateType)
+    let eventSimple = machine.eventType.map { String(strip($0).split(separator: ".").last ?? "") }
+    let onEvent = !isStatic && !onState && owner != nil && ownerSimple == eventSimple
     let types = parameters.map { strip($0.type.trimmedDescription) }
     let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
     var stateIndex: Int? = nil
-    if !onState {
-      stateIndex = types.firstIndex { $0 == stateType || $0.hasSuffix("." + (stateType ?? "-")) }
+    var eventIndex: Int? = nil
+    if onEvent {
+      // Workflow's `apply(toState:)` on the action: the state is the one `inout` parameter.
+      stateIndex = parameters.firstIndex { $0.type.trimmedDescription.hasPrefix("inout") }
+      guard stateIndex != nil else { return .failure(.unsupportedSignature) }
+    } else if !onState {
+      stateIndex = types.firstIndex(where: isStateType)
       if stateIndex == nil, parameters.count == 2 { stateIndex = 0 }
       guard stateIndex != nil, parameters.count == 2 else { return .failure(.unsupportedSignature) }
+      eventIndex = stateIndex == 0 ? 1 : 0
     } else if parameters.count != 1 {
       return .failure(.unsupportedSignature)
+    } else {
+      eventIndex = 0
     }
-    let eventIndex = onState ? 0 : (stateIndex == 0 ? 1 : 0)
     let isInout = stateIndex.map {
       parameters[$0].type.is(AttributedTypeSyntax.self)
         && parameters[$0].type.trimmedDescription.hasPrefix("inout")
     }
-    let returnsState = returns != nil && returns != "Void" && returns != "()"
+    let returnsSomething = returns != nil && returns != "Void" && returns != "()"
+    // Only a result of the state's type is the next state; a `-> Bool` or an `Output?` is not.
+    let returnsState =
+      returnsSomething && isInout != true
+      && (returns.map(isStateType) == true || (onState && (returns == "Self" || returns == owner)))
     if onState && !isMutating && !returnsState { return .failure(.unsupportedSignature) }
     if !onState && isInout != true && !returnsState { return .failure(.unsupportedSignature) }
     let receiver: ReducerConvention.Receiver
     if onState {
       receiver = .state
+    } else if onEvent, let owner {
+      receiver = .event(owner)
     } else if let owner {
       receiver = isStatic ? .type(owner) : .instance(owner)
     } else {
       receiver = .none
     }
-    return .success(
-      ReducerConvention(
-        function: decl.name.text, receiver: receiver, labels: labels, stateIndex: stateIndex,
-        eventIndex: eventIndex, stateIsInout: isInout ?? false,
-        returnsState: returnsState && isInout != true,
-        stateName: stateIndex.map {
-          (parameters[$0].secondName ?? parameters[$0].firstName).text
-        } ?? "self", owner: owner))
+    let effects = decl.signature.effectSpecifiers
+    var convention = ReducerConvention(
+      function: decl.name.text, receiver: receiver, labels: labels, stateIndex: stateIndex,
+      eventIndex: eventIndex, stateIsInout: isInout ?? false, returnsState: returnsState,
+      stateName: stateIndex.map {
+        (parameters[$0].secondName ?? parameters[$0].firstName).text
+      } ?? "self", owner: owner)
+    convention.isThrowing = effects?.throwsClause != nil
+    convention.isAsync = effects?.asyncSpecifier != nil
+    convention.discardsResult = returnsSomething && !returnsState
+    convention.returnsOptionalState = returnsState && returnText?.hasSuffix("?") == true
+    for index in parameters.indices where index != stateIndex && index != eventIndex {
+      convention.otherArguments[index] = "<#\(types[index])#>"
+    }
+    return .success(convention)
+  }
+
+  /// Whether the type `feature` (`Outer.Feature`) is declared `private` or `fileprivate`, or
+  /// inside such a type, in `source`.
+  static func isHidden(feature: String, in source: ParsedSource) -> Bool {
+    let finder = TypeAccessFinder(name: feature, viewMode: .sourceAccurate)
+    finder.walk(source.tree)
+    return finder.hidden
+  }
+
+  /// `private` or `fileprivate`: nothing outside the file can call it.
+  static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
   }
 
   /// `inout State?` → `State`.
@@ -81,8 +125,10 @@ enum ReducerConventionReader {
 /// Every function of a name with the type it is declared in.
 private final class FunctionFinder: SyntaxVisitor {
   let name: String
-  var found: [(decl: FunctionDeclSyntax, owner: String?)] = []
+  var found: [(decl: FunctionDeclSyntax, owner: String?, hidden: Bool)] = []
   private var scope: [String] = []
+  /// Whether each enclosing type is `private` or `fileprivate`.
+  private var hiddenScope: [Bool] = []
 
   init(name: String, viewMode: SyntaxTreeViewMode) {
     self.name = name
@@ -91,26 +137,82 @@ private final class FunctionFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.name.text == name {
-      found.append((node, scope.isEmpty ? nil : scope.joined(separator: ".")))
+      found.append(
+        (node, scope.isEmpty ? nil : scope.joined(separator: "."), hiddenScope.contains(true)))
     }
     return .skipChildren
   }
 
-  private func push(_ name: String) -> SyntaxVisitorContinueKind {
+  private func push(_ name: String, _ modifiers: DeclModifierListSyntax)
+    -> SyntaxVisitorContinueKind
+  {
     scope.append(name)
+    hiddenScope.append(ReducerConventionReader.isHidden(modifiers))
     return .visitChildren
   }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  private func pop() {
+    scope.removeLast()
+    hiddenScope.removeLast()
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { pop() }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.name.text)
+    push(node.name.text, node.modifiers)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { pop() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { pop() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.extendedType.trimmedDescription, node.modifiers)
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+}
+
+/// Whether a type of a qualified name is declared `private` or `fileprivate` (or nested in one).
+private final class TypeAccessFinder: SyntaxVisitor {
+  let name: String
+  var hidden = false
+  private var scope: [(name: String, hidden: Bool)] = []
+
+  init(name: String, viewMode: SyntaxTreeViewMode) {
+    self.name = name
+    super.init(viewMode: viewMode)
+  }
+
+  private func push(_ name: String, _ modifiers: DeclModifierListSyntax) {
+    scope.append((name, ReducerConventionReader.isHidden(modifiers)))
+    if scope.map(\.name).joined(separator: ".").hasSuffix(self.name),
+      scope.contains(where: \.hidden)
+    {
+      hidden = true
+    }
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+    return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, node.modifiers)
+    return .visitChildren
+  }
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.extendedType.trimmedDescription)
+    push(node.extendedType.trimmedDescription, node.modifiers)
+    return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -83,6 +83,6 @@ struct StructSuitePlanner {
       name: TestName.make(transition), guardText: transition.guardText,
       start: "\(stateStruct.qualifiedName)()", path: setup, act: convention.step(event: event),
       expected: target.value, subject: "state.\(target.name)", usesEquality: true,
-      line: transition.line)
+      line: transition.line, effects: convention.testEffects)
   }
 }

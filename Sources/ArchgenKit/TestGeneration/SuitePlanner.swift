@@ -38,25 +38,59 @@ struct SuitePlanner {
     if transition.to.contains("=") || transition.from.contains("=") {
       return .failure(.fieldTarget)
     }
-    if transition.event == StateMachine.anyState { return .failure(.anyEvent) }
     guard let target = stateEnum.enumCase(transition.to) else { return .failure(.unknownState) }
+    // A self-loop is seen only as a changed payload, compared with `!=`: without one the test
+    // would pass with the transition deleted.
+    let isSelfLoop = transition.from == transition.to
+    if isSelfLoop && (target.payload.isEmpty || !stateEnum.isEquatable) {
+      return .failure(.selfLoop)
+    }
     let atoms = transition.guardText.flatMap(GuardSolver.atoms) ?? []
     // A guard archgen cannot read leaves the event's payload to the reader: a placeholder.
     let unreadable =
       transition.guardText != nil && transition.guardText.flatMap(GuardSolver.atoms) == nil
-    guard let event = eventExpression(transition.event, atoms: atoms, placeholders: unreadable)
+    let eventLabel: String
+    if transition.event == StateMachine.anyState {
+      guard let chosen = anyEvent(for: transition, atoms: atoms) else {
+        return .failure(.anyEvent)
+      }
+      eventLabel = chosen
+    } else {
+      eventLabel = transition.event
+    }
+    guard let event = eventExpression(eventLabel, atoms: atoms, placeholders: unreadable)
     else {
       return .failure(.unknownEvent)
     }
-    guard let (start, path) = source(of: transition, atoms: atoms) else {
+    let eventLabels = Set(
+      EventLabel.parts(eventLabel)?.first.flatMap { eventEnum.enumCase($0.name) }?
+        .payload.compactMap(\.label) ?? [])
+    guard let (start, path) = source(of: transition, atoms: atoms, eventLabels: eventLabels) else {
       return .failure(.unknownState)
     }
     let name = TestName.make(transition)
-    return .success(
-      GeneratedTest(
-        name: name, guardText: transition.guardText, start: start, path: path,
-        act: convention.step(event: event), expected: ".\(target.name)",
-        usesEquality: stateEnum.isEquatable && target.payload.isEmpty, line: transition.line))
+    var test = GeneratedTest(
+      name: name, guardText: transition.guardText, start: start, path: path,
+      act: convention.step(event: event), expected: ".\(target.name)",
+      usesEquality: stateEnum.isEquatable && target.payload.isEmpty, line: transition.line,
+      effects: convention.testEffects)
+    test.assertsChange = isSelfLoop
+    return .success(test)
+  }
+
+  /// For a `_` event: the first event case that reaches this branch, one no other transition
+  /// from this source (or from any source) names, built without a placeholder where one can be.
+  private func anyEvent(for transition: Transition, atoms: [GuardSolver.Atom]) -> String? {
+    let named = Set(
+      machine.transitions.filter {
+        $0 != transition && $0.event != StateMachine.anyState
+          && ($0.from == transition.from || $0.from == StateMachine.anyState)
+      }.compactMap { EventLabel.parts($0.event)?.first?.name })
+    let free = eventEnum.cases.filter { !named.contains($0.name) }
+    let built = free.compactMap { candidate in
+      eventExpression(candidate.name, atoms: atoms).map { (candidate.name, $0) }
+    }
+    return (built.first { !$0.1.contains("<#") } ?? built.first)?.0
   }
 
   /// `.payment(.approved)` for `payment.approved`; payloads meet the guard where it names them,
@@ -99,23 +133,33 @@ struct SuitePlanner {
   }
 
   /// The state the test starts from and the steps that reach the transition's source.
-  private func source(of transition: Transition, atoms: [GuardSolver.Atom]) -> (String, [String])? {
+  private func source(
+    of transition: Transition, atoms: [GuardSolver.Atom], eventLabels: Set<String>
+  ) -> (String, [String])? {
     if transition.from == StateMachine.anyState {
       return anySource(event: transition.event, target: transition.to, atoms: atoms).map {
         ($0, [])
       }
     }
     guard let sourceCase = stateEnum.enumCase(transition.from) else { return nil }
-    let direct = stateExpression(sourceCase, atoms: atoms)
+    let direct = stateExpression(sourceCase, atoms: atoms, eventLabels: eventLabels)
     if direct.contains("<#"), let path = PathFinder(planner: self).path(to: sourceCase.name) {
       return path
     }
     return (direct, [])
   }
 
-  func stateExpression(_ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom]) -> String {
-    let labelled = atoms.filter { atom in stateCase.payload.contains { $0.label == atom.name } }
-    let values = builder.payloadValues(stateCase, atoms: labelled, reserved: []) ?? [:]
+  /// The case with a payload that meets the guard's conditions on it: by label, or for a single
+  /// unlabeled element (`case .waiting(let n) where n >= 3`), the conditions on names that are
+  /// not the event's labels nor the state itself.
+  func stateExpression(
+    _ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], eventLabels: Set<String> = []
+  ) -> String {
+    var own = atoms.filter { atom in stateCase.payload.contains { $0.label == atom.name } }
+    if own.isEmpty, stateCase.payload.count == 1, stateCase.payload[0].label == nil {
+      own = atoms.filter { !eventLabels.contains($0.name) && !stateNames.contains($0.name) }
+    }
+    let values = builder.payloadValues(stateCase, atoms: own, reserved: []) ?? [:]
     return builder.caseExpression(stateCase, values: values)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// What `archgen tests` would write, and the figures to report. Nothing is written here.
 public struct TestGeneration: Sendable {
@@ -10,7 +11,11 @@ public struct TestGeneration: Sendable {
 /// `tests` template set.
 public enum TestGenerator {
   public static func plan(_ request: TestRequest) throws(ScaffoldError) -> TestGeneration {
-    let (paths, findDiagnostics) = SwiftFileFinder().files(in: request.paths)
+    let (found, findDiagnostics) = SwiftFileFinder().files(in: request.paths)
+    // The files graph reads: test folders and doubles are not machines to test.
+    let paths = found.filter {
+      !StateGraph.isExcluded($0, roots: request.paths, globs: request.excluded)
+    }
     var sources: [SourceText] = []
     var diagnostics = findDiagnostics
     for path in paths {
@@ -30,7 +35,8 @@ public enum TestGenerator {
     var report = suites(
       sources: sources,
       options: GraphOptions(
-        paths: request.paths, functions: request.functions, typeName: request.typeName))
+        paths: request.paths, functions: request.functions, typeName: request.typeName,
+        excluded: request.excluded))
     report.diagnostics = diagnostics + report.diagnostics
     report.framework = request.framework
     do throws(Diagnostic) {
@@ -72,6 +78,7 @@ public enum TestGenerator {
           .init(machine: machine.name, file: machine.file, line: machine.line, reason: reason))
       }
     }
+    report.sharedNames = SuiteNames.disambiguate(&report.suites)
     return report
   }
 
@@ -79,6 +86,7 @@ public enum TestGenerator {
     -> Result<GeneratedSuite, TestSkip>
   {
     guard let source else { return .failure(.notAFunction) }
+    if let store = storeSuite(for: machine, source: source, catalog: catalog) { return store }
     let convention: ReducerConvention
     switch ReducerConventionReader.read(machine, in: source) {
     case .success(let found): convention = found
@@ -112,6 +120,44 @@ public enum TestGenerator {
     var suite = planner.suite()
     suite.service = serviceSuite(planner, source: source)
     return .success(suite)
+  }
+
+  /// A composable-architecture feature (the file imports it; `Reduce` in `body` or
+  /// `reduce(into:action:)`) over a struct state: tests through `TestStore`. Nil for anything
+  /// else, which the other planners take.
+  static func storeSuite(for machine: StateMachine, source: ParsedSource, catalog: TypeCatalog)
+    -> Result<GeneratedSuite, TestSkip>?
+  {
+    guard machine.function == "body" || machine.function == "reduce",
+      source.tree.statements.contains(where: {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
+      }),
+      let stateType = machine.stateType,
+      catalog.enumType(named: stateType, near: machine.name) == nil
+    else { return nil }
+    let feature = machine.name
+    if ReducerConventionReader.isHidden(feature: feature, in: source) {
+      return .failure(.notReachable)
+    }
+    guard let eventType = machine.eventType,
+      let eventEnum = catalog.enumType(named: eventType, near: feature)
+    else { return .failure(.eventNotAnEnum) }
+    let stateStruct = catalog.structType(named: stateType, near: feature)
+    let stateName =
+      stateStruct?.qualifiedName
+      ?? (stateType.contains(".") ? stateType : "\(feature).\(stateType)")
+    let convention = ReducerConvention(
+      function: "", receiver: .none, labels: [], stateIndex: nil, eventIndex: 0,
+      stateIsInout: true, returnsState: false, stateName: "state", owner: feature)
+    let events = SuitePlanner(
+      machine: machine, convention: convention,
+      stateEnum: .init(qualifiedName: stateName, cases: [], declaresEquatable: false),
+      eventEnum: eventEnum, builder: ValueBuilder(catalog: catalog, owner: feature))
+    return .success(
+      StoreSuitePlanner(
+        machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
+        events: events
+      ).suite())
   }
 
   /// The service suite when the state is nested in a service class of the architecture's shape

@@ -12,6 +12,8 @@ public struct TestReport: Sendable, Encodable {
   public var suites: [GeneratedSuite]
   public var skippedMachines: [SkippedMachine]
   public var diagnostics: [Diagnostic]
+  /// One line per name several machines share, saying how their files were told apart.
+  public var sharedNames: [String] = []
   /// The framework the files are written for, which spells the tests' names (`plan` sets it).
   public var framework: TestFramework = .xctest
 
@@ -48,6 +50,7 @@ public struct TestReport: Sendable, Encodable {
       "\(testCount) tests: \(completeCount) complete, \(needingValues.count) need a value"
     ]
     lines += needingValues.map { "  needs a value: \($0)" }
+    lines += sharedNames
     let serviceOnly = suites.compactMap(\.service).reduce(0) { $0 + $1.feedbackOnly }
     if serviceOnly > 0 {
       lines.append(

@@ -9,11 +9,15 @@ public struct TestRequest: Sendable {
   /// The module the tests `@testable import`.
   public var module: String
   public var templates: TemplateSource
+  /// Path globs never read, as graph (`graph.excluded`, test folders by default).
+  public var excluded: [String]
 
   public init(
     paths: [String], typeName: String? = nil, functions: [String] = [], outputDirectory: String,
-    framework: TestFramework, module: String, templates: TemplateSource = TemplateSource()
+    framework: TestFramework, module: String, templates: TemplateSource = TemplateSource(),
+    excluded: [String] = GraphConfig.defaultExcluded
   ) {
+    self.excluded = excluded
     self.paths = paths
     self.typeName = typeName
     self.functions = functions

@@ -1,6 +1,9 @@
 /// Why a machine or a transition gets no test.
 public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case notAFunction = "the reducer is not a function a test can call"
+  case notReachable = "the reducer is private or fileprivate: a test cannot call it"
+  case selfLoop =
+    "a self-loop without a payload to compare (an Equatable state): a test cannot tell it from no transition"
   case unsupportedSignature = "the reducer's parameters are not (state, event)"
   case stateNotAnEnum =
     "the state type is neither an enum nor a struct with defaults declared in the given paths"

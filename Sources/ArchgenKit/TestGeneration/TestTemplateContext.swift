@@ -13,6 +13,10 @@ enum TestTemplateContext {
         "usesEquality": test.usesEquality,
         "isComplete": test.isComplete,
         "line": test.line,
+        "effects": test.effects,
+        "assertsChange": test.assertsChange,
+        "assertions": test.assertions,
+        "exhaustive": test.exhaustive,
       ]
     }
     let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }
@@ -21,6 +25,7 @@ enum TestTemplateContext {
     }
     var context: [String: Any] = [
       "usesFoundation": usesFoundation,
+      "declaresError": lines.contains { $0.contains(ValueBuilder.localError) },
       "framework": request.framework.rawValue,
       "module": request.module,
       "suite": [
@@ -29,6 +34,7 @@ enum TestTemplateContext {
         "function": suite.function ?? "",
         "file": suite.file,
         "stateType": suite.stateType,
+        "store": suite.store ?? "",
       ] as [String: Any],
       "tests": tests,
     ]

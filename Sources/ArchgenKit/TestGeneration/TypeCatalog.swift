@@ -31,6 +31,8 @@ struct TypeCatalog {
     var required: [Payload]
     /// Stored `var` properties, which a test may set.
     var variables: Set<String>
+    /// The type of each stored property, where it is written or its literal says it.
+    var fieldTypes: [String: String] = [:]
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -44,6 +46,10 @@ struct TypeCatalog {
     var file: String
     var enums: [EnumType]
     var structs: [StructType]
+    /// Types an extension makes `Equatable` or `Hashable` (`extension Retry: Equatable {}`).
+    var equatableExtensions: [String]
+    /// Types declared or extended as `Error`, simple names.
+    var errorTypes: [String]
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -51,11 +57,25 @@ struct TypeCatalog {
       file = source.path
       enums = collector.found
       structs = collector.structs
+      equatableExtensions = collector.equatableExtensions
+      errorTypes = collector.errorTypes
     }
   }
 
+  /// Simple names of the types declared or extended as `Error`.
+  private(set) var errorTypeNames: Set<String> = []
+
   init(_ declarations: [Declarations]) {
-    for declared in declarations {
+    let equatable = Set(
+      declarations.flatMap(\.equatableExtensions).map {
+        String($0.split(separator: ".").last ?? "")
+      })
+    errorTypeNames = Set(declarations.flatMap(\.errorTypes))
+    for var declared in declarations {
+      for index in declared.enums.indices {
+        let simple = String(declared.enums[index].qualifiedName.split(separator: ".").last ?? "")
+        if equatable.contains(simple) { declared.enums[index].declaresEquatable = true }
+      }
       for item in declared.enums {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
         enums[simple, default: []].append((declared.file, item))
@@ -113,6 +133,22 @@ struct TypeCatalog {
       ], declaresEquatable: false)
   }
 
+  /// A value of an `Error` type the files declare (a struct built with defaults, or an enum's
+  /// first case without a payload), nearest `owner`; nil when there is none.
+  func errorValue(near owner: String?) -> String? {
+    for name in errorTypeNames.sorted() {
+      if let type = structType(named: name, near: owner), type.required.isEmpty {
+        return "\(type.qualifiedName)()"
+      }
+      if let type = enumType(named: name, near: owner),
+        let first = type.cases.first(where: \.payload.isEmpty)
+      {
+        return "\(type.qualifiedName).\(first.name)"
+      }
+    }
+    return nil
+  }
+
   func structType(named name: String, near owner: String? = nil) -> StructType? {
     lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
   }
@@ -159,6 +195,27 @@ struct TypeCatalog {
 private final class EnumCollector: SyntaxVisitor {
   var found: [TypeCatalog.EnumType] = []
   var structs: [TypeCatalog.StructType] = []
+  var equatableExtensions: [String] = []
+  var errorTypes: [String] = []
+
+  private static let equatable: Set<String> = ["Equatable", "Hashable", "Swift.Equatable"]
+  private static let error: Set<String> = ["Error", "Swift.Error", "LocalizedError"]
+
+  private func conformances(_ name: String, _ clause: InheritanceClauseSyntax?) -> [String] {
+    let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherited.contains(where: Self.error.contains) {
+      errorTypes.append(String(name.split(separator: ".").last ?? ""))
+    }
+    return inherited
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.trimmedDescription
+    if conformances(name, node.inheritanceClause).contains(where: Self.equatable.contains) {
+      equatableExtensions.append(name)
+    }
+    return .visitChildren
+  }
 
   /// `Outer.Inner.Name` for a type declared inside others.
   private func qualified(_ node: some SyntaxProtocol, _ name: TokenSyntax) -> String {
@@ -167,7 +224,7 @@ private final class EnumCollector: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = qualified(node, node.name)
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let inherited = conformances(name, node.inheritanceClause)
     var cases: [TypeCatalog.EnumCase] = []
     for member in node.memberBlock.members {
       guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -187,15 +244,22 @@ private final class EnumCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = conformances(node.name.text, node.inheritanceClause)
     let members = node.memberBlock.members.map(\.decl)
     if !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
       var required: [TypeCatalog.Payload] = []
       var variables: Set<String> = []
+      var fieldTypes: [String: String] = [:]
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
         for binding in variable.bindings where binding.accessorBlock == nil {
           if variable.bindingSpecifier.tokenKind == .keyword(.var) {
             variables.insert(binding.pattern.trimmedDescription)
+          }
+          if let type = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer.flatMap({ Self.literalType($0.value) })
+          {
+            fieldTypes[binding.pattern.trimmedDescription] = type
           }
           guard binding.initializer == nil else { continue }
           guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
@@ -209,10 +273,19 @@ private final class EnumCollector: SyntaxVisitor {
       structs.append(
         .init(
           qualifiedName: qualified(node, node.name), required: required,
-          variables: variables))
+          variables: variables, fieldTypes: fieldTypes))
     }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// `Bool` for `false`, `Int` for `0`, `String` for `""`: the type a literal gives a property.
+  static func literalType(_ value: ExprSyntax) -> String? {
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    return nil
+  }
 }

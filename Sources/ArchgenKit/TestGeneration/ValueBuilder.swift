@@ -20,6 +20,9 @@ struct ValueBuilder {
       return trimmed.contains(":") ? "[:]" : "[]"
     }
     if let foundation = Self.foundation[trimmed] { return foundation }
+    if Self.errorTypes.contains(trimmed) {
+      return catalog.errorValue(near: owner) ?? Self.localError
+    }
     if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
       let arguments = structType.required.map {
         "\($0.label ?? "_"): \(defaultValue(of: $0.type, depth: depth + 1))"
@@ -33,6 +36,14 @@ struct ValueBuilder {
     }
     return "<#\(trimmed)#>"
   }
+
+  /// The spellings of "any error".
+  static let errorTypes: Set<String> = [
+    "Error", "any Error", "Swift.Error", "any Swift.Error", "(any Error)",
+  ]
+
+  /// The value of the error type a test file declares for itself when the files declare none.
+  static let localError = "GeneratedTestError()"
 
   /// Values of Foundation types; a test file using one imports Foundation.
   static let foundation = [

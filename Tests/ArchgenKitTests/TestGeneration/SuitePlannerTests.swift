@@ -42,27 +42,42 @@ final class SuitePlannerTests: XCTestCase {
     let pause = try XCTUnwrap(test(report, "playingPauseGoesToPaused"))
     XCTAssertEqual(pause.start, ".playing(URL(fileURLWithPath: \"/\"), position: 0)")
     XCTAssertFalse(pause.usesEquality)
+    // `Error`: the files declare no error type, so the test file declares its own.
     let failed = try XCTUnwrap(test(report, "failedPlayGoesToBuffering"))
-    XCTAssertEqual(failed.start, ".failed(<#Error#>)")
-    XCTAssertFalse(failed.isComplete)
-    XCTAssertEqual(report.needingValues.count, 2)
+    XCTAssertEqual(failed.start, ".failed(GeneratedTestError())")
+    XCTAssertTrue(failed.isComplete)
+    XCTAssertEqual(report.needingValues.count, 0)
   }
 
   func testTheReportNamesTheTestsAsTheFrameworkDoes() throws {
-    let source = try SourceText.read(Fixtures.url("StateGraph/PlayerReducer.swift").path)
+    let source = SourceText(
+      path: "Player.swift",
+      text: """
+        final class Track {}
+        enum PlayerState { case stopped, failed(Track) }
+        enum PlayerEvent { case play, fail }
+        struct Player {
+          static func next(_ current: PlayerState, _ input: PlayerEvent) -> PlayerState {
+            switch (current, input) {
+            case (.failed, .play): return .stopped
+            default: return current
+            }
+          }
+        }
+        """)
     let needing = try TestFramework.allCases.map { framework in
       try TestGenerator.plan(
         sources: [source],
         request: TestRequest(
           paths: [], outputDirectory: temporaryDirectory("report-names").path,
           framework: framework, module: "App")
-      ).report.needingValues.first { $0.contains("GoesToBuffering") }
+      ).report.needingValues.first { $0.contains("GoesToStopped") }
     }
     XCTAssertEqual(
       needing,
       [
-        "PlayerNextTests.testFailedPlayGoesToBuffering (\(source.path):26)",
-        "PlayerNextTests.failedPlayGoesToBuffering (\(source.path):26)",
+        "PlayerNextTests.testFailedPlayGoesToStopped (\(source.path):7)",
+        "PlayerNextTests.failedPlayGoesToStopped (\(source.path):7)",
       ])
   }
 
@@ -111,7 +126,11 @@ final class SuitePlannerTests: XCTestCase {
     XCTAssertEqual(unlock.expected, "false")
     let reasons = report.suites.flatMap(\.skipped).map(\.transition)
     XCTAssertEqual(
-      reasons, ["* --digit--> digits=?", "* --enter [!(digits == \"1234\")]--> attempts=?"])
+      reasons,
+      [
+        "locked --unlock [!(code == \"1234\")]--> locked", "* --digit--> digits=?",
+        "* --enter [!(digits == \"1234\")]--> attempts=?",
+      ])
   }
 
   func testStructPayloadsUseTheMemberwiseInitializer() throws {

@@ -1,0 +1,83 @@
+import ArchgenKit
+import ArchgenTestSupport
+import Foundation
+import XCTest
+
+@testable import ArchgenKit
+
+/// Issue 24 item 2: composable-architecture features are tested through `TestStore`, and the
+/// generated files type-check against the stand-in (Fixtures/StandIns/ComposableArchitecture).
+final class StoreTestsTests: XCTestCase {
+  private let fixture = "TestGeneration/Features/TimerFeature.swift"
+
+  private func report() throws -> TestReport {
+    TestGenerator.suites(
+      sources: [try SourceText.read(Fixtures.url(fixture).path)], options: GraphOptions(paths: []))
+  }
+
+  func testAnActionSetsEveryFieldItCanNameFromAStartThatDiffers() throws {
+    let report = try report()
+    let timer = try XCTUnwrap(report.suites.first { $0.machine == "TimerFeature" })
+    XCTAssertEqual(timer.store, "TimerFeature")
+    let start = try XCTUnwrap(timer.tests.first { $0.name == "start" })
+    XCTAssertEqual(start.start, "TimerFeature.State()")
+    XCTAssertEqual(start.act, ".start")
+    XCTAssertEqual(
+      start.assertions, ["$0.phase = .running", "$0.isPaused = false", "$0.label = \"Running\""])
+    XCTAssertEqual(
+      start.path, ["state.label = \"x\"", "state.isPaused = true", "state.phase = .idle"])
+    XCTAssertTrue(start.exhaustive)
+    // `label=?` drops that assertion only.
+    let finish = try XCTUnwrap(timer.tests.first { $0.name == "finish" })
+    XCTAssertEqual(finish.assertions, ["$0.phase = .finished"])
+    XCTAssertFalse(finish.exhaustive)
+    XCTAssertEqual(finish.act, ".finish(reason: \"\")")
+    // Only `?`: nothing to assert.
+    XCTAssertFalse(timer.tests.contains { $0.name == "tick" })
+    let toggle = try XCTUnwrap(report.suites.first { $0.machine == "ToggleFeature" })
+    XCTAssertEqual(toggle.tests.map(\.name), ["switchOn", "switchOff"])
+  }
+
+  func testStoreTestsTypeCheckInBothFrameworks() throws {
+    for framework in TestFramework.allCases {
+      try check(framework)
+    }
+  }
+
+  private func check(_ framework: TestFramework) throws {
+    let swiftc = try Toolchain.swiftc()
+    let standIns = try StandIns.build()
+    let directory = try temporaryDirectory("store-tests-\(framework.rawValue)").url
+    let source = Fixtures.url(fixture).path
+    let generation = try TestGenerator.plan(
+      TestRequest(
+        paths: [source], outputDirectory: directory.path, framework: framework, module: "MyApp"))
+    XCTAssertEqual(
+      generation.plan.files.map { URL(fileURLWithPath: $0.path).lastPathComponent },
+      ["TimerFeatureTests.swift", "ToggleFeatureTests.swift"])
+    for file in generation.plan.files {
+      XCTAssertFalse(file.contents.contains("<#"), file.path)
+      XCTAssertTrue(file.contents.contains("let store = TestStore(initialState: state) {"))
+      try FileSystem.writeAtomically(file.contents, to: file.path)
+    }
+    let modules = directory.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    let module = try Toolchain.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-testing",
+        "-module-name", "MyApp", "-I", standIns.directory.path,
+        "-emit-module-path", modules.appendingPathComponent("MyApp.swiftmodule").path, source,
+      ])
+    XCTAssertEqual(module.status, 0, "the fixture does not compile:\n\(module.output)")
+    let typecheck = try Toolchain.run(
+      swiftc,
+      [
+        "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", standIns.directory.path,
+        "-I", modules.path,
+      ] + generation.plan.files.map(\.path))
+    XCTAssertEqual(
+      typecheck.status, 0,
+      "the generated \(framework.rawValue) store tests do not type-check:\n" + typecheck.output)
+  }
+}
