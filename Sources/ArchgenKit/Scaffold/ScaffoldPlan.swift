@@ -61,7 +61,7 @@ extension ScaffoldPlan {
     // permission) stop the run before any file is written.
     for file in files where file.status == .create || (file.status == .conflict && policy == .force)
     {
-      let folder = (file.path as NSString).deletingLastPathComponent
+      let folder = FileSystem.parentPath(file.path)
       do throws(Diagnostic) {
         if !folder.isEmpty { try FileSystem.createDirectories(folder, for: file.path) }
       } catch {

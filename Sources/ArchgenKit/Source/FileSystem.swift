@@ -110,7 +110,7 @@ public enum FileSystem {
   /// Creates `directory` and its missing parents. `file` is the path the diagnostic names.
   public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic) {
     if isDirectory(directory) { return }
-    let parent = (directory as NSString).deletingLastPathComponent
+    let parent = parentPath(directory)
     if !parent.isEmpty && parent != directory { try createDirectories(parent, for: file) }
     if mkdir(directory, 0o777) != 0 && !(errno == EEXIST && isDirectory(directory)) {
       throw .error("cannot create folder \(directory): \(lastError())", file: file)
@@ -120,7 +120,7 @@ public enum FileSystem {
   /// Writes `contents` atomically: a temporary file in the same directory, then a rename, so an
   /// interrupted run never leaves a half-written file. Creates intermediate directories.
   public static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = parentPath(path)
     if !directory.isEmpty { try createDirectories(directory, for: path) }
     if isDirectory(path) { throw .error("is a directory, cannot write a file here", file: path) }
     let name = (path as NSString).lastPathComponent
