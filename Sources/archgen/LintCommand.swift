@@ -106,6 +106,11 @@ struct LintRunOptions: ParsableArguments {
   @Flag(help: "Lint every file afresh, without reading or writing the cache.")
   var noCache = false
 
+  /// For the ArchgenLint build plugin: a Swift file (one comment) written after a run without
+  /// errors, the build command's output, so SwiftPM runs lint again only when an input changed.
+  @Option(name: .customLong("build-stamp"), help: .hidden)
+  var buildStamp: String?
+
   @Flag(
     name: .customLong("prefilter"), inversion: .prefixedNo,
     help: ArgumentHelp("Parse only files that a byte search finds relevant.", visibility: .hidden))
@@ -164,7 +169,16 @@ struct LintRunOptions: ParsableArguments {
     request.verbose = verbose
     request.quiet = quiet
     request.configHadWarnings = configWarnings
-    try Console.finish(Linter.run(request).command(request))
+    var outcome = Linter.run(request).command(request)
+    if let buildStamp, outcome.status == .success {
+      do throws(Diagnostic) {
+        try FileSystem.writeAtomically(Self.stampText, to: buildStamp)
+      } catch {
+        outcome.diagnostics.append(error)
+        outcome.escalate(to: .failure)
+      }
+    }
+    try Console.finish(outcome)
   }
 
   /// The paths to lint: the arguments, or the files Xcode names in the environment.
@@ -178,6 +192,10 @@ struct LintRunOptions: ParsableArguments {
     }
     return paths
   }
+
+  /// The build stamp's text: a comment, so the target compiles it as an empty file.
+  static let stampText =
+    "// Written by `archgen lint` for the ArchgenLint build plugin after a run without errors.\n"
 
   /// archgen's version and this build of it (the executable's size and time): a rebuilt archgen
   /// never trusts results cached by another build.
