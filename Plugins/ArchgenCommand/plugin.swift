@@ -19,11 +19,10 @@ struct ArchgenCommand: CommandPlugin {
 /// the one place the plugin sandbox lets it write.
 func runReading(_ archgen: URL, _ arguments: [String], in directory: URL, work: URL) throws {
   if let reason = ArchgenArguments.writes(arguments) {
-    Diagnostics.error(
-      "archgen \(arguments.joined(separator: " ")) \(reason); run it as "
+    throw ArchgenRefused(
+      description: "archgen \(arguments.joined(separator: " ")) \(reason); run it as "
         + "`swift package --allow-writing-to-package-directory archgen-write "
         + "\(arguments.joined(separator: " "))`")
-    throw ArchgenFailed(status: 2)
   }
   var arguments = arguments
   if arguments.first == "lint" && !arguments.contains("--cache-path")
@@ -53,6 +52,11 @@ func run(_ archgen: URL, _ arguments: [String], in directory: URL) throws {
 struct ArchgenFailed: Error, CustomStringConvertible {
   var status: Int32
   var description: String { "archgen exited with status \(status)" }
+}
+
+/// A command that writes, asked of the command that asks for no permission.
+struct ArchgenRefused: Error, CustomStringConvertible {
+  var description: String
 }
 
 /// Which archgen command lines write files.
