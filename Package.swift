@@ -69,16 +69,12 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Stencil", package: "Stencil"),
         .product(name: "Yams", package: "Yams"),
-      ],
-      plugins: ["EmbedTemplates"]
+      ]
     ),
+    // Writes Sources/ArchgenKit/Generated/BuiltinTemplates.swift from Templates/ (committed, so
+    // that a package building archgen from source for its plugins has the templates too):
+    // `swift run embed-templates Templates Sources/ArchgenKit/Generated/BuiltinTemplates.swift`.
     .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
-    .plugin(
-      name: "EmbedTemplates",
-      capability: .buildTool(),
-      dependencies: ["embed-templates"],
-      path: "Plugins/EmbedTemplates"
-    ),
     .plugin(
       name: "ArchgenLint", capability: .buildTool(), dependencies: [pluginTool],
       path: "Plugins/ArchgenLint"),
