@@ -22,14 +22,28 @@ done
 # A release bundle for Linux carries the Swift runtime inside the binary (--static-swift-stdlib), as
 # SwiftLint's Linux release does: it runs whatever toolchain the user has, and starts faster (no
 # dynamic linking of the runtime and Foundation: a warm `archgen lint` on ha-ios takes about two
-# thirds of the CPU). A debug bundle (CI's plugin check) reuses the debug build as it is.
+# thirds of the CPU). macOS has no static Swift runtime (it ships in the OS since 10.14.4), so a
+# release bundle there is one universal binary (arm64 and x86_64) instead. A debug bundle (CI's
+# plugin check) reuses the debug build as it is: this machine's architecture only.
 flags=(-c "$configuration")
-if [ "$configuration" = release ] && [ "$(uname -s)" = Linux ]; then flags+=(--static-swift-stdlib); fi
+system="$(uname -s)"
+if [ "$configuration" = release ]; then
+  case "$system" in
+    Linux) flags+=(--static-swift-stdlib) ;;
+    Darwin) flags+=(--arch arm64 --arch x86_64) ;;
+  esac
+fi
 swift build "${flags[@]}" --product archgen >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/archgen"
 version="$("$binary" --version)"
-case "$(uname -s)" in
-  Darwin) triples='"x86_64-apple-macosx", "arm64-apple-macosx"'; platform=macos ;;
+case "$system" in
+  Darwin)
+    # The triples the binary really holds: both for a universal one, else this machine's.
+    triples=""
+    for arch in $(lipo -archs "$binary" 2>/dev/null || uname -m); do
+      triples+="${triples:+, }\"$arch-apple-macosx\""
+    done
+    platform=macos ;;
   *) triples="\"$(uname -m)-unknown-linux-gnu\""; platform="linux-$(uname -m)" ;;
 esac
 

@@ -63,7 +63,10 @@ extension Console {
 
 /// `--config` for every command that reads `.archgen.yml`.
 struct ConfigOption: ParsableArguments {
-  @Option(name: .long, help: "Path to the config file (default: nearest .archgen.yml upwards).")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Path to the config file (default: nearest .archgen.yml upwards).", valueName: "file"))
   var config: String?
 
   /// Loads the config, printing its warnings; a broken config ends the command with status 2.

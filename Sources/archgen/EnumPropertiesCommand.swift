@@ -18,13 +18,15 @@ struct EnumPropertiesCommand: ParsableCommand {
 
   @OptionGroup var generation: EnumPropertiesGenerationOptions
   @OptionGroup var destination: EnumPropertiesDestinationOptions
+  @OptionGroup var exclude: ExcludeOption
   @OptionGroup var configOption: ConfigOption
 
   func run() throws {
     let generator = generation.generator(config: try configOption.load().enumProps)
     try Console.finish(
       generator.command(
-        paths: paths, destination: destination.destination, check: destination.check))
+        paths: exclude.filter(paths), destination: destination.destination, check: destination.check
+      ))
   }
 }
 
@@ -58,13 +60,16 @@ struct EnumPropertiesGenerationOptions: ParsableArguments {
 
 /// Where the generated extensions go.
 struct EnumPropertiesDestinationOptions: ParsableArguments {
-  @Option(name: .shortAndLong, help: "Write all extensions to this file.")
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write all extensions to this file.", valueName: "file"))
   var output: String?
 
   @Flag(help: "Write <SourceFile>+Properties.swift beside each source file.")
   var inPlace = false
 
-  @Flag(help: "Write nothing; exit 1 when a generated file is missing or stale.")
+  @Flag(
+    help: "Write nothing; exit 1 when what --output or --in-place names is missing or stale.")
   var check = false
 
   func validate() throws {

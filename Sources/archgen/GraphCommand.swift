@@ -1,5 +1,6 @@
 import ArchgenKit
 import ArgumentParser
+import Foundation
 
 extension GraphFormat: ExpressibleByArgument {}
 extension GraphImageFormat: ExpressibleByArgument {}
@@ -44,22 +45,29 @@ struct GraphCommand: ParsableCommand {
   @Option(name: .customLong("type"), help: "Keep only the machines of this type.")
   var typeName: String?
 
-  @Option(help: "Write to this file instead of stdout.")
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
   var output: String?
 
-  @Option(name: .customLong("output-dir"), help: "Write one file per machine into this folder.")
+  @Option(
+    name: .customLong("output-dir"),
+    help: ArgumentHelp("Write one file per machine into this folder.", valueName: "dir"))
   var outputDir: String?
 
   @Option(help: "Render an image with Graphviz dot: svg, png or pdf.")
   var render: GraphImageFormat?
 
-  @Option(help: "Exit 1 when this committed diagram differs from what archgen would write.")
-  var check: String?
+  @Flag(help: "Write nothing; exit 1 when the --output file differs from what archgen would write.")
+  var check = false
 
   @Option(help: "Diagram direction: LR or TB.")
   var direction: GraphDirection = .leftToRight
 
-  @Option(help: "Skip files matching this path glob (repeatable; adds to graph.excluded).")
+  @Option(
+    help: ArgumentHelp(
+      "Skip files matching this path glob (repeatable; adds to graph.excluded).",
+      valueName: "glob"))
   var exclude: [String] = []
 
   @Flag(
@@ -85,6 +93,25 @@ struct GraphCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigOption
 
+  /// The file `--check` compares with: `--output`, or, in the old spelling `--check FILE`, the one
+  /// path that is a file but not Swift source (`graph Sources --check auth.dot`).
+  var checkedFile: String? {
+    if let output { return output }
+    let diagrams = paths.filter { path in
+      var isDirectory: ObjCBool = false
+      return !path.hasSuffix(".swift")
+        && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+    return diagrams.count == 1 ? diagrams[0] : nil
+  }
+
+  /// The paths to read: all of them, less the diagram of an old-style `--check FILE`.
+  var sourcePaths: [String] {
+    guard check, output == nil, let legacy = checkedFile else { return paths }
+    return paths.filter { $0 != legacy }
+  }
+
   /// The diagram format (`--format`, default DOT).
   var graphFormat: GraphFormat { format.flatMap(GraphFormat.init(rawValue:)) ?? .dot }
 
@@ -102,9 +129,13 @@ struct GraphCommand: ParsableCommand {
     if output != nil && outputDir != nil {
       throw ValidationError("--output and --output-dir cannot be used together.")
     }
-    if check != nil && (output != nil || outputDir != nil || render != nil) {
-      throw ValidationError("--check compares with a committed file; it writes nothing.")
+    if check && (outputDir != nil || render != nil) {
+      throw ValidationError("--check compares with the --output file; it writes nothing.")
     }
+    if check && checkedFile == nil {
+      throw ValidationError("--check needs --output FILE: the committed diagram to compare with.")
+    }
+    if sourcePaths.isEmpty { throw ValidationError("Missing expected argument '<paths> ...'") }
     try validateReporters()
   }
 
@@ -112,7 +143,7 @@ struct GraphCommand: ParsableCommand {
     if !reporter.isEmpty && !strict {
       throw ValidationError("--reporter reports --strict findings; add --strict.")
     }
-    let diagramOnStdout = output == nil && outputDir == nil && check == nil
+    let diagramOnStdout = output == nil && outputDir == nil && !check
     for spec in reporter {
       let parsed: ReporterOutput
       do throws(Diagnostic) { parsed = try ReporterOutput(parsing: spec) } catch {
@@ -132,11 +163,11 @@ struct GraphCommand: ParsableCommand {
     let loaded = try config.load()
     let request = GraphRequest(
       options: GraphOptions(
-        paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
+        paths: sourcePaths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
         prefilter: prefilter, excluded: loaded.graph.excluded + exclude, verbose: verbose),
       output: GraphOutputOptions(
-        format: graphFormat, direction: direction, render: render, output: output,
-        outputDirectory: outputDir, check: check),
+        format: graphFormat, direction: direction, render: render, output: check ? nil : output,
+        outputDirectory: outputDir, check: check ? checkedFile : nil),
       reporters: reporter.compactMap { try? ReporterOutput(parsing: $0) })
     try Console.finish(StateGraph.run(request))
   }

@@ -14,7 +14,7 @@ enum GraphDiffRunner {
     }
     let drawing: [(String, Bool)] = [
       ("--output-dir", command.outputDir != nil), ("--render", command.render != nil),
-      ("--check", command.check != nil), ("--strict", command.strict),
+      ("--check", command.check), ("--strict", command.strict),
     ]
     if let (option, _) = drawing.first(where: \.1) {
       throw ValidationError("\(option) draws or checks diagrams; it cannot be used with --diff.")

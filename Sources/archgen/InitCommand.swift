@@ -12,8 +12,14 @@ struct InitCommand: ParsableCommand {
       the project's name, and says what it found and why. What it does not find keeps its default.
       """)
 
-  @Option(help: "Where to write the file.")
-  var path: String = ArchgenConfig.fileName
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("The file to write (default: .archgen.yml).", valueName: "file"))
+  var output: String?
+
+  /// The old spelling of `--output`.
+  @Option(name: .customLong("path"), help: .hidden)
+  var legacyPath: String?
 
   @Option(help: "The folder whose Swift sources are read (default: the current folder).")
   var sources: String = "."
@@ -23,6 +29,15 @@ struct InitCommand: ParsableCommand {
 
   @Flag(help: "Replace an existing file.")
   var force = false
+
+  /// The file to write, in either spelling.
+  var path: String { output ?? legacyPath ?? ArchgenConfig.fileName }
+
+  func validate() throws {
+    if output != nil && legacyPath != nil {
+      throw ValidationError("--path is the old spelling of --output; give one.")
+    }
+  }
 
   func run() throws {
     try Console.finish(

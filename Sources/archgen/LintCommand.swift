@@ -2,36 +2,76 @@ import ArchgenKit
 import ArgumentParser
 import Foundation
 
-/// `archgen lint`: architecture rules for CI (`lint [paths]`), and `lint rules`.
+/// `archgen lint [options] [paths]`: architecture rules for CI, and `lint rules`. The options
+/// belong to `lint` itself, so `archgen lint --help` lists them; the paths belong to its default
+/// subcommand `run` (`archgen lint Sources` is `archgen lint run Sources`), so that `rules` stays
+/// a subcommand and is never taken for a path.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check architecture rules, first of all direct access to the global environment.",
+    usage: """
+      archgen lint [<options>] [<paths> ...]
+      archgen lint rules [<id>] [--examples]
+      """,
+    discussion: """
+      <paths>: files or folders to lint (default: lint.included, or the current folder). A folder \
+      named `rules` is linted as ./rules.
+      Formats: \(LintRegistry.reporters.map { $0.name }.joined(separator: ", ")). \
+      Give several, each to its own file: --format xcode --format sarif:lint.sarif.
+      Exit status: 0 clean; 1 error findings (or any finding with --strict); 2 could not run.
+      """,
     subcommands: [LintRunCommand.self, LintRulesCommand.self],
     defaultSubcommand: LintRunCommand.self)
+
+  @OptionGroup var options: LintRunOptions
 }
 
-/// `archgen lint [paths]`: lints and reports.
+/// `archgen lint [paths]`: lints and reports, with the options given to `lint`.
 struct LintRunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Lint files or folders (the default: `archgen lint Sources` is `lint run Sources`).",
-    discussion: """
-      Reporters: \(LintRegistry.reporters.map { $0.name }.joined(separator: ", ")). \
-      Give several, each to its own file: --reporter xcode --reporter sarif:lint.sarif. \
-      A folder named `rules` is linted as ./rules. \
-      Exit status: 0 clean; 1 error findings (or any finding with --strict); 2 could not run.
-      """)
+    // Its options are `lint`'s, listed by `archgen lint --help`.
+    shouldDisplay: false)
 
-  @OptionGroup var configOption: ConfigOption
+  @ParentCommand var lint: LintCommand
 
   @Argument(help: "Files or folders to lint (default: lint.included, or the current folder).")
   var paths: [String] = []
 
-  @Option(
-    help: "Output format, optionally to a file: NAME or NAME:PATH (repeatable; default: xcode).")
-  var reporter: [String] = []
+  func validate() throws {
+    try lint.options.validate(paths: paths)
+  }
 
+  func run() throws {
+    try lint.options.run(paths: paths)
+  }
+}
+
+/// The options of `archgen lint`.
+struct LintRunOptions: ParsableArguments {
+  @OptionGroup var configOption: ConfigOption
+
+  @Option(
+    help: """
+      Report format, optionally to a file: NAME or NAME:PATH (repeatable; default: xcode; json \
+      for JSON).
+      """)
+  var format: [String] = []
+
+  /// The old spelling of `--format` (SwiftLint's).
+  @Option(name: .customLong("reporter"), help: .hidden)
+  var legacyReporter: [String] = []
+
+  /// Every report asked for, in either spelling.
+  var reporter: [String] { format + legacyReporter }
+
+  @Option(
+    help: ArgumentHelp(
+      "Skip files matching this path glob (repeatable; adds to lint.excluded).",
+      valueName: "glob"))
+  var exclude: [String] = []
   @Option(help: "Do not report findings recorded in this baseline file.")
   var baseline: String?
 
@@ -66,12 +106,17 @@ struct LintRunCommand: ParsableCommand {
   @Flag(help: "Lint every file afresh, without reading or writing the cache.")
   var noCache = false
 
+  /// For the ArchgenLint build plugin: a Swift file (one comment) written after a run without
+  /// errors, the build command's output, so SwiftPM runs lint again only when an input changed.
+  @Option(name: .customLong("build-stamp"), help: .hidden)
+  var buildStamp: String?
+
   @Flag(
     name: .customLong("prefilter"), inversion: .prefixedNo,
     help: ArgumentHelp("Parse only files that a byte search finds relevant.", visibility: .hidden))
   var prefilter = true
 
-  func validate() throws {
+  func validate(paths: [String]) throws {
     if useStdin && stdinPath == nil { throw ValidationError("--use-stdin needs --stdin-path") }
     if stdinPath != nil && !useStdin { throw ValidationError("--stdin-path needs --use-stdin") }
     let inputs = [useStdin, useScriptInputFiles, useScriptInputFileLists].filter { $0 }.count
@@ -87,7 +132,7 @@ struct LintRunCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run(paths: [String]) throws {
     let loaded = try configOption.loadWithPath()
     // Unknown keys in the config are warnings, and fail the run under --strict.
     let configWarnings = !loaded.warnings.isEmpty
@@ -97,7 +142,7 @@ struct LintRunCommand: ParsableCommand {
       URL(fileURLWithPath: $0).deletingLastPathComponent().path
     }
     let outputs = reporter.compactMap { try? ReporterOutput(parsing: $0) }
-    let paths = try inputPaths()
+    let paths = try inputPaths(paths)
     var options = LintOptions(
       paths: paths, config: config.lint,
       configDirectory: configDirectory == workingDirectory ? nil : configDirectory,
@@ -105,6 +150,7 @@ struct LintRunCommand: ParsableCommand {
     options.configLookup = configOption.config == nil
     options.configPath = loaded.path
     options.pathsOnly = useScriptInputFiles || useScriptInputFileLists
+    options.excluded = exclude
     if useStdin, let stdinPath {
       let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       options.standardInput = LintStandardInput(path: stdinPath, text: text)
@@ -123,11 +169,20 @@ struct LintRunCommand: ParsableCommand {
     request.verbose = verbose
     request.quiet = quiet
     request.configHadWarnings = configWarnings
-    try Console.finish(Linter.run(request).command(request))
+    var outcome = Linter.run(request).command(request)
+    if let buildStamp, outcome.status == .success {
+      do throws(Diagnostic) {
+        try FileSystem.writeAtomically(Self.stampText, to: buildStamp)
+      } catch {
+        outcome.diagnostics.append(error)
+        outcome.escalate(to: .failure)
+      }
+    }
+    try Console.finish(outcome)
   }
 
   /// The paths to lint: the arguments, or the files Xcode names in the environment.
-  private func inputPaths() throws -> [String] {
+  private func inputPaths(_ paths: [String]) throws -> [String] {
     let environment = ProcessInfo.processInfo.environment
     do throws(Diagnostic) {
       if useScriptInputFiles { return try ScriptInputFiles.files(environment: environment) }
@@ -137,6 +192,10 @@ struct LintRunCommand: ParsableCommand {
     }
     return paths
   }
+
+  /// The build stamp's text: a comment, so the target compiles it as an empty file.
+  static let stampText =
+    "// Written by `archgen lint` for the ArchgenLint build plugin after a run without errors.\n"
 
   /// archgen's version and this build of it (the executable's size and time): a rebuilt archgen
   /// never trusts results cached by another build.

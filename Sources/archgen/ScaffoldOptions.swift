@@ -25,11 +25,25 @@ struct ScaffoldCaseOptions: ParsableArguments {
 
 /// Output options shared by `scene` and `service`.
 struct ScaffoldOutputOptions: ParsableArguments {
-  @Option(help: "The folder generated sources go to (default: config scaffold.output, else .).")
-  var output: String?
+  @Option(
+    name: .customLong("output-dir"),
+    help: ArgumentHelp(
+      "The folder generated sources go to (default: config scaffold.output, else .).",
+      valueName: "dir"))
+  var outputDirectory: String?
 
-  @Option(help: "The folder generated tests go to (default: the --output folder).")
-  var testsOutput: String?
+  @Option(
+    name: .customLong("tests-output-dir"),
+    help: ArgumentHelp(
+      "The folder generated tests go to (default: the --output-dir folder).", valueName: "dir"))
+  var testsOutputDirectory: String?
+
+  /// The old spellings of `--output-dir` and `--tests-output-dir`.
+  @Option(name: .customLong("output"), help: .hidden)
+  var legacyOutput: String?
+
+  @Option(name: .customLong("tests-output"), help: .hidden)
+  var legacyTestsOutput: String?
 
   @Option(
     help:
@@ -51,8 +65,7 @@ struct ScaffoldOutputOptions: ParsableArguments {
   @Flag(help: "Print the generated files to stdout instead of writing them.")
   var stdout = false
 
-  @Flag(help: "Print the plan and the result as JSON.")
-  var json = false
+  @OptionGroup var format: PlanFormatOption
 
   @OptionGroup var config: ConfigOption
 
@@ -60,11 +73,17 @@ struct ScaffoldOutputOptions: ParsableArguments {
     if force && skipExisting {
       throw ValidationError("--force and --skip-existing exclude each other.")
     }
+    if outputDirectory != nil && legacyOutput != nil {
+      throw ValidationError("--output is the old spelling of --output-dir; give one.")
+    }
+    if testsOutputDirectory != nil && legacyTestsOutput != nil {
+      throw ValidationError("--tests-output is the old spelling of --tests-output-dir; give one.")
+    }
   }
 
   func apply(to flags: inout ScaffoldFlags) {
-    flags.output = output
-    flags.testsOutput = testsOutput
+    flags.output = outputDirectory ?? legacyOutput
+    flags.testsOutput = testsOutputDirectory ?? legacyTestsOutput
     flags.templates = templates
     flags.noTests = noTests
     flags.force = force
@@ -89,6 +108,6 @@ enum ScaffoldRunner {
       Scaffolder.command(
         request,
         ScaffoldPresentation(
-          dryRun: options.dryRun, standardOutput: options.stdout, json: options.json)))
+          dryRun: options.dryRun, standardOutput: options.stdout, json: options.format.json)))
   }
 }

@@ -20,15 +20,25 @@ struct TestsCommand: ParsableCommand {
   @Option(name: .customLong("type"), help: "Keep only the machines of this type.")
   var typeName: String?
 
-  @Option(help: "The folder the tests go to (default: config scaffold.tests_output, else .).")
-  var output: String?
+  @Option(
+    name: .customLong("output-dir"),
+    help: ArgumentHelp(
+      "The folder the tests go to (default: config scaffold.tests_output, else .).",
+      valueName: "dir"))
+  var outputDirectory: String?
 
-  @Option(help: "xctest or swift-testing (default: what the tests in --output import).")
+  /// The old spelling of `--output-dir`.
+  @Option(name: .customLong("output"), help: .hidden)
+  var legacyOutput: String?
+
+  @Option(help: "xctest or swift-testing (default: what the tests in --output-dir import).")
   var framework: TestFramework?
 
   @Option(
-    help: "The module the tests import with @testable (default: config scaffold.project, else App)."
-  )
+    help: """
+      The module the tests import with @testable (default: as scene's: config \
+      scaffold.modules.app, else the project's name: scaffold.project, Xcode's, or the folder's).
+      """)
   var module: String?
 
   @Option(help: "A folder of templates that replace built-in ones of the same name.")
@@ -40,21 +50,38 @@ struct TestsCommand: ParsableCommand {
   @Flag(help: "Replace files that exist with other content.")
   var force = false
 
-  @Flag(help: "Print the plan, the figures and the result as JSON.")
-  var json = false
+  @OptionGroup var format: PlanFormatOption
+
+  @OptionGroup var exclude: ExcludeOption
 
   @OptionGroup var config: ConfigOption
 
+  func validate() throws {
+    if outputDirectory != nil && legacyOutput != nil {
+      throw ValidationError("--output is the old spelling of --output-dir; give one.")
+    }
+  }
+
   func run() throws {
     let loaded = try config.load()
-    let folder = output ?? loaded.scaffold.testsOutput ?? "."
+    let folder = outputDirectory ?? legacyOutput ?? loaded.scaffold.testsOutput ?? "."
     let request = TestRequest(
-      paths: paths, typeName: typeName, functions: loaded.graph.functions,
+      paths: exclude.filter(paths), typeName: typeName, functions: loaded.graph.functions,
       outputDirectory: folder, framework: framework ?? Self.detectFramework(in: folder),
-      module: module ?? loaded.scaffold.project ?? "App",
+      module: module ?? Self.defaultModule(loaded.scaffold),
       templates: TemplateSource(overrideDirectory: templates ?? loaded.scaffold.templates),
       excluded: loaded.graph.excluded)
-    try Console.finish(TestGenerator.command(request, dryRun: dryRun, force: force, json: json))
+    try Console.finish(
+      TestGenerator.command(request, dryRun: dryRun, force: force, json: format.json))
+  }
+
+  /// The module `scene` and `service` import in their tests, resolved the same way (config
+  /// `scaffold.modules.app`, else the module of the project: config, Xcode's, or the folder's name).
+  static func defaultModule(_ config: ScaffoldConfig) -> String {
+    ScaffoldRequest.resolve(
+      kind: .scene, name: "Module", flags: ScaffoldFlags(), config: config,
+      workingDirectory: FileManager.default.currentDirectoryPath, environment: [:]
+    ).module
   }
 
   /// What the Swift files already in the output folder import.

@@ -62,7 +62,7 @@ public struct EnumPropertiesOutputPlan: Sendable {
   public static func propertiesPath(for sourcePath: String) -> String {
     let url = URL(fileURLWithPath: sourcePath)
     let name = url.deletingPathExtension().lastPathComponent + "+Properties.swift"
-    let directory = (sourcePath as NSString).deletingLastPathComponent
+    let directory = FileSystem.parentPath(sourcePath)
     return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
   }
 

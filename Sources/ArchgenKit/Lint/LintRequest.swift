@@ -75,7 +75,7 @@ public struct LintRequest: Sendable {
     var folder = LintConfigSet.absolute(workingDirectory)
     while true {
       if FileSystem.exists(folder + "/.git") { return folder }
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = FileSystem.parentPath(folder)
       if parent == folder || parent.isEmpty { return nil }
       folder = parent
     }

@@ -23,6 +23,8 @@ public struct LintOptions: Sendable {
   /// Lint `paths` and nothing else, even when there are none (an Xcode phase without input files),
   /// instead of falling back to `lint.included` or the working directory.
   public var pathsOnly = false
+  /// Path globs never linted, besides each config's `lint.excluded` (`--exclude`).
+  public var excluded: [String] = []
 
   public init(
     paths: [String], config: LintConfig, configDirectory: String? = nil, prefilter: Bool = true
@@ -94,7 +96,8 @@ public enum Linter {
     let configs = LintConfigSet(options)
     let assigned = found.files.map(displayPath).compactMap { path -> (String, Int)? in
       let index = configs.index(for: path)
-      let excluded = PathPattern.matches(path: path, anyOf: configs.configs[index].config.excluded)
+      let excluded = PathPattern.matches(
+        path: path, anyOf: configs.configs[index].config.excluded + options.excluded)
       return excluded ? nil : (path, index)
     }
     diagnostics += configs.diagnostics

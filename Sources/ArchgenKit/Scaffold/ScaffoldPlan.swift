@@ -39,7 +39,7 @@ public struct ScaffoldPlan: Sendable, Encodable {
   public var conflicts: [File] { files.filter { $0.status == .conflict } }
 
   private static func commonFolder(of paths: [String]) -> String {
-    let folders = paths.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/") }
+    let folders = paths.map { FileSystem.parentPath($0).split(separator: "/") }
     guard var common = folders.first else { return "." }
     for folder in folders.dropFirst() {
       common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))

@@ -104,7 +104,7 @@ public enum FileSystem {
   {
     if isDirectory(directory) { return [] }
     var created: [String] = []
-    let parent = (directory as NSString).deletingLastPathComponent
+    let parent = parentPath(directory)
     if !parent.isEmpty && parent != directory {
       created = try createDirectories(parent, for: file)
     }
@@ -119,7 +119,7 @@ public enum FileSystem {
   /// Writes `contents` atomically: a temporary file in the same directory, then a rename, so an
   /// interrupted run never leaves a half-written file. Creates intermediate directories.
   public static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = parentPath(path)
     if !directory.isEmpty { try createDirectories(directory, for: path) }
     if isDirectory(path) { throw .error("is a directory, cannot write a file here", file: path) }
     let temporary = try writeTemporary(Array(contents.utf8), beside: path)
@@ -135,7 +135,7 @@ public enum FileSystem {
   static func writeTemporary(_ bytes: [UInt8], beside path: String, tag: String = "archgen")
     throws(Diagnostic) -> String
   {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = parentPath(path)
     let name = (path as NSString).lastPathComponent
     let temporary =
       (directory.isEmpty ? "" : directory + "/") + ".\(name).\(tag)-\(UUID().uuidString)"

@@ -57,7 +57,7 @@ struct FileTransaction {
   }
 
   private static func parent(of path: String) -> String {
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = FileSystem.parentPath(path)
     return parent.isEmpty ? "." : parent
   }
 
