@@ -107,10 +107,20 @@ public enum FileSystem {
       modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
   }
 
+  /// The folder above `path` (`a/b/c` → `a/b`, `x` → ``, `/x` → `/`), without NSString, whose
+  /// `deletingLastPathComponent` traps on Linux for a one-character relative path.
+  public static func parentPath(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    let parent = trimmed[..<slash]
+    return parent.isEmpty ? "/" : String(parent)
+  }
+
   /// Creates `directory` and its missing parents. `file` is the path the diagnostic names.
   public static func createDirectories(_ directory: String, for file: String) throws(Diagnostic) {
     if isDirectory(directory) { return }
-    let parent = (directory as NSString).deletingLastPathComponent
+    let parent = parentPath(directory)
     if !parent.isEmpty && parent != directory { try createDirectories(parent, for: file) }
     if mkdir(directory, 0o777) != 0 && !(errno == EEXIST && isDirectory(directory)) {
       throw .error("cannot create folder \(directory): \(lastError())", file: file)
@@ -120,10 +130,10 @@ public enum FileSystem {
   /// Writes `contents` atomically: a temporary file in the same directory, then a rename, so an
   /// interrupted run never leaves a half-written file. Creates intermediate directories.
   public static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = parentPath(path)
     if !directory.isEmpty { try createDirectories(directory, for: path) }
     if isDirectory(path) { throw .error("is a directory, cannot write a file here", file: path) }
-    let name = (path as NSString).lastPathComponent
+    let name = String(path.split(separator: "/").last ?? Substring(path))
     let temporary =
       (directory.isEmpty ? "" : directory + "/") + ".\(name).archgen-\(UUID().uuidString)"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
