@@ -53,32 +53,13 @@ public struct LintRequest: Sendable {
   }
 
   /// The folder a baseline's paths are relative to, the same from any working directory: the
-  /// folder of the `--config` file; else of the config nearest the first linted path (found
-  /// upwards from it, as lint finds each file's config); else of the one above the working
-  /// directory; else the git root above it; else nil (paths as given).
+  /// project root of the first linted path (see `ProjectRoot`). A run finds it again from what it
+  /// lints (`LintResult.projectRoot`); this is for callers that need it before the run.
   public static func baselineRoot(
     explicitConfig: String?, paths: [String], workingDirectory: String
   ) -> String? {
-    let config =
-      explicitConfig
-      ?? paths.first.flatMap { path in
-        let absolute = LintConfigSet.absolute(path)
-        let folder =
-          FileSystem.isDirectory(absolute)
-          ? absolute : (absolute as NSString).deletingLastPathComponent
-        return ConfigLoader.find(from: folder)
-      }
-      ?? ConfigLoader.find(from: workingDirectory)
-    if let config {
-      return (LintConfigSet.absolute(config) as NSString).deletingLastPathComponent
-    }
-    var folder = LintConfigSet.absolute(workingDirectory)
-    while true {
-      if FileSystem.exists(folder + "/.git") { return folder }
-      let parent = (folder as NSString).deletingLastPathComponent
-      if parent == folder || parent.isEmpty { return nil }
-      folder = parent
-    }
+    ProjectRoot.find(
+      explicitConfig: explicitConfig, path: paths.first, workingDirectory: workingDirectory)
   }
 }
 
