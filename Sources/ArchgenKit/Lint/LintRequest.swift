@@ -190,6 +190,7 @@ extension LintOutcome {
           ? "config: none found; the defaults were used" : "config: " + used.joined(separator: ", ")
       )
       outcome.notes += (result?.effectiveConfigs ?? []).map(EffectiveConfigDescription.text)
+      if let root = result?.projectRoot { outcome.notes.append("project root: \(root)") }
       if let result, request.options.cache != nil {
         outcome.notes.append("cache: \(Self.grouped(result.filesFromCache)) files from the cache")
         if let failure = result.cacheSaveFailure { outcome.diagnostics.append(failure) }

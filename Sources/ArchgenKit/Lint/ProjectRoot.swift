@@ -5,7 +5,7 @@ import Foundation
 /// whether lint was given its folder, a subfolder, the file itself, `--stdin-path` or an Xcode
 /// input file, and from any working directory.
 ///
-/// It is the folder of `--config` when one is given; else of the topmost `.archgen.yml` at or
+/// It is the folder of `--config` when the linted path is inside it; else of the topmost `.archgen.yml` at or
 /// above the linted path (up to its git root); else the git root of the linted path; else the
 /// working directory when the path is inside it; else the linted path's folder.
 public enum ProjectRoot {
@@ -13,10 +13,12 @@ public enum ProjectRoot {
     -> String
   {
     let working = LintConfigSet.absolute(workingDirectory)
-    if let explicitConfig {
-      return FileSystem.parentPath(absolute(explicitConfig, in: working))
-    }
     let start = startFolder(absolute(path ?? ".", in: working))
+    // A `--config` kept outside the project (a CI folder) says nothing about where it is.
+    if let explicitConfig {
+      let folder = FileSystem.parentPath(absolute(explicitConfig, in: working))
+      if start == folder || relative(start, to: folder) != nil { return folder }
+    }
     var topConfig: String?
     var folder = start
     while true {
