@@ -19,14 +19,24 @@ public struct ArchgenConfig: Sendable, Equatable {
   public static func parse(_ text: String, file: String) throws(Diagnostic) -> (
     config: ArchgenConfig, warnings: [Diagnostic]
   ) {
-    let node: Node?
+    try parse(node: compose(text, file: file), file: file)
+  }
+
+  /// The YAML tree of a config file's text (nil for an empty file).
+  static func compose(_ text: String, file: String) throws(Diagnostic) -> Node? {
     do {
-      node = try Yams.compose(yaml: text)
+      return try Yams.compose(yaml: text)
     } catch let error as YamlError {
       throw yamlDiagnostic(error, file: file)
     } catch {
       throw .error("cannot parse YAML: \(error)", file: file)
     }
+  }
+
+  /// Reads a config's YAML tree (a file's, or a nested file's merged over its parents').
+  static func parse(node: Node?, file: String) throws(Diagnostic) -> (
+    config: ArchgenConfig, warnings: [Diagnostic]
+  ) {
     var config = ArchgenConfig()
     let sink = ConfigDiagnostics()
     guard let node else { return (config, []) }

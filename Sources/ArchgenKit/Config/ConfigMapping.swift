@@ -75,9 +75,10 @@ public final class ConfigMapping {
         column: mark.map { $0.column }))
   }
 
-  /// An error about `key` of this mapping, at the key's line.
+  /// An error about `key` of this mapping, at the key's line (or `+key`'s).
   func error(_ key: String, _ message: String) -> Diagnostic {
-    Self.error(file, pairs.first { $0.key == key }?.value.mark, "'\(path(key))' \(message)")
+    let pair = pairs.first { $0.key == key } ?? pairs.first { $0.key == "+" + key }
+    return Self.error(file, pair?.value.mark ?? pair?.mark, "'\(path(key))' \(message)")
   }
 
   public func bool(_ key: String) throws(Diagnostic) -> Bool? {
@@ -119,6 +120,57 @@ public final class ConfigMapping {
     default:
       throw Self.error(
         file, node.mark, "'\(path(key))' must be a list of strings\(Self.found(node))")
+    }
+  }
+
+  /// A list that a config can replace (`key: [...]`) or extend (`+key: [...]`, appended to
+  /// `defaults`, or to `key`'s own list when both are set).
+  public func strings(_ key: String, default defaults: [String]) throws(Diagnostic) -> [String] {
+    try strings(key, extending: defaults) ?? defaults
+  }
+
+  /// `key`'s list, `+key`'s appended to it (or to `defaults`), or nil when neither is set.
+  func strings(_ key: String, extending defaults: @autoclosure () -> [String]) throws(Diagnostic)
+    -> [String]?
+  {
+    let own = try strings(key)
+    guard let extra = try strings("+" + key) else { return own }
+    let base = own ?? defaults()
+    return base + extra.filter { !base.contains($0) }
+  }
+
+  /// Swift names (`Current`, `AppEnvironment`), each a plain identifier (with `globs`, `*` and
+  /// `?` may stand in it: `set*`). `nonEmpty`: an empty list is an error too. A name with a dot,
+  /// a bracket or a space is an error at the key, saying what to write instead.
+  func checkNames(_ names: [String]?, key: String, nonEmpty: Bool, globs: Bool = false)
+    throws(Diagnostic)
+  {
+    guard let names else { return }
+    if nonEmpty && names.isEmpty {
+      throw error(
+        key, "is empty: name the environment (e.g. [Current]), or leave the key out for the default"
+      )
+    }
+    for name in names where !Self.isName(name, globs: globs) {
+      let hint =
+        name.contains(".")
+        ? "; a name is one identifier: for a member chain set 'environment.accessor'"
+        : ""
+      throw error(key, "has '\(name)', which is not a Swift name\(hint)")
+    }
+  }
+
+  private static func isName(_ name: String, globs: Bool) -> Bool {
+    var scalars = Substring(name)
+    if scalars.count > 2 && scalars.hasPrefix("`") && scalars.hasSuffix("`") {
+      scalars = scalars.dropFirst().dropLast()
+    }
+    guard let first = scalars.unicodeScalars.first, !("0"..."9").contains(first) else {
+      return false
+    }
+    return scalars.unicodeScalars.allSatisfy { scalar in
+      scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || (globs && (scalar == "*" || scalar == "?"))
     }
   }
 

@@ -13,6 +13,10 @@ public struct EnvironmentSettings: Sendable, Equatable {
   public var names: [String]?
   /// Functions that replace the environment; nil means lint's default.
   public var mutators: [String]?
+  /// Property wrappers that inject from the environment (`Injected`, `LazyInjected`, `Dependency`).
+  public var propertyWrappers: [String] = []
+  /// Methods that resolve a dependency from a container (`resolve`).
+  public var resolvers: [String] = []
   /// Whether the config file has the section (lint then ignores the deprecated
   /// `lint.environment.names` and `mutators`).
   public var isSet = false
@@ -29,14 +33,21 @@ public struct EnvironmentSettings: Sendable, Equatable {
   init(_ section: ConfigMapping) throws(Diagnostic) {
     if let value = try section.string("accessor") {
       guard Self.rootName(of: value) != nil else {
-        throw .error(
-          "'\(section.keyPath).accessor' must be a name or a member chain such as "
-            + "'CurrentEnvironment.env', not '\(value)'", file: section.file)
+        throw section.error(
+          "accessor",
+          "must be a name or a member chain such as 'CurrentEnvironment.env', not '\(value)'")
       }
       accessor = value
     }
-    names = try section.strings("names")
-    mutators = try section.strings("mutators")
+    let root = Self.rootName(of: accessor) ?? accessor
+    names = try section.strings("names", extending: [root])
+    try section.checkNames(names, key: "names", nonEmpty: true)
+    mutators = try section.strings("mutators", extending: LintConfig.EnvironmentConfig().mutators)
+    try section.checkNames(mutators, key: "mutators", nonEmpty: false, globs: true)
+    propertyWrappers = try section.strings("property_wrappers", default: [])
+    try section.checkNames(propertyWrappers, key: "property_wrappers", nonEmpty: false)
+    resolvers = try section.strings("resolvers", default: [])
+    try section.checkNames(resolvers, key: "resolvers", nonEmpty: false)
     isSet = true
     section.finish()
   }
@@ -52,6 +63,8 @@ public struct EnvironmentSettings: Sendable, Equatable {
   func apply(to lint: inout LintConfig.EnvironmentConfig) {
     guard isSet else { return }
     lint.names = effectiveNames
+    lint.propertyWrappers = propertyWrappers
+    lint.resolvers = resolvers
     if let mutators { lint.mutators = mutators }
     let members = accessor.split(separator: ".").dropFirst().map(String.init)
     lint.accessors += members.filter { !lint.accessors.contains($0) }

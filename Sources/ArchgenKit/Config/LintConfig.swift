@@ -15,8 +15,8 @@ public struct LintConfig: Sendable, Equatable, Codable {
   public init() {}
 
   init(_ section: ConfigMapping) throws(Diagnostic) {
-    included = try section.strings("included") ?? included
-    excluded = try section.strings("excluded") ?? excluded
+    included = try section.strings("included", default: included)
+    excluded = try section.strings("excluded", default: excluded)
     if let env = try section.mapping("environment") { environment = try EnvironmentConfig(env) }
     if let rulesSection = try section.mapping("rules") {
       for id in rulesSection.keys {
@@ -51,6 +51,12 @@ public struct LintConfig: Sendable, Equatable, Codable {
     /// The environment's own type (the declared type of a global accessor), its nested types and
     /// extensions may use the environment, as types named in `names` may.
     public var allowEnvironmentType = true
+    /// Property wrappers that inject from the environment (`@Injected(\.api)`, `@LazyInjected`,
+    /// TCA's `@Dependency`): a variable with one reads the environment. Set in `environment:`.
+    public var propertyWrappers: [String] = []
+    /// Methods whose call with a metatype or key path resolves a dependency from a container
+    /// (`container.resolve(API.self)`, `resolve(\.api)`): a read. Set in `environment:`.
+    public var resolvers: [String] = []
 
     public init() {}
 
@@ -67,16 +73,20 @@ public struct LintConfig: Sendable, Equatable, Codable {
           "is deprecated and will be removed in the next release: use 'environment.\(key)' (top "
             + "level), which lint and scaffolding both read")
       }
-      names = try section.strings("names") ?? names
-      mutators = try section.strings("mutators") ?? mutators
-      allowedTypes = try section.strings("allowed_types") ?? allowedTypes
-      allowedPaths = try section.strings("allowed_paths") ?? allowedPaths
-      mutationAllowedTypes = try section.strings("mutation_allowed_types") ?? mutationAllowedTypes
-      mutationAllowedPaths = try section.strings("mutation_allowed_paths") ?? mutationAllowedPaths
-      accessors = try section.strings("accessors") ?? accessors
+      names = try section.strings("names", default: names)
+      try section.checkNames(names, key: "names", nonEmpty: true)
+      mutators = try section.strings("mutators", default: mutators)
+      try section.checkNames(mutators, key: "mutators", nonEmpty: false, globs: true)
+      allowedTypes = try section.strings("allowed_types", default: allowedTypes)
+      allowedPaths = try section.strings("allowed_paths", default: allowedPaths)
+      mutationAllowedTypes = try section.strings(
+        "mutation_allowed_types", default: mutationAllowedTypes)
+      mutationAllowedPaths = try section.strings(
+        "mutation_allowed_paths", default: mutationAllowedPaths)
+      accessors = try section.strings("accessors", default: accessors)
       allowDefaultArguments = try section.bool("allow_default_arguments") ?? allowDefaultArguments
       allowPreviews = try section.bool("allow_previews") ?? allowPreviews
-      allowedConditions = try section.strings("allowed_conditions") ?? allowedConditions
+      allowedConditions = try section.strings("allowed_conditions", default: allowedConditions)
       allowEnvironmentType = try section.bool("allow_environment_type") ?? allowEnvironmentType
       section.finish()
     }
@@ -99,7 +109,7 @@ public struct LintConfig: Sendable, Equatable, Codable {
         }
         severity = value
       }
-      excluded = try section.strings("excluded") ?? excluded
+      excluded = try section.strings("excluded", default: excluded)
       section.finish()
     }
   }

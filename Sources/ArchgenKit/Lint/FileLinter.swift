@@ -57,11 +57,10 @@ public struct FileLinter: Sendable {
   }
 
   /// Byte strings without which no rule can fire: what every environment reference contains,
-  /// and the suppression prefixes.
+  /// and archgen's suppression prefix (a superfluous one is a finding). A SwiftLint comment is
+  /// not: through an alias it can only silence a finding, which needs a reference first.
   private var needles: [String] {
-    EnvironmentReferenceFinder.needles(
-      names: config.environment.names, mutators: config.environment.mutators)
-      + suppressionPrefixes
+    EnvironmentReferenceFinder.needles(config.environment) + [SuppressionCommand.prefix]
   }
 
   private var suppressionPrefixes: [String] {
@@ -102,7 +101,9 @@ public struct FileLinter: Sendable {
     if !syntaxErrors.isEmpty {
       findings = relevant ? syntaxFindings(syntaxErrors, path: path, lines: lines) : []
     } else {
-      let active = rules.filter { !PathPattern.matches(path: path, anyOf: $0.excluded) }
+      let active = rules.filter {
+        !PathPattern.matches(path: projectPath ?? path, anyOf: $0.excluded)
+      }
       let file = LintFile(
         parsed: parsed, environment: config.environment, projectPath: projectPath,
         environmentTypes: environmentTypes, text: text)
@@ -114,7 +115,8 @@ public struct FileLinter: Sendable {
       if ByteSearch.containsAny(text, suppressionPrefixes) {
         var suppressed = 0
         findings = suppress(
-          findings, parsed: parsed, active: active, lines: lines, suppressed: &suppressed)
+          findings, parsed: parsed, projectPath: projectPath ?? path, active: active, lines: lines,
+          suppressed: &suppressed)
         result.suppressed = suppressed
       }
     }
@@ -152,15 +154,15 @@ public struct FileLinter: Sendable {
   }
 
   private func suppress(
-    _ findings: [LintFinding], parsed: ParsedSource, active: [ActiveRule], lines: SourceLines,
-    suppressed: inout Int
+    _ findings: [LintFinding], parsed: ParsedSource, projectPath: String, active: [ActiveRule],
+    lines: SourceLines, suppressed: inout Int
   ) -> [LintFinding] {
     let commands = SuppressionCommand.commands(in: parsed, aliases: config.suppressionAliases)
     guard !commands.isEmpty else { return findings }
     var filter = SuppressionFilter(commands)
     var kept = filter.filter(findings)
     suppressed = findings.count - kept.count
-    guard let superfluous, !PathPattern.matches(path: parsed.path, anyOf: superfluous.excluded)
+    guard let superfluous, !PathPattern.matches(path: projectPath, anyOf: superfluous.excluded)
     else {
       return kept
     }

@@ -53,11 +53,13 @@ final class LintCache: @unchecked Sendable {
   private let lock = NSLock()
 
   /// The cache of runs over the same inputs from the same folder.
-  init(settings: LintCacheSettings, roots: [String], prefilter: Bool) {
+  init(settings: LintCacheSettings, roots: [String], projectRoot: String, prefilter: Bool) {
     let identity =
-      ([settings.tool, FileManager.default.currentDirectoryPath, "\(prefilter)"] + roots)
+      ([settings.tool, FileManager.default.currentDirectoryPath, projectRoot, "\(prefilter)"]
+      + roots)
       .joined(separator: "\u{0}")
-    path = settings.directory + "/lint-" + StableHash.hex(identity) + ".cache"
+    path =
+      LintConfigSet.absolute(settings.directory) + "/lint-" + StableHash.hex(identity) + ".cache"
     tool = settings.tool
     guard FileSystem.exists(path) else { return }
     do throws(Diagnostic) {

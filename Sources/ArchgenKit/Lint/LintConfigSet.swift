@@ -1,61 +1,80 @@
 import Foundation
+import Yams
 
 /// The configs of one lint run: the one the run was given (index 0), and, when looking up, the
-/// nearest `.archgen.yml` above each file, as nested `.swiftlint.yml` files work.
+/// nearest `.archgen.yml` above each file, as nested `.swiftlint.yml` files work. A nested config
+/// extends the one above it (`ConfigMerge`): what it sets replaces, `+key` lists append.
 final class LintConfigSet {
   struct Entry {
     var config: LintConfig
     /// The file it came from; nil for the defaults.
     var path: String?
+    /// The config file it extends; nil when it extends the defaults.
+    var parent: String?
+    /// Its YAML merged over its parents': what a config below it extends.
+    var node: Node?
   }
 
   private(set) var configs: [Entry]
   /// Problems reading a found config (errors) and their unknown keys (warnings).
   private(set) var diagnostics: [Diagnostic] = []
   private let lookup: Bool
-  private var byFolder: [String: Int] = [:]
+  /// The nearest config file at or above a folder (by index), nil when there is none.
+  private var byFolder: [String: Int?] = [:]
   private var byFile: [String: Int] = [:]
 
   init(_ options: LintOptions) {
     configs = [Entry(config: options.config, path: options.configPath)]
     lookup = options.configLookup
-    if let path = options.configPath { byFile[Self.absolute(path)] = 0 }
+    if let path = options.configPath {
+      byFile[Self.absolute(path)] = 0
+      let text = try? FileSystem.readString(at: path)
+      configs[0].node = text.flatMap { try? ArchgenConfig.compose($0, file: path) }
+    }
   }
 
   /// The index in `configs` of the config for `path`.
   func index(for path: String) -> Int {
     guard lookup else { return 0 }
-    let folder = (Self.absolute(path) as NSString).deletingLastPathComponent
-    return index(forFolder: folder)
+    return nearest(inFolder: FileSystem.parentPath(Self.absolute(path))) ?? 0
   }
 
-  private func index(forFolder folder: String) -> Int {
+  private func nearest(inFolder folder: String) -> Int? {
     if let known = byFolder[folder] { return known }
     let candidate =
       folder == "/" ? "/" + ArchgenConfig.fileName : folder + "/" + ArchgenConfig.fileName
-    let found: Int
+    let above = folder == "/" || folder.isEmpty ? nil : FileSystem.parentPath(folder)
+    let found: Int?
     if FileSystem.exists(candidate) && !FileSystem.isDirectory(candidate) {
-      found = load(candidate)
-    } else if folder == "/" || folder.isEmpty {
-      found = 0
+      found = load(candidate, parent: above.flatMap { nearest(inFolder: $0) })
     } else {
-      found = index(forFolder: (folder as NSString).deletingLastPathComponent)
+      found = above.flatMap { nearest(inFolder: $0) }
     }
     byFolder[folder] = found
     return found
   }
 
-  private func load(_ path: String) -> Int {
+  /// Reads a config file over its parent: its own problems are reported against it; the config
+  /// it yields is the merged one.
+  private func load(_ path: String, parent: Int?) -> Int {
     if let known = byFile[path] { return known }
+    let base = parent.map { configs[$0] }
+    var entry = Entry(
+      config: base?.config ?? LintConfig(), path: path, parent: base?.path, node: base?.node)
     do throws(Diagnostic) {
       let text = try FileSystem.readString(at: path)
-      let parsed = try ArchgenConfig.parse(text, file: path)
-      diagnostics += parsed.warnings
-      configs.append(Entry(config: parsed.config.lint, path: path))
+      let node = try ArchgenConfig.compose(text, file: path)
+      // Read alone first, so that its errors and unknown keys point into this file.
+      diagnostics += try ArchgenConfig.parse(node: node, file: path).warnings
+      if let node {
+        let merged = ConfigMerge.merge(base?.node, node)
+        entry.node = merged
+        entry.config = try ArchgenConfig.parse(node: merged, file: path).config.lint
+      }
     } catch {
       diagnostics.append(error)
-      configs.append(Entry(config: configs[0].config, path: path))
     }
+    configs.append(entry)
     byFile[path] = configs.count - 1
     return configs.count - 1
   }

@@ -37,10 +37,8 @@ public final class LintFile {
 
   private lazy var referenceScan: (references: [EnvironmentReference], steps: Int) =
     EnvironmentReferenceFinder(
-      names: Set(environment.names), mutators: environment.mutators,
-      accessors: Set(environment.accessors),
-      environmentTypes: environment.allowEnvironmentType
-        ? environmentTypes.union(ownTypes) : []
+      environment,
+      environmentTypes: environment.allowEnvironmentType ? environmentTypes.union(ownTypes) : []
     ).references(in: tree, text: text)
 
   /// The environment's own types this file declares.

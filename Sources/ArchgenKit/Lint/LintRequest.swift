@@ -53,32 +53,13 @@ public struct LintRequest: Sendable {
   }
 
   /// The folder a baseline's paths are relative to, the same from any working directory: the
-  /// folder of the `--config` file; else of the config nearest the first linted path (found
-  /// upwards from it, as lint finds each file's config); else of the one above the working
-  /// directory; else the git root above it; else nil (paths as given).
+  /// project root of the first linted path (see `ProjectRoot`). A run finds it again from what it
+  /// lints (`LintResult.projectRoot`); this is for callers that need it before the run.
   public static func baselineRoot(
     explicitConfig: String?, paths: [String], workingDirectory: String
   ) -> String? {
-    let config =
-      explicitConfig
-      ?? paths.first.flatMap { path in
-        let absolute = LintConfigSet.absolute(path)
-        let folder =
-          FileSystem.isDirectory(absolute)
-          ? absolute : (absolute as NSString).deletingLastPathComponent
-        return ConfigLoader.find(from: folder)
-      }
-      ?? ConfigLoader.find(from: workingDirectory)
-    if let config {
-      return (LintConfigSet.absolute(config) as NSString).deletingLastPathComponent
-    }
-    var folder = LintConfigSet.absolute(workingDirectory)
-    while true {
-      if FileSystem.exists(folder + "/.git") { return folder }
-      let parent = FileSystem.parentPath(folder)
-      if parent == folder || parent.isEmpty { return nil }
-      folder = parent
-    }
+    ProjectRoot.find(
+      explicitConfig: explicitConfig, path: paths.first, workingDirectory: workingDirectory)
   }
 }
 
@@ -101,10 +82,16 @@ public struct LintOutcome: Sendable {
   public var status: Status
   /// What was linted, for the summary line and `--verbose`.
   public var result: LintResult?
+  /// `--write-baseline`: the file written and its number of entries.
+  public var baselineWritten: (path: String, entries: Int)?
 
   /// `linted 1,622 files (632 parsed), 3,170 findings, 0 suppressed`.
   public var summary: String {
     guard let result else { return "linted nothing" }
+    if let (path, entries) = baselineWritten {
+      return
+        "wrote \(Self.grouped(entries)) finding\(entries == 1 ? "" : "s") from \(Self.grouped(result.filesLinted)) file\(result.filesLinted == 1 ? "" : "s") to the baseline \(path)"
+    }
     let count = findings.filter { $0.rule != LintRegistry.staleBaselineID }.count
     return
       "linted \(Self.grouped(result.filesLinted)) file\(result.filesLinted == 1 ? "" : "s") (\(Self.grouped(result.filesParsed)) parsed), \(Self.grouped(count)) finding\(count == 1 ? "" : "s"), \(Self.grouped(result.suppressed)) suppressed"
@@ -128,21 +115,30 @@ extension Linter {
   public static func run(_ request: LintRequest) -> LintOutcome {
     let result = Linter.run(request.options)
     var diagnostics = result.diagnostics
-    if result.filesLinted == 0 && !result.diagnostics.hasErrors {
+    // An editor's buffer at an excluded path is simply not linted.
+    if result.filesLinted == 0 && !result.diagnostics.hasErrors
+      && request.options.standardInput == nil
+    {
       diagnostics.append(
         Diagnostic(
           request.strict ? .error : .warning,
           "no Swift files were linted; check the paths and 'lint.included'/'lint.excluded'"))
     }
     var findings = result.findings
-    let root = request.baselineRoot
+    let root = result.projectRoot ?? request.baselineRoot
     do throws(Diagnostic) {
       if let path = request.baseline {
         findings = try LintBaseline.read(path).apply(to: findings, root: root)
       }
       if let path = request.writeBaseline {
-        try FileSystem.writeAtomically(
-          LintBaseline(findings: result.findings, root: root).encoded(), to: path)
+        let baseline = LintBaseline(findings: result.findings, root: root)
+        try FileSystem.writeAtomically(baseline.encoded(), to: path)
+        // Recording is the job: the findings are in the file, not repeated on stdout.
+        var outcome = LintOutcome(
+          findings: [], diagnostics: diagnostics, standardOutput: "",
+          status: diagnostics.hasErrors ? .failure : .clean, result: result)
+        outcome.baselineWritten = (path, baseline.entries.count)
+        return outcome
       }
     } catch {
       diagnostics.append(error)
@@ -193,6 +189,8 @@ extension LintOutcome {
         used.isEmpty
           ? "config: none found; the defaults were used" : "config: " + used.joined(separator: ", ")
       )
+      outcome.notes += (result?.effectiveConfigs ?? []).map(EffectiveConfigDescription.text)
+      if let root = result?.projectRoot { outcome.notes.append("project root: \(root)") }
       if let result, request.options.cache != nil {
         outcome.notes.append("cache: \(Self.grouped(result.filesFromCache)) files from the cache")
         if let failure = result.cacheSaveFailure { outcome.diagnostics.append(failure) }

@@ -60,6 +60,17 @@ public struct LintExample: Sendable {
     return LintExample(code, path: path, environment: environment)
   }
 
+  /// An example on Factory containers: `Container` and `SharedContainer` are the environment, and
+  /// Factory's property wrappers and `resolve` calls inject from it.
+  public static func factory(_ code: String, path: String = "App/Sources/Feature/Example.swift")
+    -> LintExample
+  {
+    var environment = LintConfig.EnvironmentConfig(names: ["Container", "SharedContainer"])
+    environment.propertyWrappers = ["Injected", "LazyInjected", "WeakLazyInjected"]
+    environment.resolvers = ["resolve"]
+    return LintExample(code, path: path, environment: environment)
+  }
+
   /// The code without markers.
   public var source: String { code.filter { $0 != Self.marker } }
 }

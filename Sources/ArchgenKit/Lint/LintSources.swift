@@ -4,8 +4,14 @@
 final class LintSources: @unchecked Sendable {
   typealias Result = (file: LintFileResult, problems: [Diagnostic])
 
+  /// A file to lint: its path as given, its config's index, and its path below the project root.
+  struct File: Sendable {
+    var path: String
+    var config: Int
+    var projectPath: String
+  }
+
   private let linters: [FileLinter]
-  private let roots: [String]
   private let standardInput: LintStandardInput?
   private let cache: LintCache?
   /// `LintCache.key` of each config, by the config's index.
@@ -18,7 +24,6 @@ final class LintSources: @unchecked Sendable {
     configKeys: [String]
   ) {
     self.linters = linters
-    self.roots = roots
     self.standardInput = standardInput
     self.cache = cache
     self.configKeys = configKeys
@@ -26,7 +31,7 @@ final class LintSources: @unchecked Sendable {
 
   /// One result per file, in the order given. `environmentTypes` are the environment's own types
   /// by config index (empty in the first pass).
-  func lintAll(_ files: [(path: String, config: Int)], environmentTypes: [Int: Set<String>])
+  func lintAll(_ files: [File], environmentTypes: [Int: Set<String>])
     -> [Result]
   {
     var results = [Result](repeating: (LintFileResult(), []), count: files.count)
@@ -47,17 +52,20 @@ final class LintSources: @unchecked Sendable {
         toRead.append(index)
       }
     }
+    // An excluded --stdin-path leaves no file to lint.
     let scan =
-      standardInput.map { SourceScan(sources: [SourceText(path: files[0].path, text: $0.text)]) }
-      ?? SourceScan(paths: toRead.map { files[$0].path }, decoding: .lenient)
+      standardInput.flatMap { input in
+        files.first.map { SourceScan(sources: [SourceText(path: $0.path, text: input.text)]) }
+      } ?? SourceScan(paths: toRead.map { files[$0].path }, decoding: .lenient)
     let linters = self.linters
     let configs = toRead.map { files[$0].config }
+    let projectPaths = toRead.map { files[$0].projectPath }
+    let fromDisk = standardInput == nil
     var prefilter: (@Sendable (Int, String) -> Bool)?
     if linters.first?.prefilter != false {
       prefilter = { item, text in linters[configs[item]].mayContainFindings(text) }
     }
     let filtered = prefilter != nil
-    let roots = self.roots
     let read: [Result] = scan.map(empty: (LintFileResult(), []), prefilter: prefilter) {
       item, scanned -> Result in
       let config = configs[item]
@@ -67,11 +75,17 @@ final class LintSources: @unchecked Sendable {
       case .skipped(_, let warnings):
         return (LintFileResult(), warnings)
       case .parsed(let source, let parsed, let warnings):
-        let file = linters[config].lintFile(
+        var file = linters[config].lintFile(
           parsed, text: source.text,
           relevant: filtered || linters[config].mayContainFindings(source.text),
-          projectPath: Linter.projectPath(source.path, roots: roots),
+          projectPath: projectPaths[item],
           environmentTypes: environmentTypes[config] ?? [])
+        // Read with replacement characters: columns count the file's own bytes.
+        if !warnings.isEmpty, !file.findings.isEmpty, fromDisk,
+          let raw = try? FileSystem.readData(at: source.path)
+        {
+          RawColumns.remap(&file.findings, raw: [UInt8](raw))
+        }
         return (file, warnings)
       }
     }

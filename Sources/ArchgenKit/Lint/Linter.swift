@@ -20,6 +20,8 @@ public struct LintOptions: Sendable {
   public var standardInput: LintStandardInput?
   /// Keep per-file results between runs; nil lints every file afresh.
   public var cache: LintCacheSettings?
+  /// The folder files are judged from (see `ProjectRoot`); nil finds it from the paths.
+  public var projectRoot: String?
   /// Lint `paths` and nothing else, even when there are none (an Xcode phase without input files),
   /// instead of falling back to `lint.included` or the working directory.
   public var pathsOnly = false
@@ -80,6 +82,18 @@ public struct LintResult: Sendable {
   /// the run's results stand.
   public var cacheSaveFailure: Diagnostic?
 
+  /// The folder the files were judged from (see `ProjectRoot`).
+  public var projectRoot: String?
+  /// Each config file used, with what it extends and the settings in force below it.
+  public var effectiveConfigs: [EffectiveConfig] = []
+
+  public struct EffectiveConfig: Sendable {
+    public var path: String
+    /// The config file above it that it extends; nil: the defaults.
+    public var extends: String?
+    public var config: LintConfig
+  }
+
   /// The run could not do its job (a path does not exist).
   public var couldNotRun: Bool { diagnostics.hasErrors }
 }
@@ -89,29 +103,40 @@ public enum Linter {
   public static func run(_ options: LintOptions) -> LintResult {
     var diagnostics: [Diagnostic] = []
     let roots = options.standardInput.map { [$0.path] } ?? options.roots
+    let unlistable = roots.filter(isUnlistableDirectory)
+    diagnostics += unlistable.map { .error("cannot list directory: permission denied", file: $0) }
     let found =
       options.standardInput.map { (files: [$0.path], diagnostics: [Diagnostic]()) }
-      ?? SwiftFileFinder().files(in: roots)
+      ?? SwiftFileFinder().files(in: roots.filter { !unlistable.contains($0) })
     diagnostics += found.diagnostics
     let configs = LintConfigSet(options)
-    let assigned = found.files.map(displayPath).compactMap { path -> (String, Int)? in
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let projectRoot =
+      options.projectRoot
+      ?? ProjectRoot.find(
+        explicitConfig: options.configLookup ? nil : options.configPath, path: roots.first,
+        workingDirectory: workingDirectory)
+    let assigned = found.files.map(displayPath).compactMap { path -> LintSources.File? in
       let index = configs.index(for: path)
+      let projectPath = ProjectRoot.relativePath(
+        path, root: projectRoot, workingDirectory: workingDirectory)
       let excluded = PathPattern.matches(
-        path: path, anyOf: configs.configs[index].config.excluded + options.excluded)
-      return excluded ? nil : (path, index)
+        path: projectPath, anyOf: configs.configs[index].config.excluded + options.excluded)
+      return excluded ? nil : LintSources.File(path: path, config: index, projectPath: projectPath)
     }
     diagnostics += configs.diagnostics
-    for used in Set(assigned.map(\.1)).sorted() {
+    for used in Set(assigned.map(\.config)).sorted() {
       diagnostics += unknownRuleWarnings(configs.configs[used].config)
     }
     let linters = configs.configs.map {
       FileLinter(config: $0.config, prefilter: options.prefilter)
     }
-    let files = assigned.map(\.0)
+    let files = assigned.map(\.path)
     let cache =
       options.standardInput == nil
       ? options.cache.map {
-        LintCache(settings: $0, roots: roots, prefilter: options.prefilter)
+        LintCache(
+          settings: $0, roots: roots, projectRoot: projectRoot, prefilter: options.prefilter)
       } : nil
     let source = LintSources(
       linters: linters, roots: roots, standardInput: options.standardInput, cache: cache,
@@ -121,10 +146,10 @@ public enum Linter {
     // environment's own (`var Current: AppEnvironment`), now that every such type is known.
     var environmentTypes: [Int: Set<String>] = [:]
     for (index, result) in results.enumerated() {
-      environmentTypes[assigned[index].1, default: []].formUnion(result.file.environmentTypes)
+      environmentTypes[assigned[index].config, default: []].formUnion(result.file.environmentTypes)
     }
     let again = results.indices.filter { index in
-      let types = environmentTypes[assigned[index].1] ?? []
+      let types = environmentTypes[assigned[index].config] ?? []
       return !results[index].file.typesAroundReferences.isDisjoint(with: types)
     }
     if !again.isEmpty {
@@ -138,7 +163,14 @@ public enum Linter {
     result.filesParsed = results.filter(\.file.parsed).count
     result.suppressed = results.reduce(0) { $0 + $1.file.suppressed }
     result.referenceSteps = results.reduce(0) { $0 + $1.file.referenceSteps }
-    result.configFiles = Set(assigned.compactMap { configs.configs[$0.1].path }).sorted()
+    result.configFiles = Set(assigned.compactMap { configs.configs[$0.config].path }).sorted()
+    result.projectRoot = projectRoot
+    result.effectiveConfigs = Set(assigned.map(\.config)).sorted().compactMap { index in
+      let entry = configs.configs[index]
+      return entry.path.map {
+        LintResult.EffectiveConfig(path: $0, extends: entry.parent, config: entry.config)
+      }
+    }
     result.filesFromCache = source.fromCache
     if let cache {
       result.cacheDiagnostics = cache.warning.map { [$0] } ?? []
@@ -147,16 +179,12 @@ public enum Linter {
     return result
   }
 
-  /// The file's path from its root's own name down: root `/work/AppTests/Sources` and file
-  /// `/work/AppTests/Sources/A.swift` give `Sources/A.swift`.
-  static func projectPath(_ path: String, roots: [String]) -> String {
-    for root in roots.map(displayPath) where root != "." && root != "" {
-      let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-      guard path == base || path.hasPrefix(base + "/") else { continue }
-      let name = base.split(separator: "/").last.map(String.init) ?? base
-      return name + path.dropFirst(base.count)
-    }
-    return path
+  /// A folder named on the command line that cannot be listed: an error, not a skipped folder.
+  private static func isUnlistableDirectory(_ path: String) -> Bool {
+    guard FileSystem.isDirectory(path) else { return false }
+    guard let stream = opendir(path) else { return true }
+    closedir(stream)
+    return false
   }
 
   /// `./Sources/A.swift` → `Sources/A.swift`; other paths stay as given.

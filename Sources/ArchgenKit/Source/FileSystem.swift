@@ -136,7 +136,7 @@ public enum FileSystem {
     throws(Diagnostic) -> String
   {
     let directory = parentPath(path)
-    let name = (path as NSString).lastPathComponent
+    let name = String(path.split(separator: "/").last ?? Substring(path))
     let temporary =
       (directory.isEmpty ? "" : directory + "/") + ".\(name).\(tag)-\(UUID().uuidString)"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -90,10 +90,15 @@ final class FileLinterTests: XCTestCase {
 
   func testFoldersAboveTheLintedRootDoNotMakeATestFile() {
     XCTAssertEqual(
-      Linter.projectPath("/ci/AppTests/Sources/A.swift", roots: ["/ci/AppTests/Sources"]),
+      ProjectRoot.relativePath(
+        "/ci/AppTests/Sources/A.swift", root: "/ci/AppTests", workingDirectory: "/"),
       "Sources/A.swift")
-    XCTAssertEqual(Linter.projectPath("Tests/A.swift", roots: ["Tests"]), "Tests/A.swift")
-    XCTAssertEqual(Linter.projectPath("Sources/A.swift", roots: ["."]), "Sources/A.swift")
+    XCTAssertEqual(
+      ProjectRoot.relativePath("Tests/A.swift", root: "/ci/App", workingDirectory: "/ci/App"),
+      "Tests/A.swift")
+    XCTAssertEqual(
+      ProjectRoot.relativePath("A.swift", root: "/ci/App", workingDirectory: "/ci/App/Sources"),
+      "Sources/A.swift")
     let text = "struct Store { let a = CurrentEnvironment.env }"
     let engine = FileLinter(config: LintConfig())
     XCTAssertEqual(

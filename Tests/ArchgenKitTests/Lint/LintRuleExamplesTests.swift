@@ -13,6 +13,19 @@ final class LintRuleExamplesTests: XCTestCase {
     }
   }
 
+  /// A "does not trigger" example that reads like a triggering one teaches nothing: one that
+  /// differs only by a setting says so in its code.
+  func testNoNonTriggeringExampleIsATriggeringOne() {
+    for rule in LintRegistry.rules {
+      let triggering = Set(rule.triggeringExamples.map(\.source))
+      for example in rule.nonTriggeringExamples {
+        XCTAssertFalse(
+          triggering.contains(example.source),
+          "\(rule.id): the same code both ways:\n\(example.code)")
+      }
+    }
+  }
+
   func testTriggeringExamplesFireAtTheirMarkers() {
     for rule in LintRegistry.rules {
       for example in rule.triggeringExamples {

@@ -31,6 +31,7 @@ enum EnvironmentExemptions {
   }
 
   static func allowsReads(in file: LintFile) -> Bool {
-    file.isTestFile || PathPattern.matches(path: file.path, anyOf: file.environment.allowedPaths)
+    file.isTestFile
+      || PathPattern.matches(path: file.projectPath, anyOf: file.environment.allowedPaths)
   }
 }

@@ -11,11 +11,42 @@ struct EnvironmentReferenceFinder {
   var accessors: Set<String> = []
   /// Types that are the environment's own (declared type of the global accessor and so on).
   var environmentTypes: Set<String> = []
+  /// Property wrappers that inject from the environment (`@Injected(\.api)`).
+  var propertyWrappers: Set<String> = []
+  /// Methods that resolve a dependency (`container.resolve(API.self)`).
+  var resolvers: Set<String> = []
 
-  /// The byte strings every reference contains: the names and the exact mutators (a glob mutator
-  /// only matches a call on a name). Lint's prefilter searches the same.
-  static func needles(names: some Sequence<String>, mutators: [String]) -> [String] {
-    names.sorted() + mutators.filter { !MutatorPattern.isGlob($0) }
+  init(
+    names: Set<String>, mutators: [String], accessors: Set<String> = [],
+    environmentTypes: Set<String> = [], propertyWrappers: Set<String> = [],
+    resolvers: Set<String> = []
+  ) {
+    self.names = names
+    self.mutators = mutators
+    self.accessors = accessors
+    self.environmentTypes = environmentTypes
+    self.propertyWrappers = propertyWrappers
+    self.resolvers = resolvers
+  }
+
+  init(_ environment: LintConfig.EnvironmentConfig, environmentTypes: Set<String>) {
+    self.init(
+      names: Set(environment.names), mutators: environment.mutators,
+      accessors: Set(environment.accessors), environmentTypes: environmentTypes,
+      propertyWrappers: Set(environment.propertyWrappers), resolvers: Set(environment.resolvers))
+  }
+
+  /// The byte strings every reference contains: the names, the exact mutators (a glob mutator
+  /// only matches a call on a name), the injecting property wrappers and the resolver methods.
+  /// Lint's prefilter searches the same.
+  static func needles(_ environment: LintConfig.EnvironmentConfig) -> [String] {
+    Set(environment.names + environment.propertyWrappers + environment.resolvers).sorted()
+      + environment.mutators.filter { !MutatorPattern.isGlob($0) }
+  }
+
+  private var needles: [String] {
+    Set(names).union(propertyWrappers).union(resolvers).sorted()
+      + mutators.filter { !MutatorPattern.isGlob($0) }
   }
 
   /// The references, and the work done (ancestors and scope children visited) for tests.
@@ -25,8 +56,7 @@ struct EnvironmentReferenceFinder {
   func references(in tree: SourceFileSyntax, text: String? = nil) -> (
     references: [EnvironmentReference], steps: Int
   ) {
-    let offsets = ByteSearch.offsets(
-      of: Self.needles(names: names, mutators: mutators), in: text ?? tree.description)
+    let offsets = ByteSearch.offsets(of: needles, in: text ?? tree.description)
     let visitor = Visitor(finder: self)
     if !offsets.isEmpty { visitor.walk(Syntax(tree), offsets: offsets) }
     return (visitor.found, visitor.steps + visitor.shadowing.steps)
@@ -53,6 +83,12 @@ struct EnvironmentReferenceFinder {
         visit(reference)
       } else if let capture = node.as(ClosureCaptureSyntax.self) {
         visit(capture)
+      } else if let keyPath = node.as(KeyPathExprSyntax.self) {
+        visit(keyPath)
+      } else if let attribute = node.as(AttributeSyntax.self) {
+        visit(attribute)
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        visit(call)
       }
       for child in node.children(viewMode: .sourceAccurate) { walk(child, offsets: offsets) }
     }
@@ -88,6 +124,44 @@ struct EnvironmentReferenceFinder {
       }
     }
 
+    /// `\Container.api`, `\Container.shared.api`: a key path rooted at the environment's type
+    /// (Factory's `@LazyInjected(\Container.api)`, `resolve(\Container.api)`).
+    func visit(_ node: KeyPathExprSyntax) {
+      guard let name = KeyPathRoot.name(of: node), finder.names.contains(name),
+        let root = node.root
+      else { return }
+      append(.read, name, at: Syntax(root))
+    }
+
+    /// `@Injected(\.api) var api`, `@LazyInjected var api: API`: a variable that a configured
+    /// property wrapper fills from the environment. A key path rooted at a name is reported as
+    /// that key path instead.
+    func visit(_ node: AttributeSyntax) {
+      let name = TypeName.text(of: node.attributeName)
+      guard finder.propertyWrappers.contains(name), !holdsRootedKeyPath(node.arguments) else {
+        return
+      }
+      append(.read, "@" + name, at: Syntax(node.attributeName))
+    }
+
+    /// `container.resolve(API.self)`, `resolve(\.api)`: a configured resolver method given a
+    /// metatype or a key path. A call on a name (`Resolver.resolve(...)`) or with a key path
+    /// rooted at one is already a reference to that name.
+    func visit(_ node: FunctionCallExprSyntax) {
+      guard !finder.resolvers.isEmpty, let method = ResolverCall.method(of: node),
+        finder.resolvers.contains(method.baseName.text),
+        let argument = node.arguments.first?.expression, ResolverCall.isDependencyKey(argument),
+        !holdsRootedKeyPath(node.arguments),
+        !(ResolverCall.rootName(of: node).map(finder.names.contains) ?? false)
+      else { return }
+      append(.read, method.baseName.text, at: Syntax(method))
+    }
+
+    private func holdsRootedKeyPath(_ syntax: (some SyntaxProtocol)?) -> Bool {
+      guard let syntax else { return false }
+      return KeyPathRoot.names(in: Syntax(syntax)).contains(where: finder.names.contains)
+    }
+
     private func append(_ kind: EnvironmentReference.Kind, _ name: String, at node: Syntax) {
       let context = ReferenceContext(of: node, steps: &steps)
       found.append(
@@ -100,6 +174,8 @@ struct EnvironmentReferenceFinder {
 
     /// `x.Current`: the name of a member of something else, not the global.
     private func isMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+      // `\.Current`, `\X.Current`: a key path's component names a member too.
+      if node.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false { return true }
       guard let member = node.parent?.as(MemberAccessExprSyntax.self) else { return false }
       return member.declName.id == node.id
     }

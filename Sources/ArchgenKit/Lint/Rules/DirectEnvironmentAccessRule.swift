@@ -73,6 +73,18 @@ public struct DirectEnvironmentAccessRule: LintRule {
         func put() { items[↓Current.locale.identifier] = 1 }
       }
       """),
+    .factory(
+      """
+      final class ProfileViewModel {
+        @LazyInjected(\\↓SharedContainer.logger) var logger
+        @↓Injected(\\.api) var api
+        @↓WeakLazyInjected var router: Router?
+        private let store = ↓Container.shared.store()
+        func load() { let keys = resolve(\\↓Container.keychain) }
+        func pick(in container: Resolving) { let a = container.↓resolve(API.self) }
+        let path = \\↓Container.shared.clock
+      }
+      """),
   ]
 
   public static let nonTriggeringExamples: [LintExample] = [
@@ -157,6 +169,23 @@ public struct DirectEnvironmentAccessRule: LintRule {
       }
       """),
     .current(
-      "#if DEBUG\nstruct Menu { let api = Current.api }\n#endif", allowedConditions: ["DEBUG"]),
+      "// with `allowed_conditions: [DEBUG]`\n#if DEBUG\nstruct Menu { let api = Current.api }\n#endif",
+      allowedConditions: ["DEBUG"]),
+    .factory(
+      """
+      extension Container {
+        var api: Factory<API> { self { LiveAPI(logger: self.logger()) } }
+        var keychain: Factory<Keychain> { self { Keychain(api: resolve(\\Container.api)) } }
+      }
+      final class ProfileBuilder {
+        @Injected(\\.api) var api
+        func build() -> ProfileViewModel { ProfileViewModel(store: Container.shared.store()) }
+      }
+      struct Row {
+        let path = \\Profile.name
+        @Published var name = ""
+        func f(promise: Promise) { promise.resolve(name) }
+      }
+      """),
   ]
 }

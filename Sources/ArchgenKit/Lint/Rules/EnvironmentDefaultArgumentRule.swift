@@ -35,12 +35,18 @@ public struct EnvironmentDefaultArgumentRule: LintRule {
   public static let nonTriggeringExamples: [LintExample] = [
     .current(
       """
+      final class OrdersBuilder {
+        init(stores: StoresManager = Current.stores) { }
+      }
+      """),
+    .current("final class OrdersViewModel { init(stores: StoresManager) { } }"),
+    .current(
+      """
+      // with `allow_default_arguments: true`
       final class OrdersViewModel {
         init(stores: StoresManager = Current.stores) { }
       }
       """, allowDefaultArguments: true),
-    .current("final class OrdersViewModel { init(stores: StoresManager) { } }"),
-    .current("final class OrdersBuilder { init(stores: StoresManager = Current.stores) { } }"),
     .current("struct Store { func f() -> API { Current.api } }"),
   ]
 }

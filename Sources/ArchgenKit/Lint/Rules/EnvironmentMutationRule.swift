@@ -10,7 +10,7 @@ public struct EnvironmentMutationRule: LintRule {
   public func check(_ file: LintFile) -> [RuleViolation] {
     let environment = file.environment
     if file.isTestFile
-      || PathPattern.matches(path: file.path, anyOf: environment.mutationAllowedPaths)
+      || PathPattern.matches(path: file.projectPath, anyOf: environment.mutationAllowedPaths)
     {
       return []
     }
