@@ -50,6 +50,7 @@ esac
 bundle=.artifacts/archgen.artifactbundle
 staging="$(mktemp -d .artifacts.XXXXXX)"
 trap 'rm -rf "$staging"' EXIT
+chmod 755 "$staging"   # mktemp makes it private; the bundle is read by whoever builds with it
 mkdir -p "$staging/archgen-$version-$platform/bin"
 cp "$binary" "$staging/archgen-$version-$platform/bin/archgen"
 variants="        { \"path\": \"archgen-$version-$platform/bin/archgen\", \"supportedTriples\": [$triples] }"
