@@ -79,7 +79,28 @@ final class LintConfigSet {
     return configs.count - 1
   }
 
+  /// `path` made absolute and free of `.`, `..` and repeated slashes. A clean absolute path (the
+  /// common case, once per linted file) is returned as it is, without Foundation's URL work.
   static func absolute(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+    if path.hasPrefix("/") && isClean(path) { return path }
+    return URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  private static func isClean(_ path: String) -> Bool {
+    guard path == "/" || !path.hasSuffix("/") else { return false }
+    var previous: UInt8 = 0
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if previous == UInt8(ascii: "/") || (dots > 0 && dots <= 2) { return false }
+        dots = 0
+      } else if byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dots > 0) {
+        dots += 1
+      } else {
+        dots = -1
+      }
+      previous = byte
+    }
+    return !(dots > 0 && dots <= 2)
   }
 }

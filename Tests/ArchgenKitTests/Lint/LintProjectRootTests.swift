@@ -74,6 +74,17 @@ final class LintProjectRootTests: XCTestCase {
       LintConfigSet.absolute(directory.path))
   }
 
+  func testAbsolutePathsAreCleanedOnlyWhenNeeded() {
+    for (path, expected) in [
+      ("/a/b.swift", "/a/b.swift"), ("/a/./b.swift", "/a/b.swift"),
+      ("/a/x/../b.swift", "/a/b.swift"),
+      ("/a//b.swift", "/a/b.swift"), ("/a/b/", "/a/b"), ("/a/.git/HEAD", "/a/.git/HEAD"),
+      ("/a/.../b", "/a/.../b"), ("/a/..", "/"), ("/", "/"),
+    ] {
+      XCTAssertEqual(LintConfigSet.absolute(path), expected, path)
+    }
+  }
+
   /// From any working folder, the command line gives a file one verdict (the issue's
   /// `archgen lint Tests` / `Tests/App/Settings` / one file disagreement).
   func testTheCommandLineAgreesFromAnyFolder() throws {
