@@ -98,7 +98,8 @@ final class ReducerFinder: SyntaxVisitor {
           node.signature.returnClause?.type, stateType: signature.stateType, ownType: path),
         holder: nil, requireTransitions: true, selfIsState: true)
     } else if let event = ReducerSignature.eventOnly(parameters),
-      let typeHolders = holders[path.joined(separator: ".")] ?? Self.implicitHolder(node),
+      let typeHolders = holders[path.joined(separator: ".")]
+        ?? Self.implicitHolder(node, methods: methods[path.joined(separator: ".")] ?? [:]),
       !typeHolders.isEmpty
     {
       let holder =

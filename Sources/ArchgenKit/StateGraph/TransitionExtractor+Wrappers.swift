@@ -95,6 +95,27 @@ extension TransitionExtractor {
     return reference.derivesFromEvent(value)
   }
 
+  /// `event.isAuthorizationEvent`, `action.asLoginAction`: a projection of the event that names
+  /// an event type (what a cast helper on the event gives).
+  func isEventAlias(_ expression: ExprSyntax) -> Bool {
+    guard let path = StateReference.path(expression), path.count == 2,
+      reference.isEvent(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(path[0])))),
+      let last = path.last
+    else { return false }
+    return ["Event", "Action", "Message", "Intent"].contains { last.hasSuffix($0) }
+  }
+
+  /// `event as? DeleteUserEvent`: the type cast to.
+  func castType(_ expression: ExprSyntax) -> String? {
+    let value = TargetValue.unwrap(expression)
+    if let sequence = value.as(SequenceExprSyntax.self) {
+      let items = Array(sequence.elements)
+      guard items.count == 3, items[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+      return items[2].trimmedDescription
+    }
+    return value.as(AsExprSyntax.self)?.type.trimmedDescription
+  }
+
   /// Follows a same-type method the state or the event is handed to (`return resolve(event,
   /// from: oldState)`, `return handle(state: &state)`, `load()`), up to `maxCallDepth` deep and
   /// never into a method already on the path; its parameters take the names of what is passed.
