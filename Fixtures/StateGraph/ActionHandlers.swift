@@ -76,3 +76,30 @@ extension Turnstile {
     self = next
   }
 }
+
+// The handler changes the inherited state only through helpers, one in a `Task`; a set of
+// states is not the state.
+enum SignInViewAction { case submit, reset }
+enum SyncState { case syncing }
+
+final class SignInScreenViewModel: SignInScreenViewModelType {
+  private var activeSyncs: Set<SyncState> = []
+  private var task: Task<Void, Never>?
+
+  override func process(viewAction: SignInViewAction) {
+    switch viewAction {
+    case .submit: submit()
+    case .reset: state.phase = .editing
+    }
+  }
+
+  private func submit() {
+    activeSyncs.insert(.syncing)
+    startLoading()
+    task = Task {
+      await MainActor.run { self.state.phase = .signedIn }
+    }
+  }
+
+  private func startLoading() { state.isLoading = true }
+}

@@ -38,7 +38,11 @@ final class GraphTypeDirectedTests: XCTestCase {
   /// through `as?` and a helper, `Resolution(newState:)` a transition, `.from(oldState)` none.
   func testResolversGiveOneMachineWithTheirHelpersFollowed() throws {
     let found = try machines("ResolverMachines.swift")
-    XCTAssertEqual(Set(found.keys), ["UploadState.Resolver", "SessionResolver"])
+    XCTAssertEqual(
+      Set(found.keys), ["UploadState.Resolver", "SessionResolver", "TransferResolver"])
+    XCTAssertEqual(
+      found["TransferResolver"],
+      ["sending -CancelEvent-> cancelled", "idle -now-> sending", "cancelled -now-> sending"])
     XCTAssertEqual(
       found["UploadState.Resolver"],
       [
@@ -90,6 +94,9 @@ final class GraphTypeDirectedTests: XCTestCase {
         "* -select-> selectedRoom=?", "* -showInvites-> bindings.isShowingInvites=true",
         "* -closeInvites-> bindings.isShowingInvites=false",
       ])
+    XCTAssertEqual(
+      found["SignInScreenViewModel"],
+      ["* -submit-> isLoading=true", "* -submit-> phase=signedIn", "* -reset-> phase=editing"])
     XCTAssertEqual(
       found["PlaybackController"],
       ["idle -play-> buffering", "buffering -ready-> playing", "* -stop-> idle"])
