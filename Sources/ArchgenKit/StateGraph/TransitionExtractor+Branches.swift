@@ -140,6 +140,9 @@ extension TransitionExtractor {
     var all: [String] = []
     /// The other path's from-state when the list is one Bool field (`isOn` → `isOn=false`).
     var otherwise: String?
+    /// `if let e = event as? DeleteUserEvent`: the type is the branch's event. (A `guard` that
+    /// casts only filters what the rest of the body reads: it names no event.)
+    var castEvent: String?
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -197,7 +200,7 @@ extension TransitionExtractor {
         // `if let e = event as? DeleteUserEvent`: the event is that type (as ReSwift's
         // `case let e as DeleteUser`), until a switch over `e` says which of its cases.
         if let type = castType(value), context.event == StateMachine.anyState {
-          reading.event = CasePattern.lastTypeName(type)
+          reading.castEvent = CasePattern.lastTypeName(type)
         }
         continue
       }
@@ -218,7 +221,7 @@ extension TransitionExtractor {
     let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
-    if let event = reading.event { body.event = event }
+    if let event = reading.event ?? reading.castEvent { body.event = event }
     body.guards += reading.guards
     walk(node.body.statements, body)
     var otherwise = context
