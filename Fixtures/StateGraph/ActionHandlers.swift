@@ -103,3 +103,31 @@ final class SignInScreenViewModel: SignInScreenViewModelType {
 
   private func startLoading() { state.isLoading = true }
 }
+
+// The state's own method with a defaulted extra parameter, returning `State` (an alias of
+// `Self`) through a `let nextState: State` set in each case; `return self` is no edge.
+enum Elevator {
+  case idle(floor: Int), moving(to: Int), doorsOpen
+}
+enum ElevatorAction { case call(Int), arrived, close }
+
+extension Elevator {
+  typealias State = Self
+
+  func transition(on action: ElevatorAction, _ logging: Bool = false) throws -> State {
+    let nextState: State
+    switch (self, action) {
+    case (.idle, .call(let floor)):
+      nextState = .moving(to: floor)
+    case (.moving, .arrived):
+      nextState = .doorsOpen
+    case (.doorsOpen, .close):
+      nextState = .idle(floor: 0)
+    case (.moving, .call):
+      return self
+    default:
+      throw ElevatorError.invalid
+    }
+    return nextState
+  }
+}

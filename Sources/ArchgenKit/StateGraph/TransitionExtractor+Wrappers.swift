@@ -11,7 +11,10 @@ extension TransitionExtractor {
   /// `let next: State`, `var result: Self`: a local declared with the state's type.
   func isStateType(_ type: TypeSyntax) -> Bool {
     guard let written = TypeName.strippingOptional(type.trimmedDescription) else { return false }
-    if written == "Self" { return reference.selfIsState }
+    // `let next: Self`, `let nextState: State` (`typealias State = Self`) in the state's method.
+    if written == "Self" || written == "State" && reference.selfIsState {
+      return reference.selfIsState
+    }
     guard let stateTypeName, let last = TypeName.components(stateTypeName).last else {
       return false
     }

@@ -98,6 +98,9 @@ final class GraphTypeDirectedTests: XCTestCase {
       found["SignInScreenViewModel"],
       ["* -submit-> isLoading=true", "* -submit-> phase=signedIn", "* -reset-> phase=editing"])
     XCTAssertEqual(
+      found["Elevator"],
+      ["idle -call-> moving", "moving -arrived-> doorsOpen", "doorsOpen -close-> idle"])
+    XCTAssertEqual(
       found["PlaybackController"],
       ["idle -play-> buffering", "buffering -ready-> playing", "* -stop-> idle"])
     XCTAssertEqual(
