@@ -30,6 +30,12 @@ final class GraphTypeDirectedTests: XCTestCase {
         "closing -finished-> closed", "opening -blocked-> jammed", "closing -blocked-> jammed",
       ])
     XCTAssertEqual(
+      found["LampController.machine"],
+      [
+        "off -press-> dim", "dim -press-> bright", "bright -press-> off", "off -hold-> bright",
+        "* -unplug-> off", "bright -*-> dim",
+      ])
+    XCTAssertEqual(
       found["KettleController"],
       ["cold -switchOn-> heating", "heating -reachedBoil-> boiling", "* -switchOff-> cold"])
   }
