@@ -76,3 +76,58 @@ extension Turnstile {
     self = next
   }
 }
+
+// The handler changes the inherited state only through helpers, one in a `Task`; a set of
+// states is not the state.
+enum SignInViewAction { case submit, reset }
+enum SyncState { case syncing }
+
+final class SignInScreenViewModel: SignInScreenViewModelType {
+  private var activeSyncs: Set<SyncState> = []
+  private var task: Task<Void, Never>?
+
+  override func process(viewAction: SignInViewAction) {
+    switch viewAction {
+    case .submit: submit()
+    case .reset: state.phase = .editing
+    }
+  }
+
+  private func submit() {
+    activeSyncs.insert(.syncing)
+    startLoading()
+    task = Task {
+      await MainActor.run { self.state.phase = .signedIn }
+    }
+  }
+
+  private func startLoading() { state.isLoading = true }
+}
+
+// The state's own method with a defaulted extra parameter, returning `State` (an alias of
+// `Self`) through a `let nextState: State` set in each case; `return self` is no edge.
+enum Elevator {
+  case idle(floor: Int), moving(to: Int), doorsOpen
+}
+enum ElevatorAction { case call(Int), arrived, close }
+
+extension Elevator {
+  typealias State = Self
+
+  func transition(on action: ElevatorAction, _ logging: Bool = false) throws -> State {
+    let nextState: State
+    switch (self, action) {
+    case (.idle, .call(let floor)):
+      nextState = .moving(to: floor)
+    case (.moving, .arrived):
+      nextState = .doorsOpen
+    case (.doorsOpen, .close):
+      nextState = .idle(floor: 0)
+    case (.moving, .call):
+      return self
+    default:
+      throw ElevatorError.invalid
+    }
+    return nextState
+  }
+}

@@ -91,3 +91,35 @@ struct SessionResolver {
 
   private func sessionEvent(_ event: MachineEvent) -> SessionEvent? { event as? SessionEvent }
 }
+
+// An event read through a cast to its type (`as? CancelEvent`, drawn as `CancelEvent`), or
+// through a projection that names an event type (`event.asRetryEvent`).
+enum TransferState { case idle, sending, cancelled }
+
+struct CancelEvent: MachineEvent {}
+struct RetryEvent: MachineEvent {
+  enum Kind { case now, later }
+  var kind: Kind
+}
+
+extension MachineEvent {
+  var asRetryEvent: RetryEvent.Kind? { (self as? RetryEvent)?.kind }
+}
+
+struct TransferResolver {
+  func resolve(oldState: TransferState, byApplying event: MachineEvent) -> Resolution<TransferState>
+  {
+    switch oldState {
+    case .sending:
+      if let cancel = event as? CancelEvent {
+        return .init(newState: .cancelled, actions: ["\(cancel)"])
+      }
+      return .from(oldState)
+    case .idle, .cancelled:
+      if let retry = event.asRetryEvent, case .now = retry {
+        return .init(newState: .sending)
+      }
+      return .from(oldState)
+    }
+  }
+}

@@ -38,3 +38,19 @@ final class KettleController {
     }
   }
 }
+
+// A route table: `addRoutes(event:transitions:)` with `from => to` pairs, `.any` for any state;
+// the machine starts where its object is built.
+enum LampState { case off, dim, bright }
+enum LampEvent { case press, hold, unplug }
+
+final class LampController {
+  private var machine = RouteMachine<LampState, LampEvent>(state: .off)
+
+  init() {
+    machine.addRoutes(event: .press, transitions: [.off => .dim, .dim => .bright, .bright => .off])
+    machine.addRoutes(event: .hold, transitions: [.off => .bright]) { _ in true }
+    machine.addRoutes(event: .unplug, transitions: [.any => .off])
+    machine.addRoute(.bright => .dim)
+  }
+}

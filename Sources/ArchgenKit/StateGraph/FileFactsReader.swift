@@ -9,6 +9,7 @@ enum FileFactsReader {
   /// what a class machine without a reducer does; `actualize` is a UniFlow 4.x builder.
   static let markers = [
     "switch", "transition", "initialization", "enum", "initial", "state = .", "actualize",
+    "addRoute",
   ]
 
   static func mightHoldMachine(_ text: String) -> Bool {
@@ -90,6 +91,9 @@ enum FileFactsReader {
       classes.walk(parsed.tree)
       facts.reducers += classes.reducers
       facts.dropped += classes.dropped
+      let routes = RouteTableFinder(parsed)
+      routes.walk(parsed.tree)
+      facts.reducers += routes.reducers
     }
 
     let uniFlow = UniFlowFinder(parsed)

@@ -6,11 +6,11 @@ extension ReducerFinder {
   /// A `state` the handler assigns (`state.isLoading = true`, `self.state = .idle`) although the
   /// type declares none: inherited from a superclass or a protocol extension. Its type is the
   /// superclass's generic argument named like a state, when there is one.
-  static func implicitHolder(_ node: FunctionDeclSyntax) -> [StateHolder]? {
+  static func implicitHolder(
+    _ node: FunctionDeclSyntax, methods: [String: FunctionDeclSyntax] = [:]
+  ) -> [StateHolder]? {
     guard let body = node.body, let owner = enclosingType(of: node),
-      StateMutationDetector.mutates("state", in: body.statements)
-        || StateMutationDetector.mutates("self", in: body.statements)
-          && SelfStateAssignment.assigns(body.statements)
+      assignsState(body.statements, methods: methods, depth: 0, seen: [node.name.text])
     else { return nil }
     var stateType: String?
     for inherited in owner.inheritance?.inheritedTypes ?? [] {
@@ -24,6 +24,30 @@ extension ReducerFinder {
     // A struct declares what it stores; only a class or an extension can inherit a state.
     guard owner.canInherit else { return nil }
     return [StateHolder(name: "state", stateType: stateType, isContainer: false, initial: nil)]
+  }
+
+  /// Whether a body, or a same-type method it calls (`parseUsername()`, up to three deep),
+  /// assigns `state` or `self.state`.
+  private static func assignsState(
+    _ body: CodeBlockItemListSyntax, methods: [String: FunctionDeclSyntax], depth: Int,
+    seen: Set<String>
+  ) -> Bool {
+    if StateMutationDetector.mutates("state", in: body)
+      || StateMutationDetector.mutates("self", in: body) && SelfStateAssignment.assigns(body)
+    {
+      return true
+    }
+    guard depth < TransitionExtractor.maxCallDepth, !methods.isEmpty else { return false }
+    var seen = seen
+    for name in SameTypeCalls.names(in: body) where !seen.contains(name) {
+      seen.insert(name)
+      if let callee = methods[name]?.body?.statements,
+        assignsState(callee, methods: methods, depth: depth + 1, seen: seen)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   private static func enclosingType(of node: some SyntaxProtocol) -> (
@@ -63,6 +87,30 @@ final class SelfStateAssignment: SyntaxVisitor {
       path[1] == "state"
     {
       found = true
+    }
+    return .visitChildren
+  }
+}
+
+/// The same-type methods a body calls: `load()`, `self.load()`, in order.
+final class SameTypeCalls: SyntaxVisitor {
+  private var names: [String] = []
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  static func names(in body: CodeBlockItemListSyntax) -> [String] {
+    let visitor = SameTypeCalls()
+    visitor.walk(body)
+    return visitor.names
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      names.append(reference.baseName.text)
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      names.append(member.declName.baseName.text)
     }
     return .visitChildren
   }

@@ -82,8 +82,9 @@ final class ReducerFinder: SyntaxVisitor {
         fallbackName: node.name.text, returnsState: found.returnsState, holder: nil,
         requireTransitions: found.selfEvent, nilIsState: found.nilIsState,
         returnsWrapper: found.returnsWrapper)
-    } else if parameters.count == 1, !path.isEmpty, holders[path.joined(separator: ".")] == nil,
-      Self.isStateMethod(node, path: path, parameter: parameters[0])
+    } else if Self.oneEventParameter(node), !path.isEmpty,
+      holders[path.joined(separator: ".")] == nil,
+      Self.isStateMethod(node, path: path, parameter: parameters[0], aliases: aliases)
     {
       let event = (
         name: parameters[0].name,
@@ -95,10 +96,12 @@ final class ReducerFinder: SyntaxVisitor {
       add(
         signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
         returnsState: ReturnShape.returnsState(
-          node.signature.returnClause?.type, stateType: signature.stateType, ownType: path),
+          Self.ownAlias(node.signature.returnClause?.type, aliases), stateType: signature.stateType,
+          ownType: path),
         holder: nil, requireTransitions: true, selfIsState: true)
     } else if let event = ReducerSignature.eventOnly(parameters),
-      let typeHolders = holders[path.joined(separator: ".")] ?? Self.implicitHolder(node),
+      let typeHolders = holders[path.joined(separator: ".")]
+        ?? Self.implicitHolder(node, methods: methods[path.joined(separator: ".")] ?? [:]),
       !typeHolders.isEmpty
     {
       let holder =
@@ -127,8 +130,25 @@ final class ReducerFinder: SyntaxVisitor {
 
   /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a
   /// type named like a state, with an event-like parameter or a reducer-like name.
+  /// `transition(on action: Action, _ logging: Bool = false)`: one event, the rest defaulted.
+  private static func oneEventParameter(_ node: FunctionDeclSyntax) -> Bool {
+    let parameters = node.signature.parameterClause.parameters
+    guard let first = parameters.first, first.defaultValue == nil else { return false }
+    return parameters.dropFirst().allSatisfy { $0.defaultValue != nil }
+  }
+
+  /// `typealias State = Self` in the state's own extension: the return type `State` is `Self`.
+  private static func ownAlias(_ type: TypeSyntax?, _ aliases: [String: TypeSyntax]) -> TypeSyntax?
+  {
+    guard let name = type?.as(IdentifierTypeSyntax.self)?.name.text,
+      aliases[name]?.trimmedDescription == "Self"
+    else { return type }
+    return aliases[name]
+  }
+
   private static func isStateMethod(
-    _ node: FunctionDeclSyntax, path: [String], parameter: ReducerSignature.Parameter
+    _ node: FunctionDeclSyntax, path: [String], parameter: ReducerSignature.Parameter,
+    aliases: [String: TypeSyntax] = [:]
   ) -> Bool {
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return false }
     let looksLikeReducer =
@@ -136,7 +156,8 @@ final class ReducerFinder: SyntaxVisitor {
       || ReducerSignature.eventOnly([parameter]) != nil
     guard looksLikeReducer else { return false }
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { return true }
-    guard let returned = node.signature.returnClause?.type.trimmedDescription else { return false }
+    guard let returned = ownAlias(node.signature.returnClause?.type, aliases)?.trimmedDescription
+    else { return false }
     return returned == "Self" || returned == path.last || returned == path.joined(separator: ".")
   }
 

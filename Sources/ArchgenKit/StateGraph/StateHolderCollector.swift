@@ -99,8 +99,12 @@ final class StateHolderCollector: SyntaxVisitor {
     let inner =
       typeText.contains("<") ? firstGenericArgument(typeText) : TypeName.strippingOptional(typeText)
     let namedLikeState = name.lowercased().hasSuffix("state")
+    // `Set<BackgroundState>`, `[LoadState]`: a collection of states is no state.
+    let isCollection =
+      ["Set", "Array", "Dictionary", "OrderedSet"].contains(base)
+      || typeText.hasPrefix("[")
     let typedLikeState = inner.map {
-      TypeName.components($0).last?.hasSuffix("State") == true
+      !isCollection && TypeName.components($0).last?.hasSuffix("State") == true
     }
     guard namedLikeState || typedLikeState == true else { return nil }
     var initial: String?

@@ -45,6 +45,8 @@ extension TransitionExtractor {
         switchCase.statements.last?.item.as(FallThroughStmtSyntax.self) != nil
           && index + 1 < cases.count ? cases[index + 1].statements : nil
       var inner = context
+      // A `switch` is a value only when every case is one expression.
+      if switchCase.statements.count > 1 { inner.valueTarget = nil }
       switch switchCase.label {
       case .default(let label):
         if !isReducing {
@@ -64,7 +66,7 @@ extension TransitionExtractor {
         if let next { walk(next, inner) }
       case .case(let label):
         for item in label.caseItems {
-          var itemContext = context
+          var itemContext = inner
           let elements = CasePattern.elements(of: Syntax(item.pattern))
           var restrictive = false
           if isReducing && elements.count == roles.width {
@@ -138,6 +140,9 @@ extension TransitionExtractor {
     var all: [String] = []
     /// The other path's from-state when the list is one Bool field (`isOn` → `isOn=false`).
     var otherwise: String?
+    /// `if let e = event as? DeleteUserEvent`: the type is the branch's event. (A `guard` that
+    /// casts only filters what the rest of the body reads: it names no event.)
+    var castEvent: String?
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -189,9 +194,14 @@ extension TransitionExtractor {
       // `guard let signOut = event as? SignOutEvent`: another name for the event.
       if case .optionalBinding(let binding) = element.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value, isEventCast(value)
+        let value = binding.initializer?.value, isEventCast(value) || isEventAlias(value)
       {
         reference.eventNames.insert(name)
+        // `if let e = event as? DeleteUserEvent`: the event is that type (as ReSwift's
+        // `case let e as DeleteUser`), until a switch over `e` says which of its cases.
+        if let type = castType(value), context.event == StateMachine.anyState {
+          reading.castEvent = CasePattern.lastTypeName(type)
+        }
         continue
       }
       // `guard var draft = state`, `if let current = state`: another name for the state.
@@ -211,7 +221,7 @@ extension TransitionExtractor {
     let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
-    if let event = reading.event { body.event = event }
+    if let event = reading.event ?? reading.castEvent { body.event = event }
     body.guards += reading.guards
     walk(node.body.statements, body)
     var otherwise = context

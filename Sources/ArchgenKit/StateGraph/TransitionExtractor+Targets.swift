@@ -261,6 +261,8 @@ extension TransitionExtractor {
     closures += call.additionalTrailingClosures.map(\.closure)
     var inner = context
     inner.inClosure = true
+    // A closure's bare expressions are not the reducer's value (`await MainActor.run { }`).
+    inner.valueTarget = nil
     for closure in closures { walk(closure.statements, inner) }
   }
 

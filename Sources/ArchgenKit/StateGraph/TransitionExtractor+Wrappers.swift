@@ -11,7 +11,10 @@ extension TransitionExtractor {
   /// `let next: State`, `var result: Self`: a local declared with the state's type.
   func isStateType(_ type: TypeSyntax) -> Bool {
     guard let written = TypeName.strippingOptional(type.trimmedDescription) else { return false }
-    if written == "Self" { return reference.selfIsState }
+    // `let next: Self`, `let nextState: State` (`typealias State = Self`) in the state's method.
+    if written == "Self" || written == "State" && reference.selfIsState {
+      return reference.selfIsState
+    }
     guard let stateTypeName, let last = TypeName.components(stateTypeName).last else {
       return false
     }
@@ -93,6 +96,27 @@ extension TransitionExtractor {
     }
     if let cast = value.as(AsExprSyntax.self) { return reference.isEvent(cast.expression) }
     return reference.derivesFromEvent(value)
+  }
+
+  /// `event.isAuthorizationEvent`, `action.asLoginAction`: a projection of the event that names
+  /// an event type (what a cast helper on the event gives).
+  func isEventAlias(_ expression: ExprSyntax) -> Bool {
+    guard let path = StateReference.path(expression), path.count == 2,
+      reference.isEvent(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(path[0])))),
+      let last = path.last
+    else { return false }
+    return ["Event", "Action", "Message", "Intent"].contains { last.hasSuffix($0) }
+  }
+
+  /// `event as? DeleteUserEvent`: the type cast to.
+  func castType(_ expression: ExprSyntax) -> String? {
+    let value = TargetValue.unwrap(expression)
+    if let sequence = value.as(SequenceExprSyntax.self) {
+      let items = Array(sequence.elements)
+      guard items.count == 3, items[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+      return items[2].trimmedDescription
+    }
+    return value.as(AsExprSyntax.self)?.type.trimmedDescription
   }
 
   /// Follows a same-type method the state or the event is handed to (`return resolve(event,

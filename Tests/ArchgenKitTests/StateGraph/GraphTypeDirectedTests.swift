@@ -30,6 +30,12 @@ final class GraphTypeDirectedTests: XCTestCase {
         "closing -finished-> closed", "opening -blocked-> jammed", "closing -blocked-> jammed",
       ])
     XCTAssertEqual(
+      found["LampController.machine"],
+      [
+        "off -press-> dim", "dim -press-> bright", "bright -press-> off", "off -hold-> bright",
+        "* -unplug-> off", "bright -*-> dim",
+      ])
+    XCTAssertEqual(
       found["KettleController"],
       ["cold -switchOn-> heating", "heating -reachedBoil-> boiling", "* -switchOff-> cold"])
   }
@@ -38,7 +44,11 @@ final class GraphTypeDirectedTests: XCTestCase {
   /// through `as?` and a helper, `Resolution(newState:)` a transition, `.from(oldState)` none.
   func testResolversGiveOneMachineWithTheirHelpersFollowed() throws {
     let found = try machines("ResolverMachines.swift")
-    XCTAssertEqual(Set(found.keys), ["UploadState.Resolver", "SessionResolver"])
+    XCTAssertEqual(
+      Set(found.keys), ["UploadState.Resolver", "SessionResolver", "TransferResolver"])
+    XCTAssertEqual(
+      found["TransferResolver"],
+      ["sending -CancelEvent-> cancelled", "idle -now-> sending", "cancelled -now-> sending"])
     XCTAssertEqual(
       found["UploadState.Resolver"],
       [
@@ -90,6 +100,12 @@ final class GraphTypeDirectedTests: XCTestCase {
         "* -select-> selectedRoom=?", "* -showInvites-> bindings.isShowingInvites=true",
         "* -closeInvites-> bindings.isShowingInvites=false",
       ])
+    XCTAssertEqual(
+      found["SignInScreenViewModel"],
+      ["* -submit-> isLoading=true", "* -submit-> phase=signedIn", "* -reset-> phase=editing"])
+    XCTAssertEqual(
+      found["Elevator"],
+      ["idle -call-> moving", "moving -arrived-> doorsOpen", "doorsOpen -close-> idle"])
     XCTAssertEqual(
       found["PlaybackController"],
       ["idle -play-> buffering", "buffering -ready-> playing", "* -stop-> idle"])
