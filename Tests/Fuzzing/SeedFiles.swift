@@ -7,14 +7,13 @@ public enum SeedFiles {
     sources: [SourceText], problems: [Diagnostic]
   ) {
     let (files, problems) = SwiftFileFinder().files(in: folders)
-    var sources: [SourceText] = []
-    for file in files.sorted() {
-      guard let size = FileSystem.stamp(file)?.size, size > 0, size <= maxBytes else { continue }
-      // Files that are not UTF-8 are left out: they cannot be cut at token boundaries.
-      if let source = try? SourceText.read(file) { sources.append(source) }
+    let fitting = files.sorted().filter { file in
+      guard let size = FileSystem.stamp(file)?.size else { return false }
+      return size > 0 && size <= maxBytes
     }
-    guard sources.count > count, count > 0 else { return (sources, problems) }
-    let step = Double(sources.count) / Double(count)
-    return ((0..<count).map { sources[Int(Double($0) * step)] }, problems)
+    let step = fitting.count > count && count > 0 ? Double(fitting.count) / Double(count) : 1
+    let picked = stride(from: 0.0, to: Double(fitting.count), by: step).map { fitting[Int($0)] }
+    // Files that are not UTF-8 are left out: they cannot be cut at token boundaries.
+    return (picked.compactMap { try? SourceText.read($0) }, problems)
   }
 }

@@ -11,8 +11,8 @@ import XCTest
 ///     ARCHGEN_FUZZ_SEEDS=/work/real ARCHGEN_FUZZ_COUNT=10000 ARCHGEN_FUZZ_BINARY=… \
 ///       swift test --filter ProcessFuzzTests
 ///
-/// (`ARCHGEN_FUZZ_FIRST`, `_BATCH`, `_LIMIT`, `_MAX_SEEDS`, `_REPORT` too; `archgen-fuzz
-/// --binary` runs the same code.)
+/// (`ARCHGEN_FUZZ_FIRST`, `_BATCH`, `_LIMIT`, `_MAX_SEEDS`, `_HUGE_BYTES`, `_REPORT` too;
+/// `archgen-fuzz --binary` runs the same code.)
 final class ProcessFuzzTests: XCTestCase {
   private static let environment = ProcessInfo.processInfo.environment
 
@@ -32,9 +32,10 @@ final class ProcessFuzzTests: XCTestCase {
       in: folders, count: Self.number("MAX_SEEDS", 2_000), maxBytes: 60_000)
     XCTAssertFalse(seeds.isEmpty)
     // Small fixed inputs here: a debug build reads the full-size ones for minutes.
+    let huge = Self.number("HUGE_BYTES", 1_000_000)
     let fixed =
       big
-      ? FixedInputs()
+      ? FixedInputs(hugeLineBytes: huge, hugeTokenLineBytes: huge)
       : FixedInputs(
         nestingDepth: 2_000, hugeLineBytes: 100_000, hugeTokenLineBytes: 50_000,
         deepLinks: 10_000)
