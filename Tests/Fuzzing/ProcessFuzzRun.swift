@@ -11,11 +11,14 @@ public struct ProcessFuzzRun: Sendable {
   public var check: ProcessCheck
   /// Where batch folders are made (and removed when they pass).
   public var work: URL
+  /// No batch starts after this many seconds; nil: every input runs.
+  public var timeLimit: Double?
 
   public init(
     inputs: FuzzInputs, count: Int, first: Int = 0, batchSize: Int = 50, check: ProcessCheck,
-    work: URL
+    work: URL, timeLimit: Double? = nil
   ) {
+    self.timeLimit = timeLimit
     self.inputs = inputs
     self.count = count
     self.first = first
@@ -59,6 +62,15 @@ public struct ProcessFuzzRun: Sendable {
       lines.append("problems: \(problems.count)")
       return lines.joined(separator: "\n")
     }
+
+    /// One line after each batch: enough to report a run that is stopped before its end.
+    public var progressLine: String {
+      "  \(inputs) inputs, \(runs) runs, \(Int(seconds)) s; signals \(signals), hangs \(hangs), "
+        + "undocumented statuses \(undocumentedStatuses), JSON \(jsonAsked - invalidJSON)/"
+        + "\(jsonAsked) valid, problems \(problems.count); "
+        + statuses.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        .joined(separator: ", ")
+    }
   }
 
   public func run(progress: ((Report) -> Void)? = nil) -> Report {
@@ -66,6 +78,7 @@ public struct ProcessFuzzRun: Sendable {
     let start = Date()
     var index = first
     while index < first + count {
+      if let timeLimit, Date().timeIntervalSince(start) > timeLimit { break }
       let batch = Array(index..<min(first + count, index + batchSize)).map(inputs.input(at:))
       index += batch.count
       runBatch(batch, into: &report)

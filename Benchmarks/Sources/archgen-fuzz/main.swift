@@ -101,8 +101,8 @@ extension ArchgenFuzz {
     let run = ProcessFuzzRun(
       inputs: inputs, count: count, first: first, batchSize: batch,
       check: ProcessCheck(binary: URL(fileURLWithPath: binary), limit: inputLimit),
-      work: URL(fileURLWithPath: work))
-    let report = run.run { report in print("  \(report.inputs) inputs, \(report.runs) runs") }
+      work: URL(fileURLWithPath: work), timeLimit: timeLimit)
+    let report = run.run { report in print(report.progressLine) }
     print(report.text)
     if !report.problems.isEmpty { throw ExitCode(1) }
   }

@@ -11,7 +11,7 @@ import XCTest
 ///     ARCHGEN_FUZZ_SEEDS=/work/real ARCHGEN_FUZZ_COUNT=10000 ARCHGEN_FUZZ_BINARY=… \
 ///       swift test --filter ProcessFuzzTests
 ///
-/// (`ARCHGEN_FUZZ_FIRST`, `_BATCH`, `_LIMIT`, `_MAX_SEEDS`, `_HUGE_BYTES`, `_REPORT` too;
+/// (`ARCHGEN_FUZZ_FIRST`, `_BATCH`, `_LIMIT`, `_MAX_SEEDS`, `_HUGE_BYTES`, `_SECONDS`, `_REPORT` too;
 /// `archgen-fuzz --binary` runs the same code.)
 final class ProcessFuzzTests: XCTestCase {
   private static let environment = ProcessInfo.processInfo.environment
@@ -46,9 +46,9 @@ final class ProcessFuzzTests: XCTestCase {
       inputs: inputs, count: big ? inputs.systematicCount + count : count,
       first: Self.number("FIRST", 0), batchSize: Self.number("BATCH", big ? 50 : 20),
       check: ProcessCheck(binary: binary, limit: Double(Self.number("LIMIT", 300))),
-      work: work.url)
+      work: work.url, timeLimit: Self.environment["ARCHGEN_FUZZ_SECONDS"].flatMap { Double($0) })
     let report = run.run { report in
-      if big { print("  \(report.inputs) inputs, \(report.runs) runs, \(Int(report.seconds)) s") }
+      if big { print(report.progressLine) }
     }
     print("seeds: \(seeds.count) files\n" + report.text)
     if let path = Self.environment["ARCHGEN_FUZZ_REPORT"] {
