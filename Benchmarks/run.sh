@@ -368,6 +368,20 @@ if [[ $FUZZ == 1 ]]; then
     echo "  replay one: archgen-fuzz --seed 1 --first N --count 1; write it: --first N --dump FILE" >&2
     BROKEN=1
   fi
+  # Mutated files of real apps through the built archgen (issue 22): FUZZ_SEEDS names folders of
+  # real Swift (colon-separated), FUZZ_COUNT how many mutated files (default 10,000).
+  if [[ -n ${FUZZ_SEEDS:-} ]]; then
+    say "archgen-fuzz --binary (real apps: $FUZZ_SEEDS)"
+    IFS=: read -r -a fuzz_folders <<<"$FUZZ_SEEDS"
+    seed_args=()
+    for folder in "${fuzz_folders[@]}"; do seed_args+=(--seeds "$folder"); done
+    if ! "$BIN/archgen-fuzz" --binary "$BIN/archgen" "${seed_args[@]}" --seed 22 \
+      --count "${FUZZ_COUNT:-10000}" --input-limit 300 --work "$BENCH_DIR/fuzz-work"; then
+      echo "error: archgen-fuzz --binary found problems: see the PROBLEM lines above;" \
+        "the folders at fault are kept in $BENCH_DIR/fuzz-work" >&2
+      BROKEN=1
+    fi
+  fi
 else
   echo "note: archgen-fuzz did not build; skipped"
 fi

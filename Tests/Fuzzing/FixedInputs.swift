@@ -1,21 +1,31 @@
 /// The hard cases every run starts with: an empty file, 10,000-deep nesting of each kind of
-/// bracket (bare and inside a reducer, an enum payload and an environment read), a single line of
-/// several megabytes, NUL and non-UTF-8 bytes.
+/// bracket (bare and inside a reducer, an enum payload and an environment read), trees deep
+/// without brackets (a 500,000-member chain, 100,000 `else if`s and `as!` casts, issue 22), a
+/// single line of several megabytes, NUL and non-UTF-8 bytes.
 public struct FixedInputs: Sendable {
   public var nestingDepth: Int
   /// The size of the single line that is mostly one string literal.
   public var hugeLineBytes: Int
   /// The size of the single line of dense code (the costliest input to read).
   public var hugeTokenLineBytes: Int
+  /// How many `else if`s and casts the deep inputs chain; the member chain has five times as many.
+  public var deepLinks: Int
 
   public init(
     nestingDepth: Int = 10_000, hugeLineBytes: Int = 5_000_000,
-    hugeTokenLineBytes: Int = 5_000_000
+    hugeTokenLineBytes: Int = 5_000_000, deepLinks: Int = 100_000
   ) {
     self.nestingDepth = nestingDepth
     self.hugeLineBytes = hugeLineBytes
     self.hugeTokenLineBytes = hugeTokenLineBytes
+    self.deepLinks = deepLinks
   }
+
+  /// What makes every reader parse a file: a marked enum, a reducer, an environment read.
+  private static let readable =
+    "// archgen:enum-props\nenum E { case a(Int), b }\n"
+    + "func reduce(state: inout E, event: E) {\n  switch event {\n  case .a: state = .b\n"
+    + "  case .b: break\n  }\n}\nlet env = CurrentEnvironment.env\n"
 
   private static let makers: [(kind: String, make: @Sendable (FixedInputs) -> [UInt8])] = [
     ("empty", { _ in [] }),
@@ -43,6 +53,30 @@ public struct FixedInputs: Sendable {
         $0.nested("f(", ")", around: "CurrentEnvironment.env.api", prefix: "let x = ", suffix: "\n")
       }
     ),
+    (
+      "deep-member-chain",
+      {
+        Array(
+          (readable + "let a = Current" + String(repeating: ".x", count: 5 * $0.deepLinks) + "\n")
+            .utf8)
+      }
+    ),
+    (
+      "deep-else-if",
+      {
+        Array(
+          (readable + "func f(x: Int) {\n  if x == 0 {\n  }"
+            + (0..<$0.deepLinks).map { " else if x == \($0) {\n  }" }.joined() + "\n}\n").utf8)
+      }
+    ),
+    (
+      "deep-casts",
+      {
+        Array(
+          (readable + "let y = x" + String(repeating: " as! Any", count: $0.deepLinks) + "\n").utf8)
+      }
+    ),
+    ("nul-in-code", { _ in Array((readable + "// \u{0}\nlet z = CurrentEnvironment.env\n").utf8) }),
     ("huge-line-literal", { $0.hugeLiteralLine() }),
     ("huge-line-tokens", { $0.hugeTokenLine() }),
     ("nul-bytes", { _ in Array("struct A {}\n".utf8) + [0, 0, 0x73] }),

@@ -1,3 +1,4 @@
+import ArchgenKit
 import Foundation
 
 /// Runs inputs through `ReaderCheck` on a worker thread, bounded in count and, when given, in time,
@@ -57,8 +58,8 @@ public struct FuzzRun: Sendable {
       }
       state.finish()
     }
-    // Deep but legal code recurses through the parser and visitors; give it a main thread's stack.
-    thread.stackSize = 8 << 20
+    // Deep but readable code recurses through the parser and visitors: the readers' own stack.
+    thread.stackSize = DeepStack.size
     thread.start()
     while !state.finished {
       Thread.sleep(forTimeInterval: 0.02)

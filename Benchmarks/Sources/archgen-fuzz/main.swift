@@ -3,8 +3,10 @@ import ArchgenKit
 import ArgumentParser
 import Foundation
 
-/// Feeds mutated Swift to archgen's three readers and reports crashes, hangs and missing
-/// diagnostics. The benchmark script runs it at scale; `swift test` runs a small run of the same.
+/// Feeds mutated Swift to archgen's readers and reports crashes, hangs and missing diagnostics.
+/// The benchmark script runs it at scale; `swift test` runs a small run of the same. With
+/// `--binary`, the inputs go through the built `archgen` instead, in folders of `--batch` files:
+/// lint, graph, enum-props and tests, checked for signals, hangs, exit statuses and JSON.
 struct ArchgenFuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "archgen-fuzz",
@@ -39,7 +41,23 @@ struct ArchgenFuzz: ParsableCommand {
   @Option(help: "Keep the index of the input being read in this file (to find one that crashes).")
   var current: String?
 
+  @Option(help: "Run the inputs through this archgen executable (lint, graph, enum-props, tests).")
+  var binary: String?
+
+  @Option(help: "With --binary: inputs per folder (each command reads a folder at once).")
+  var batch = 50
+
+  @Option(help: "With --binary: where the folders are made (those with a problem are kept).")
+  var work = "/tmp/archgen-fuzz"
+
+  @Option(help: "With --binary: at most this many seed files, evenly spaced in path order.")
+  var maxSeeds = 2_000
+
+  @Option(help: "With --binary: seed files larger than this many bytes are left out.")
+  var maxSeedBytes = 60_000
+
   func run() throws {
+    if let binary { return try runBinary(binary) }
     let (files, problems) = SwiftFileFinder().files(in: seeds)
     var sources: [SourceText] = []
     for file in files {
@@ -70,6 +88,23 @@ struct ArchgenFuzz: ParsableCommand {
       })
     print(FuzzSummary(report).text)
     if report.hang != nil || !report.problems.isEmpty { throw ExitCode(1) }
+  }
+}
+
+extension ArchgenFuzz {
+  func runBinary(_ binary: String) throws {
+    let (sources, problems) = SeedFiles.pick(in: seeds, count: maxSeeds, maxBytes: maxSeedBytes)
+    for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+    guard !sources.isEmpty else { throw ExitCode(2) }
+    let inputs = FuzzInputs(seeds: sources, truncate: truncate ?? 0, seed: seed)
+    print("seeds: \(sources.count) files, \(inputs.systematicCount) systematic inputs")
+    let run = ProcessFuzzRun(
+      inputs: inputs, count: count, first: first, batchSize: batch,
+      check: ProcessCheck(binary: URL(fileURLWithPath: binary), limit: inputLimit),
+      work: URL(fileURLWithPath: work), timeLimit: timeLimit)
+    let report = run.run { report in print(report.progressLine) }
+    print(report.text)
+    if !report.problems.isEmpty { throw ExitCode(1) }
   }
 }
 

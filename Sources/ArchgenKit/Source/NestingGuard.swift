@@ -8,51 +8,74 @@ enum NestingGuard {
   static let limit = 512
   /// `[` directly inside `[`, which reads in about 0.05 s at this depth in a release build.
   static let squareRunLimit = 16
+  /// `<` of generic arguments open on one line (`A<A<A<…`): the parser's look-ahead for generic
+  /// arguments takes time growing faster than the depth (2,000 take 24 s in a debug build,
+  /// 20,000 more than 5 minutes); real code opens a handful.
+  static let angleLimit = 64
 
-  /// Where the nesting gets too deep, and why; nil when the file is safe to parse.
+  /// Where the nesting gets too deep, and why; nil when the file is safe to parse. The offset is
+  /// that of the first `(`, `[` or `{` nested deeper than `limit`, of the first `[` of a run longer
+  /// than `squareRunLimit` (whitespace between them allowed), or of the `<` after a name past
+  /// `angleLimit` open on one line. Comments and string literals are skipped, but not the code of
+  /// string interpolations. A rough scan (raw strings are read as plain ones) that can only miss
+  /// depth, never invent it, unless a file holds hundreds of unmatched brackets in its literals.
   static func problem(_ text: String) -> (offset: Int, message: String)? {
-    guard let (offset, isSquareRun) = firstTooDeep(text) else { return nil }
-    let message =
-      isSquareRun
-      ? "more than \(squareRunLimit) '[' nested directly in each other; the file is not read"
-      : "brackets nested more than \(limit) levels deep; the file is not read"
-    return (offset, message)
-  }
-
-  /// The UTF-8 offset of the first `(`, `[` or `{` nested deeper than `limit`, or of the first `[`
-  /// of a run longer than `squareRunLimit` (whitespace between them allowed). Comments and string
-  /// literals are skipped, but not the code of string interpolations. A rough scan (raw strings
-  /// are read as plain ones) that can only miss depth, never invent it, unless a file holds
-  /// hundreds of unmatched brackets in its literals.
-  static func firstTooDeep(_ text: String) -> (offset: Int, isSquareRun: Bool)? {
     var text = text
-    return text.withUTF8 { bytes in
+    let found = text.withUTF8 { bytes in
       var scan = Scan(bytes: bytes)
       return scan.run()
     }
+    guard let (offset, kind) = found else { return nil }
+    let message =
+      switch kind {
+      case .squareRun:
+        "more than \(squareRunLimit) '[' nested directly in each other; the file is not read"
+      case .angles: "more than \(angleLimit) generic '<' open on one line; the file is not read"
+      case .depth: "brackets nested more than \(limit) levels deep; the file is not read"
+      }
+    return (offset, message)
   }
+
+  /// What made a file too deep.
+  enum Kind { case depth, squareRun, angles }
 
   private struct Scan {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
     var squareRun = 0
+    /// `<` right after a name, not yet closed, since the line (or statement, or block) began.
+    var angles = 0
     /// Open interpolations: the depth of their `(` and whether their string is multi-line.
     var interpolations: [(depth: Int, multiline: Bool)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    mutating func run() -> (offset: Int, isSquareRun: Bool)? {
+    mutating func run() -> (offset: Int, kind: Kind)? {
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
           depth += 1
-          if depth > limit { return (index, false) }
+          if depth > limit { return (index, .depth) }
           squareRun = byte == UInt8(ascii: "[") ? squareRun + 1 : 0
-          if squareRun > squareRunLimit { return (index, true) }
+          if squareRun > squareRunLimit { return (index, .squareRun) }
+          if byte == UInt8(ascii: "{") { angles = 0 }
+        case UInt8(ascii: "<"):
+          squareRun = 0
+          if index > 0 && Self.isNameByte(bytes[index - 1]) {
+            angles += 1
+            if angles > angleLimit { return (index, .angles) }
+          }
+        case UInt8(ascii: ">"):
+          squareRun = 0
+          angles = max(0, angles - 1)
+        case UInt8(ascii: ";"):
+          squareRun = 0
+          angles = 0
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
           squareRun = 0
+          if byte == UInt8(ascii: "}") { angles = 0 }
           if let open = interpolations.last, byte == UInt8(ascii: ")"), depth == open.depth {
             // The end of `\(...)`: back into the string it sits in.
             interpolations.removeLast()
@@ -62,6 +85,7 @@ enum NestingGuard {
             depth = max(0, depth - 1)
           }
         case UInt8(ascii: "\n"):
+          angles = 0
           // A one-line string ends with its line, and so does an interpolation left open in it.
           while let open = interpolations.last, !open.multiline {
             interpolations.removeLast()
@@ -89,13 +113,13 @@ enum NestingGuard {
 
     /// Reads a string literal from `index` to its closing quote (leaving `index` on its last
     /// byte), or into an interpolation (leaving `index` on its `(`, counted as a bracket).
-    private mutating func string(multiline: Bool) -> (offset: Int, isSquareRun: Bool)? {
+    private mutating func string(multiline: Bool) -> (offset: Int, kind: Kind)? {
       while index < bytes.count {
         switch bytes[index] {
         case UInt8(ascii: "\\") where next(is: "("):
           index += 1
           depth += 1
-          if depth > limit { return (index, false) }
+          if depth > limit { return (index, .depth) }
           interpolations.append((depth, multiline))
           return nil
         case UInt8(ascii: "\\"):
@@ -115,6 +139,13 @@ enum NestingGuard {
         index += 1
       }
       return nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        || byte >= 0x80
     }
 
     private func next(is character: Unicode.Scalar) -> Bool {

@@ -24,7 +24,7 @@ final class FuzzTests: XCTestCase {
     }
     // The dense single line is kept small here: a debug build reads 5 MB of tokens for minutes.
     // The benchmark's run reads it at full size from a release build.
-    let fixed = FixedInputs(hugeTokenLineBytes: 100_000)
+    let fixed = FixedInputs(hugeTokenLineBytes: 100_000, deepLinks: 10_000)
     let inputs = FuzzInputs(seeds: seeds, truncate: 3, seed: 42, fixed: fixed)
     let count = inputs.systematicCount + 400
     let report = FuzzRun(inputs: inputs, count: count).run()

@@ -94,3 +94,28 @@ final class NestingGuardTests: XCTestCase {
     Parallel.forEach(0) { _ in XCTFail("no work") }
   }
 }
+
+/// Generic arguments nested deep on one line (`A<A<A<…`) take the parser's look-ahead minutes
+/// (issue 22's fuzzing): refused at the `<` past the limit; comparisons are left alone.
+final class AngleNestingTests: XCTestCase {
+  func testDeepGenericArgumentsAreRefused() {
+    let depth = 2_000
+    let text =
+      "let b: A" + String(repeating: "<A", count: depth) + String(repeating: ">", count: depth)
+      + " = x\n"
+    XCTAssertEqual(
+      ParsedSource(path: "a.swift", text: text).refusal?.description,
+      "a.swift:1:\(9 + 2 * NestingGuard.angleLimit): error: more than "
+        + "\(NestingGuard.angleLimit) generic '<' open on one line; the file is not read")
+  }
+
+  func testRealGenericsAndComparisonsAreRead() {
+    let text = """
+      let a: Dictionary<String, Array<Optional<Set<Int>>>> = [:]
+      \((0..<200).map { "let c\($0) = i<n && j<m" }.joined(separator: "\n"))
+      for i in 0..<n where i<m {}
+
+      """
+    XCTAssertNil(NestingGuard.problem(text))
+  }
+}
