@@ -27,6 +27,8 @@ struct ProjectFacts: Sendable {
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   var mentionedTypes: Set<String> = []
   var declaredTypes: Set<String> = []
+  /// Enums the file declares with cases: values (`BuildEnvironment.debug`), never an environment.
+  var enumsWithCases: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.
