@@ -33,7 +33,11 @@ struct EnvironmentRanking {
       let declaring = Set(members.map(\.file))
       let users = app.filter { !declaring.contains($0.path) }
       let files = users.filter { !$0.usedNames.isDisjoint(with: names) }.count
-      guard files > 0 else { return nil }
+      // One no other file uses is no environment, unless it is a global of an environment type
+      // (`var Current = World()` in a new app): that is what archgen tells teams to write.
+      guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
+        return nil
+      }
       let uses = { (name: String) in users.filter { $0.usedNames.contains(name) }.count }
       let best = members.min { lhs, rhs in
         let left = (lhs.declaration.kind, -uses(lhs.declaration.root), lhs.file)
