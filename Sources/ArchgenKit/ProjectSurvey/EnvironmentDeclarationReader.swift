@@ -119,6 +119,8 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
   }
 
   private func readGlobal(_ node: VariableDeclSyntax) {
+    // A private global is one file's: no other file can read it (`underlyingCurrent`).
+    guard !Self.isPrivate(node.modifiers) else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = Self.typeName(of: binding), EnvironmentWords.looksLikeEnvironment(type),
