@@ -51,7 +51,7 @@ struct EnvironmentDeclaration: Sendable, Equatable {
   }
 
   var kind: Kind
-  /// `Current`, `AppEnvironment.shared`, `ServiceLocator`, `SharedToolingContainer.shared`.
+  /// `Current`, `AppEnvironment.shared`, `ServiceLocator.self`, `SharedToolingContainer.shared`.
   var accessor: String
   /// The name lint watches: the accessor's first component.
   var root: String

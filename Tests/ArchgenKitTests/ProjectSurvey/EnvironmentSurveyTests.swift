@@ -37,7 +37,7 @@ final class EnvironmentSurveyTests: XCTestCase {
 
   func testALocatorReadThroughStaticMembersNotTheSampleAppsOne() throws {
     let proposal = try survey("LocatorShop")
-    XCTAssertEqual(proposal.accessor.value, "ServiceLocator")
+    XCTAssertEqual(proposal.accessor.value, "ServiceLocator.self")
     XCTAssertEqual(
       proposal.accessor.file,
       Fixtures.url("InitApps/LocatorShop/Shop/Classes/ServiceLocator.swift").path)
