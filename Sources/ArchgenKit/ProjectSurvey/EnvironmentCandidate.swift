@@ -1,6 +1,6 @@
 /// One way the app could reach its environment, with how many of the app's files use it.
 public struct EnvironmentCandidate: Sendable, Equatable {
-  /// What a Builder reads: `Current`, `AppDependencyProvider.shared`, `ServiceLocator`.
+  /// What a Builder reads: `Current`, `AppDependencyProvider.shared`, `ServiceLocator.self`.
   public var accessor: String
   /// What lint watches: one name, or every container of a family (Factory's).
   public var names: [String]

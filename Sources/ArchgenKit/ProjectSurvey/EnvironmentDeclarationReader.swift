@@ -119,6 +119,8 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
   }
 
   private func readGlobal(_ node: VariableDeclSyntax) {
+    // A private global is one file's: no other file can read it (`underlyingCurrent`).
+    guard !Self.isPrivate(node.modifiers) else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = Self.typeName(of: binding), EnvironmentWords.looksLikeEnvironment(type),
@@ -169,8 +171,10 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
       } else if !isInstance, EnvironmentWords.looksLikeEnvironment(owner),
         !declarations.contains(where: { $0.kind == .staticMembers && $0.root == scope.name })
       {
+        // `ServiceLocator.self`: a Builder's `let environment = ServiceLocator.self` compiles and
+        // reads `environment.stores`; a bare type name would not.
         add(
-          .staticMembers, accessor: scope.name, root: scope.name, family: nil,
+          .staticMembers, accessor: "\(scope.name).self", root: scope.name, family: nil,
           summary: "\(scope.name), read through static members such as \(name)", at: scope.node)
       }
     }

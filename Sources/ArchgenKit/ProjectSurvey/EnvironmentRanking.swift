@@ -19,8 +19,9 @@ struct EnvironmentRanking {
         if let family = declaration.family { families[declaration.root] = family }
       }
     }
+    let values = app.reduce(into: Set<String>()) { $0.formUnion($1.enumsWithCases) }
     for file in app {
-      for declaration in file.declarations {
+      for declaration in file.declarations where !isValue(declaration, values) {
         let key = declaration.family ?? families[declaration.root] ?? declaration.root
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append((file.path, declaration))
@@ -32,7 +33,11 @@ struct EnvironmentRanking {
       let declaring = Set(members.map(\.file))
       let users = app.filter { !declaring.contains($0.path) }
       let files = users.filter { !$0.usedNames.isDisjoint(with: names) }.count
-      guard files > 0 else { return nil }
+      // One no other file uses is no environment, unless it is a global of an environment type
+      // (`var Current = World()` in a new app): that is what archgen tells teams to write.
+      guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
+        return nil
+      }
       let uses = { (name: String) in users.filter { $0.usedNames.contains(name) }.count }
       let best = members.min { lhs, rhs in
         let left = (lhs.declaration.kind, -uses(lhs.declaration.root), lhs.file)
@@ -54,6 +59,13 @@ struct EnvironmentRanking {
     return ranked.sorted { lhs, rhs in
       (lhs.0.files, rhs.1, rhs.0.file, rhs.0.line) > (rhs.0.files, lhs.1, lhs.0.file, lhs.0.line)
     }.map(\.0)
+  }
+
+  /// A property of an enum with cases (`static var current: BuildEnvironment`) is a value.
+  private func isValue(_ declaration: EnvironmentDeclaration, _ values: Set<String>) -> Bool {
+    guard declaration.kind == .global || declaration.kind == .sharedInstance else { return false }
+    let type = declaration.type == "Self" ? declaration.root : declaration.type
+    return type.map(values.contains) ?? false
   }
 
   private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {

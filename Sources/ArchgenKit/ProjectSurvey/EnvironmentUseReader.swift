@@ -41,12 +41,19 @@ final class EnvironmentUseReader: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A dependency resolution: `container.resolve(API.self)`, `resolve(\X.y)`,
+  /// `Resolver.resolve()`; not any method that happens to be named `resolve`.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let called = node.calledExpression
+    let member = called.as(MemberAccessExprSyntax.self)
     let name =
-      called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
-    if name == "resolve" { callsResolve = true }
+      member?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard name == "resolve" else { return .visitChildren }
+    let argument = node.arguments.first?.expression
+    let isMetatype = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+    let isKeyPath = argument?.is(KeyPathExprSyntax.self) ?? false
+    let onResolver = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Resolver"
+    if isMetatype || isKeyPath || onResolver { callsResolve = true }
     return .visitChildren
   }
 }

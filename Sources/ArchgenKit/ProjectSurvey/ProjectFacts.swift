@@ -27,6 +27,8 @@ struct ProjectFacts: Sendable {
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   var mentionedTypes: Set<String> = []
   var declaredTypes: Set<String> = []
+  /// Enums the file declares with cases: values (`BuildEnvironment.debug`), never an environment.
+  var enumsWithCases: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.
@@ -49,7 +51,7 @@ struct EnvironmentDeclaration: Sendable, Equatable {
   }
 
   var kind: Kind
-  /// `Current`, `AppEnvironment.shared`, `ServiceLocator`, `SharedToolingContainer.shared`.
+  /// `Current`, `AppEnvironment.shared`, `ServiceLocator.self`, `SharedToolingContainer.shared`.
   var accessor: String
   /// The name lint watches: the accessor's first component.
   var root: String

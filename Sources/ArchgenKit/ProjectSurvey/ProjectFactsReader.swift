@@ -45,7 +45,12 @@ final class ProjectFactsReader: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
+      facts.enumsWithCases.insert(node.name.text)
+    }
+    return declare(node.name)
+  }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     declare(node.name)

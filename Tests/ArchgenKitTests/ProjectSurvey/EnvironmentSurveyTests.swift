@@ -7,7 +7,7 @@ import XCTest
 final class EnvironmentSurveyTests: XCTestCase {
   static let apps = [
     "GlobalCurrent", "NoLocator", "LocatorShop", "SharedProvider", "FactoryPass", "DependencyGame",
-    "ResolverApp", "SwinjectApp",
+    "ResolverApp", "SwinjectApp", "FactoryDefault",
   ]
 
   func testTheEnvironmentMostFilesUseWinsOverOneOnlyABuilderReads() throws {
@@ -37,7 +37,7 @@ final class EnvironmentSurveyTests: XCTestCase {
 
   func testALocatorReadThroughStaticMembersNotTheSampleAppsOne() throws {
     let proposal = try survey("LocatorShop")
-    XCTAssertEqual(proposal.accessor.value, "ServiceLocator")
+    XCTAssertEqual(proposal.accessor.value, "ServiceLocator.self")
     XCTAssertEqual(
       proposal.accessor.file,
       Fixtures.url("InitApps/LocatorShop/Shop/Classes/ServiceLocator.swift").path)
@@ -70,6 +70,14 @@ final class EnvironmentSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.propertyWrappers, ["LazyInjected"])
     XCTAssertEqual(proposal.resolvers, ["resolve"])
     XCTAssertEqual(proposal.runnersUp, [])
+  }
+
+  func testFactorysOwnContainerInjectedByRootlessKeyPaths() throws {
+    let proposal = try survey("FactoryDefault")
+    XCTAssertEqual(proposal.accessor.value, "Container.shared")
+    XCTAssertEqual(proposal.names, ["Container"])
+    XCTAssertEqual(proposal.propertyWrappers, ["Injected"])
+    XCTAssertEqual(proposal.resolvers, [], "SwizzleDefaults.resolve(key) resolves no dependency")
   }
 
   func testTCADependenciesAreReadThroughTheDependencyWrapper() throws {

@@ -16,3 +16,6 @@ func withCurrent<R>(_ environment: Environment, operation: () throws -> R) rethr
   defer { Current = saved }
   return try operation()
 }
+
+/// The one file's backing store: private, so no other file's environment.
+private var underlyingCurrent = Environment()

@@ -1,3 +1,7 @@
 final class PlayerService {
   func play() {}
 }
+
+extension PlayerService {
+  var logsVerbosely: Bool { BuildEnvironment.current == .debug }
+}

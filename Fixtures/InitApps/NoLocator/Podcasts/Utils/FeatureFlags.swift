@@ -1,0 +1,3 @@
+enum FeatureFlags {
+  static var showsBookmarks: Bool { BuildEnvironment.current != .appStore }
+}

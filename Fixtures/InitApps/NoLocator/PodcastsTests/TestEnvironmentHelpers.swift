@@ -1,0 +1,5 @@
+@testable import Podcasts
+
+func resetTestEnvironment() {
+  Current = TestEnvironment()
+}
