@@ -97,8 +97,7 @@ public enum TestGenerator {
     else { return .failure(.eventNotAnEnum) }
     let builder = ValueBuilder(catalog: catalog, owner: near)
     if let stateType = machine.stateType, catalog.enumType(named: stateType, near: near) == nil,
-      let stateStruct = catalog.structType(named: stateType, near: near),
-      stateStruct.required.isEmpty
+      let stateStruct = catalog.structType(named: stateType, near: near)
     {
       let events = SuitePlanner(
         machine: machine, convention: convention,
