@@ -98,7 +98,7 @@ struct StoreSuitePlanner {
   var start: String {
     guard let stateStruct else { return "<#\(stateName)#>" }
     let arguments = stateStruct.required.map {
-      "\($0.label ?? "_"): \(builder.defaultValue(of: $0.type))"
+      ($0.label.map { "\($0): " } ?? "") + "\(builder.defaultValue(of: $0.type))"
     }
     return "\(stateName)(\(arguments.joined(separator: ", ")))"
   }

@@ -122,7 +122,7 @@ struct StructSuitePlanner {
   /// `State()` when every field has a value, else the memberwise initializer with built values.
   private var start: String {
     let arguments = stateStruct.required.map {
-      "\($0.label ?? "_"): \(events.builder.defaultValue(of: $0.type))"
+      ($0.label.map { "\($0): " } ?? "") + "\(events.builder.defaultValue(of: $0.type))"
     }
     return "\(stateStruct.qualifiedName)(\(arguments.joined(separator: ", ")))"
   }
