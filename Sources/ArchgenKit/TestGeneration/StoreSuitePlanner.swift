@@ -124,6 +124,13 @@ struct StoreSuitePlanner {
       guard fields.contains(name), atom.name.hasPrefix("state.") || atom.name == name else {
         continue
       }
+      if atom.op == "!=", atom.literal == "nil", let type = fieldType(name) {
+        // `state.child != nil`: start with a value of the field's type.
+        let built = builder.defaultValue(of: unwrapped(type))
+        guard !built.contains("<#") else { return .failure(.unknownState) }
+        setup.append("state.\(name) = \(built)")
+        continue
+      }
       guard atom.op == "==" else { return .failure(.unknownState) }
       setup.append("state.\(name) = \(atom.literal)")
     }

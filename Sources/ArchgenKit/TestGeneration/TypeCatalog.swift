@@ -324,6 +324,13 @@ private final class EnumCollector: SyntaxVisitor {
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
+    // `Mode.idle`: the enum it names.
+    if let member = value.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.first?.isUppercase == true
+    {
+      return base.baseName.text
+    }
     return nil
   }
 }
