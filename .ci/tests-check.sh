@@ -17,6 +17,15 @@
 # UploadViewModel (view models, no pure reducer), BrokenReducers (a syntax error on purpose) and
 # the Negative* files (no machine).
 #
+# HonestReducers (TestGeneration/HonestReducers.swift) builds with the machines: a private
+# reducer (no test), a throwing one, `Error` payloads, guards on the source's payload, a `_`
+# event, a `-> Bool` reducer, Workflow-style actions and a self-loop.
+#
+# Features: TestGeneration/Features/*.swift are composable-architecture features; they build as
+# the module `Features` on the stand-in in Fixtures/StandIns/ComposableArchitecture (ours: the
+# reducer API and a TestStore that applies the action and compares states, reporting to XCTest
+# or Swift Testing; effects are not run), copied in as the target `ComposableArchitecture`.
+#
 # Services: TestGeneration/Services/{SessionService (RxSwift), BadgeService (Combine)}.swift build
 # as the module `Services` (apart from `Machines` and its shims) on the test runtime in
 # Fixtures/TestGeneration/Runtime: our own runnable subset of RxSwift, RxRelay, RxTest, the team's
@@ -38,6 +47,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 pkg="$work/Machines"
 mkdir -p "$pkg/Sources/Machines/Fixtures" "$pkg/Sources/Machines/Support" "$pkg/Sources/Services" \
+  "$pkg/Sources/Features" "$pkg/Sources/ComposableArchitecture" \
   "$pkg/Tests/XCTestTests" "$pkg/Tests/SwiftTestingTests" "$pkg/Tests/RuntimeTests"
 
 for name in TrafficLight CheckoutFlow BookingMachine PlayerReducer SmartLock ConnectionMachine; do
@@ -49,6 +59,8 @@ printf 'import Foundation\n' | cat - "$root/Fixtures/StateGraph/PlayerReducer.sw
 cp "$root"/Fixtures/TestGeneration/Services/*.swift "$root/Fixtures/StateGraph/AuthService.swift" \
   "$pkg/Sources/Services/"
 cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Tests/RuntimeTests/"
+cp "$root"/Fixtures/TestGeneration/Features/*.swift "$pkg/Sources/Features/"
+cp "$root"/Fixtures/StandIns/ComposableArchitecture/*.swift "$pkg/Sources/ComposableArchitecture/"
 
 cat >"$pkg/Sources/Machines/Support/Shims.swift" <<'SWIFT'
 // Linux stand-ins for what the fixtures name from Apple or third-party frameworks.
@@ -58,8 +70,6 @@ struct FeedbackSystem<State, Event> {
   init(initial: State, reduce: @escaping (State, Event) -> State, feedbacks: [Any]) {}
 }
 
-/// What the check fills the `<#Error#>` placeholders with, as a developer would.
-struct FixtureError: Error {}
 SWIFT
 
 # The services build on the test runtime, a package of its own beside the fixtures.
@@ -78,8 +88,14 @@ let package = Package(
   targets: [
     .target(name: "Machines"),
     .target(name: "Services", dependencies: runtime),
-    .testTarget(name: "XCTestTests", dependencies: ["Machines", "Services"] + runtime),
-    .testTarget(name: "SwiftTestingTests", dependencies: ["Machines", "Services"] + runtime),
+    .target(name: "ComposableArchitecture"),
+    .target(name: "Features", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "XCTestTests",
+      dependencies: ["Machines", "Services", "Features", "ComposableArchitecture"] + runtime),
+    .testTarget(
+      name: "SwiftTestingTests",
+      dependencies: ["Machines", "Services", "Features", "ComposableArchitecture"] + runtime),
     .testTarget(name: "RuntimeTests", dependencies: runtime),
   ]
 )
@@ -98,6 +114,9 @@ for framework in xctest swift-testing; do
   echo "-- archgen tests ($framework): services"
   "$archgen" tests Sources/Services --module Services --framework "$framework" \
     --output "$output" | tee "$work/$framework-services.txt"
+  echo "-- archgen tests ($framework): composable-architecture features"
+  "$archgen" tests Sources/Features --module Features --framework "$framework" \
+    --output "$output" | tee "$work/$framework-features.txt"
 done
 
 # "N tests: C complete, P need a value" -> "N C"
@@ -106,8 +125,10 @@ figures() {
 }
 read -r total complete < <(figures "$work/xctest.txt")
 read -r service_total service_complete < <(figures "$work/xctest-services.txt")
+read -r feature_total feature_complete < <(figures "$work/xctest-features.txt")
 if [[ "$(figures "$work/swift-testing.txt")" != "$total $complete" \
-  || "$(figures "$work/swift-testing-services.txt")" != "$service_total $service_complete" ]]; then
+  || "$(figures "$work/swift-testing-services.txt")" != "$service_total $service_complete" \
+  || "$(figures "$work/swift-testing-features.txt")" != "$feature_total $feature_complete" ]]; then
   echo "error: the two frameworks got different figures" >&2
   exit 1
 fi
@@ -126,10 +147,10 @@ if [[ "$swift_testing_feedback_tests" -ne "$feedback_tests" ]] \
   exit 1
 fi
 
-placeholders=$(grep -rho '<#[^#]*#>' Tests | sort | uniq -c | sed 's/^ */    /')
-grep -rl '<#Error#>' Tests | xargs -r sed -i 's/<#Error#>/FixtureError()/g'
+# Every test is complete as generated: `Error` payloads use an error type of the fixtures or
+# one the test file declares.
 if grep -rq '<#' Tests; then
-  echo "error: a placeholder other than <#Error#> is left:" >&2
+  echo "error: a placeholder is left:" >&2
   grep -rn '<#' Tests >&2
   exit 1
 fi
@@ -138,7 +159,7 @@ run_tests() {
   swift test 2>&1 | tee "$1" >/dev/null || true
 }
 
-echo "-- swift test (as generated; <#Error#> filled with FixtureError())"
+echo "-- swift test (as generated)"
 run_tests "$work/pass.log"
 failures=$(grep -cE "error: -\[|' failed \(|recorded an issue" "$work/pass.log" || true)
 if ! grep -qE "Executed [0-9]+ tests?, with 0 failures" "$work/pass.log" \
@@ -151,14 +172,16 @@ if ! grep -qE "Executed [0-9]+ tests?, with 0 failures" "$work/pass.log" \
   exit 1
 fi
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
-  BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests; do
+  BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
+  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
   fi
 done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
-  BadgeServiceFeedbackTests AuthServiceReduceTests; do
+  BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
+  TimerFeatureTests ToggleFeatureTests; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -170,10 +193,10 @@ runtime_tests=$(cat Tests/RuntimeTests/*.swift | grep -cE '^  func test')
 xctest_run=$(grep -oE "Executed [0-9]+ tests?, with" "$work/pass.log" | tail -n 1 | grep -oE '[0-9]+')
 swift_testing_run=$(grep -oE "Test run with [0-9]+ tests?" "$work/pass.log" | tail -n 1 \
   | grep -oE '[0-9]+')
-if [[ "$xctest_run" -ne $((total + service_total + runtime_tests)) \
-  || "$swift_testing_run" -ne $((total + service_total)) ]]; then
-  echo "error: expected $((total + service_total + runtime_tests)) XCTest tests" \
-    "($runtime_tests of the runtime) and $((total + service_total)) Swift Testing tests," \
+generated=$((total + service_total + feature_total))
+if [[ "$xctest_run" -ne $((generated + runtime_tests)) || "$swift_testing_run" -ne $generated ]]; then
+  echo "error: expected $((generated + runtime_tests)) XCTest tests" \
+    "($runtime_tests of the runtime) and $generated Swift Testing tests," \
     "got $xctest_run and $swift_testing_run" >&2
   exit 1
 fi
@@ -192,6 +215,16 @@ if grep -q 'state = .signingIn' Sources/Services/SessionService.swift; then exit
 echo "-- break BadgeService (Combine): * --action.lock [attempts >= 3]--> .signedOut instead of .locked"
 sed -i 's/^\(  *\)state = \.locked$/\1state = .signedOut/' Sources/Services/BadgeService.swift
 if grep -q 'state = .locked' Sources/Services/BadgeService.swift; then exit 1; fi
+echo "-- break HonestReducers: the self-loop .waiting --tick--> .waiting leaves the state as it was"
+sed -i 's/      state = .waiting(attempts: attempts + 1)/      _ = attempts/' \
+  Sources/Machines/Fixtures/HonestReducers.swift
+grep -q '      _ = attempts' Sources/Machines/Fixtures/HonestReducers.swift
+echo "-- break HonestReducers: LampAction.on goes to .dark instead of .lit"
+sed -i 's/    case .on: state = .lit/    case .on: state = .dark/' Sources/Machines/Fixtures/HonestReducers.swift
+grep -q 'case .on: state = .dark' Sources/Machines/Fixtures/HonestReducers.swift
+echo "-- break TimerFeature (composable-architecture): .pause no longer sets isPaused"
+sed -i 's/^        state.isPaused = true$/        _ = state.isPaused/' Sources/Features/TimerFeature.swift
+grep -q '_ = state.isPaused' Sources/Features/TimerFeature.swift
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -219,6 +252,12 @@ BadgeServiceReduceTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
 BadgeServiceReduceTests.anyActionLockWhenAttemptsAtLeast3GoesToLocked()
 BadgeServiceFeedbackTests.testAnyActionLockWhenAttemptsAtLeast3GoesToLocked
 BadgeServiceFeedbackTests.anyActionLockWhenAttemptsAtLeast3GoesToLocked()
+RetriesReduceTests.testWaitingTickGoesToWaiting
+RetriesReduceTests.waitingTickGoesToWaiting()
+LampActionApplyTests.testAnyOnGoesToLit
+LampActionApplyTests.anyOnGoesToLit()
+TimerFeatureTests.testPause
+TimerFeatureTests.pause()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then
@@ -227,12 +266,11 @@ if [[ "$failed" != "$expected" ]]; then
   exit 1
 fi
 
+echo "composable-architecture features: $feature_total tests ($feature_complete complete)"
 echo "tests generated per framework: machines $total ($complete complete," \
   "$((total - complete)) need a value), services $service_total ($service_complete complete," \
   "$((service_total - service_complete)) need a value; $feedback_tests of them drive the service)"
 echo "tests run and passed before the breaks:"
 grep -E "Executed [0-9]+ tests?, with|Test run with" "$work/pass.log" | tail -n 2 \
   | sed -E 's/^[^A-Za-z]*/    /'
-echo "placeholders (filled by this check):"
-echo "${placeholders:-    none}"
 echo "tests-check: OK"

@@ -80,3 +80,9 @@ public struct Send<Action>: Sendable {
 
   public func callAsFunction(_ action: Action) async { send(action) }
 }
+
+/// The action of a presented child feature: dismissed, or one of its own.
+public enum PresentationAction<Action> {
+  case dismiss
+  case presented(Action)
+}

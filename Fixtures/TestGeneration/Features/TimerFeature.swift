@@ -55,9 +55,10 @@ struct ToggleFeature: Reducer {
   struct State: Equatable {
     var isOn = false
     var count = 0
+    var isSheetShown = false
   }
 
-  enum Action { case switchOn, switchOff }
+  enum Action { case switchOn, switchOff, sheet(PresentationAction<Never>) }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -67,6 +68,11 @@ struct ToggleFeature: Reducer {
       return .none
     case .switchOff:
       state.isOn = false
+      return .none
+    case .sheet(.dismiss):
+      state.isSheetShown = false
+      return .none
+    case .sheet:
       return .none
     }
   }

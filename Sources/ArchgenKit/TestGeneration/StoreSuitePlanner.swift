@@ -98,7 +98,7 @@ struct StoreSuitePlanner {
   var start: String {
     guard let stateStruct else { return "<#\(stateName)#>" }
     let arguments = stateStruct.required.map {
-      "\($0.label ?? "_"): \(builder.defaultValue(of: $0.type))"
+      ($0.label.map { "\($0): " } ?? "") + "\(builder.defaultValue(of: $0.type))"
     }
     return "\(stateName)(\(arguments.joined(separator: ", ")))"
   }
@@ -122,6 +122,13 @@ struct StoreSuitePlanner {
     for atom in atoms {
       let name = atom.name.split(separator: ".").last.map(String.init) ?? atom.name
       guard fields.contains(name), atom.name.hasPrefix("state.") || atom.name == name else {
+        continue
+      }
+      if atom.op == "!=", atom.literal == "nil", let type = fieldType(name) {
+        // `state.child != nil`: start with a value of the field's type.
+        let built = builder.defaultValue(of: unwrapped(type))
+        guard !built.contains("<#") else { return .failure(.unknownState) }
+        setup.append("state.\(name) = \(built)")
         continue
       }
       guard atom.op == "==" else { return .failure(.unknownState) }

@@ -15,7 +15,8 @@ struct StructSuitePlanner {
         skipped.append(
           .init(
             transition: "\(transition.from) --\(transition.label)--> \(transition.to)",
-            line: transition.line, reason: .fieldTarget))
+            line: transition.line,
+            reason: transition.to.hasSuffix("=?") ? .unknownTarget : .fieldTarget))
         continue
       }
       let count = names[test.name, default: 0] + 1
@@ -28,7 +29,8 @@ struct StructSuitePlanner {
       stateType: stateStruct.qualifiedName, tests: tests, skipped: skipped)
   }
 
-  /// `field` and `value` of `field=value` when the value is a literal a test can compare.
+  /// `field` and `value` of `field=value` when the value is a literal a test can compare or a
+  /// case without a payload of the field's enum type (`.editing`).
   private func field(_ node: String) -> (name: String, value: String)? {
     guard let index = node.firstIndex(of: "=") else { return nil }
     let name = String(node[..<index])
@@ -36,7 +38,35 @@ struct StructSuitePlanner {
     let literal =
       value == "nil" || value == "true" || value == "false" || Double(value) != nil
       || (value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2)
-    return literal ? (name, value) : nil
+    if literal { return (name, value) }
+    if let enumType = fieldEnum(name),
+      let enumCase = enumType.enumCase(value.hasPrefix(".") ? String(value.dropFirst()) : value),
+      enumCase.payload.isEmpty
+    {
+      return (name, ".\(enumCase.name)")
+    }
+    return nil
+  }
+
+  /// The enum type of a field, when the state declares its type and the files declare the enum.
+  private func fieldEnum(_ name: String) -> TypeCatalog.EnumType? {
+    guard var type = stateStruct.fieldTypes[name] else { return nil }
+    if type.hasSuffix("?") { type.removeLast() }
+    return events.builder.catalog.enumType(named: type, near: stateStruct.qualifiedName)
+  }
+
+  /// Another value of the field's type than `value`, so that the test sees the change.
+  private func other(than value: String, field name: String) -> String? {
+    if let literal = Self.other(than: value) { return literal }
+    if value == "nil", var type = stateStruct.fieldTypes[name], type.hasSuffix("?") {
+      type.removeLast()
+      let built = events.builder.defaultValue(of: type)
+      return built.contains("<#") ? nil : built
+    }
+    guard value.hasPrefix("."), let enumType = fieldEnum(name) else { return nil }
+    return enumType.cases.first { $0.payload.isEmpty && ".\($0.name)" != value }.map {
+      ".\($0.name)"
+    }
   }
 
   /// A literal of the same type as `value` and different from it; nil for `nil`.
@@ -70,7 +100,8 @@ struct StructSuitePlanner {
     }
     // Start the target field elsewhere, so that the test sees the change.
     if !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") }),
-      stateStruct.variables.contains(target.name), let other = Self.other(than: target.value)
+      stateStruct.variables.contains(target.name),
+      let other = other(than: target.value, field: target.name)
     {
       setup.insert("state.\(target.name) = \(other)", at: 0)
     }
@@ -79,10 +110,20 @@ struct StructSuitePlanner {
     guard let event = events.eventExpression(transition.event, atoms: eventAtoms) else {
       return nil
     }
+    // A case of an enum that is not Equatable is matched with `guard case`.
+    let equatable = !target.value.hasPrefix(".") || fieldEnum(target.name)?.isEquatable == true
     return GeneratedTest(
       name: TestName.make(transition), guardText: transition.guardText,
-      start: "\(stateStruct.qualifiedName)()", path: setup, act: convention.step(event: event),
-      expected: target.value, subject: "state.\(target.name)", usesEquality: true,
+      start: start, path: setup, act: convention.step(event: event),
+      expected: target.value, subject: "state.\(target.name)", usesEquality: equatable,
       line: transition.line, effects: convention.testEffects)
+  }
+
+  /// `State()` when every field has a value, else the memberwise initializer with built values.
+  private var start: String {
+    let arguments = stateStruct.required.map {
+      ($0.label.map { "\($0): " } ?? "") + "\(events.builder.defaultValue(of: $0.type))"
+    }
+    return "\(stateStruct.qualifiedName)(\(arguments.joined(separator: ", ")))"
   }
 }

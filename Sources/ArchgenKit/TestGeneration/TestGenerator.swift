@@ -97,9 +97,8 @@ public enum TestGenerator {
       let eventEnum = catalog.enumType(named: eventType, near: near)
     else { return .failure(.eventNotAnEnum) }
     let builder = ValueBuilder(catalog: catalog, owner: near)
-    if let stateType = machine.stateType, catalog.enumType(named: stateType, near: near) == nil,
-      let stateStruct = catalog.structType(named: stateType, near: near),
-      stateStruct.required.isEmpty
+    if let stateType = machine.stateType,
+      let stateStruct = structState(stateType, near: near, catalog: catalog)
     {
       let events = SuitePlanner(
         machine: machine, convention: convention,
@@ -122,6 +121,25 @@ public enum TestGenerator {
     return .success(suite)
   }
 
+  /// The struct a state type names, unless an enum of that name is nearer: the one nested in
+  /// the owner wins over a type of the same simple name elsewhere (`Feature.State`, not another
+  /// module's `enum State`).
+  static func structState(_ stateType: String, near owner: String, catalog: TypeCatalog)
+    -> TypeCatalog.StructType?
+  {
+    guard let found = catalog.structType(named: stateType, near: owner) else { return nil }
+    guard let other = catalog.enumType(named: stateType, near: owner) else { return found }
+    func depth(_ qualified: String) -> Int {
+      var scope = owner.split(separator: ".").map(String.init)
+      while !scope.isEmpty {
+        if qualified == (scope + [stateType]).joined(separator: ".") { return scope.count }
+        scope.removeLast()
+      }
+      return qualified == stateType ? 0 : -1
+    }
+    return depth(found.qualifiedName) >= depth(other.qualifiedName) ? found : nil
+  }
+
   /// A composable-architecture feature (the file imports it; `Reduce` in `body` or
   /// `reduce(into:action:)`) over a struct state: tests through `TestStore`. Nil for anything
   /// else, which the other planners take.
@@ -134,6 +152,7 @@ public enum TestGenerator {
       }),
       let stateType = machine.stateType,
       catalog.enumType(named: stateType, near: machine.name) == nil
+        || structState(stateType, near: machine.name, catalog: catalog) != nil
     else { return nil }
     let feature = machine.name
     if ReducerConventionReader.isHidden(feature: feature, in: source) {

@@ -98,6 +98,21 @@ struct TypeCatalog {
   /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
   func enumType(named name: String, near owner: String? = nil) -> EnumType? {
     lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName) ?? Self.result(name)
+      ?? Self.presentationAction(name)
+  }
+
+  /// composable-architecture's `PresentationAction<Action>` (`case dismiss`,
+  /// `case presented(Action)`), so `destination.dismiss` is sent as `.destination(.dismiss)`.
+  static func presentationAction(_ name: String) -> EnumType? {
+    let text = name.trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("PresentationAction<"), text.hasSuffix(">") else { return nil }
+    let action = String(text.dropFirst("PresentationAction<".count).dropLast())
+    return EnumType(
+      qualifiedName: text,
+      cases: [
+        EnumCase(name: "dismiss", payload: []),
+        EnumCase(name: "presented", payload: [Payload(label: nil, type: action)]),
+      ], declaresEquatable: false)
   }
 
   /// The standard library's `Result<Success, Failure>` as an enum of two cases, so an event
@@ -246,7 +261,8 @@ private final class EnumCollector: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = conformances(node.name.text, node.inheritanceClause)
     let members = node.memberBlock.members.map(\.decl)
-    if !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
+    let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+    do {
       var required: [TypeCatalog.Payload] = []
       var variables: Set<String> = []
       var fieldTypes: [String: String] = [:]
@@ -270,6 +286,19 @@ private final class EnumCollector: SyntaxVisitor {
           required.append(.init(label: binding.pattern.trimmedDescription, type: type))
         }
       }
+      // An initializer of its own replaces the memberwise one: the one with the fewest
+      // parameters without a default (not `init(from:)`, unless it is the only one).
+      if !initializers.isEmpty {
+        let chosen = initializers.min { lhs, rhs in
+          Self.rank(lhs) < Self.rank(rhs)
+        }
+        required =
+          chosen?.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
+            TypeCatalog.Payload(
+              label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+              type: $0.type.trimmedDescription)
+          } ?? []
+      }
       structs.append(
         .init(
           qualifiedName: qualified(node, node.name), required: required,
@@ -280,12 +309,28 @@ private final class EnumCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  /// How hard an initializer is to call: decoding last, then by parameters without a default,
+  /// failable ones after the others.
+  static func rank(_ initializer: InitializerDeclSyntax) -> Int {
+    let parameters = initializer.signature.parameterClause.parameters
+    if parameters.first?.firstName.text == "from" && parameters.count == 1 { return 1_000 }
+    let required = parameters.filter { $0.defaultValue == nil }.count
+    return required * 2 + (initializer.optionalMark == nil ? 0 : 1)
+  }
+
   /// `Bool` for `false`, `Int` for `0`, `String` for `""`: the type a literal gives a property.
   static func literalType(_ value: ExprSyntax) -> String? {
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
+    // `Mode.idle`: the enum it names.
+    if let member = value.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.first?.isUppercase == true
+    {
+      return base.baseName.text
+    }
     return nil
   }
 }

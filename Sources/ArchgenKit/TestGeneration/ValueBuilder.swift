@@ -25,7 +25,7 @@ struct ValueBuilder {
     }
     if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
       let arguments = structType.required.map {
-        "\($0.label ?? "_"): \(defaultValue(of: $0.type, depth: depth + 1))"
+        ($0.label.map { "\($0): " } ?? "") + "\(defaultValue(of: $0.type, depth: depth + 1))"
       }
       return "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
     }

@@ -35,7 +35,9 @@ final class StoreTestsTests: XCTestCase {
     // Only `?`: nothing to assert.
     XCTAssertFalse(timer.tests.contains { $0.name == "tick" })
     let toggle = try XCTUnwrap(report.suites.first { $0.machine == "ToggleFeature" })
-    XCTAssertEqual(toggle.tests.map(\.name), ["switchOn", "switchOff"])
+    XCTAssertEqual(toggle.tests.map(\.name), ["switchOn", "switchOff", "sheetDismiss"])
+    // composable-architecture's `PresentationAction`: `.dismiss` is built.
+    XCTAssertEqual(toggle.tests.last?.act, ".sheet(.dismiss)")
   }
 
   func testStoreTestsTypeCheckInBothFrameworks() throws {
