@@ -82,6 +82,8 @@ struct GraphCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigOption
 
+  @OptionGroup var site: GraphSiteFlags
+
   /// The diagram format (`--format`, default DOT).
   var graphFormat: GraphFormat { format.flatMap(GraphFormat.init(rawValue:)) ?? .dot }
 
@@ -126,6 +128,7 @@ struct GraphCommand: ParsableCommand {
 
   func run() throws {
     if diff != nil { return try GraphDiffRunner.run(self) }
+    if let folder = siteFolder { return try runSite(folder) }
     let loaded = try config.load()
     let request = GraphRequest(
       options: GraphOptions(
