@@ -34,7 +34,9 @@ struct SiteMachine: Sendable {
       let pool = sameFile.isEmpty ? candidates : sameFile
       // The nearest machine above the finding, else the first one that names it.
       let best =
-        pool.filter { machines[$0].line <= finding.line }.max { machines[$0].line < machines[$1].line }
+        pool.filter { machines[$0].line <= finding.line }.max {
+          machines[$0].line < machines[$1].line
+        }
         ?? pool.first
       if let best { result[best].append(finding) }
     }

@@ -41,10 +41,16 @@ enum SitePages {
     if let eventType = machine.eventType { facts.append(("event", code(eventType))) }
     if let initial = machine.initial { facts.append(("initial", code(initial))) }
     facts.append(
-      ("source", "<a href=\"\(SiteText.html(source))\">\(SiteText.html(machine.file)):\(machine.line)</a>"))
+      (
+        "source",
+        "<a href=\"\(SiteText.html(source))\">\(SiteText.html(machine.file)):\(machine.line)</a>"
+      ))
     facts.append(
-      ("counts", "\(entry.searchableStates.count) states, \(machine.transitions.count) transitions, "
-        + "\(entry.findings.count) findings"))
+      (
+        "counts",
+        "\(entry.searchableStates.count) states, \(machine.transitions.count) transitions, "
+          + "\(entry.findings.count) findings"
+      ))
     for (term, value) in facts { out += "<dt>\(term)</dt><dd>\(value)</dd>\n" }
     out += "</dl>\n<figure class=\"diagram\">\n\(entry.svg)\n</figure>\n"
     if !entry.findings.isEmpty {
