@@ -93,6 +93,8 @@ struct GraphCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigOption
 
+  @OptionGroup var site: GraphSiteFlags
+
   /// The file `--check` compares with: `--output`, or, in the old spelling `--check FILE`, the one
   /// path that is a file but not Swift source (`graph Sources --check auth.dot`).
   var checkedFile: String? {
@@ -160,6 +162,7 @@ struct GraphCommand: ParsableCommand {
 
   func run() throws {
     if diff != nil { return try GraphDiffRunner.run(self) }
+    if let folder = siteFolder { return try runSite(folder) }
     let loaded = try config.load()
     let request = GraphRequest(
       options: GraphOptions(
