@@ -25,7 +25,9 @@ struct FactsScan {
       case .skipped: return nil
       case .parsed(let source, let parsed, _):
         let holdsMarkers = prefilter || FileFactsReader.mightHoldMachine(source.text)
-        return FileFactsReader.read(parsed, holdsMarkers: holdsMarkers, extraFunctions: extra)
+        return FileFactsReader.read(
+          parsed, holdsMarkers: holdsMarkers, extraFunctions: extra,
+          words: FileFactsReader.Words(source.text))
       }
     }
     let owners = WordSet(Self.ownerNames(first.compactMap { $0 }))
@@ -38,8 +40,10 @@ struct FactsScan {
     let namesOwner: @Sendable (Int, String) -> Bool = { _, text in owners.occurs(in: text) }
     let second: [FileFacts] = scan.map(empty: FileFacts(), only: setAside, prefilter: namesOwner) {
       _, item -> FileFacts in
-      guard case .parsed(_, let parsed, _) = item else { return FileFacts() }
-      return FileFactsReader.read(parsed, holdsMarkers: false, extraFunctions: extra)
+      guard case .parsed(let source, let parsed, _) = item else { return FileFacts() }
+      return FileFactsReader.read(
+        parsed, holdsMarkers: false, extraFunctions: extra,
+        words: FileFactsReader.Words(source.text))
     }
     return first.indices.map { first[$0] ?? second[$0] }
   }

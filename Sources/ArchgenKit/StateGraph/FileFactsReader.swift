@@ -43,9 +43,24 @@ enum FileFactsReader {
 
   /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
   /// `holdsMarkers` is `mightHoldMachine` of the text, which the caller has already searched.
-  static func read(_ parsed: ParsedSource, holdsMarkers: Bool, extraFunctions: Set<String>)
-    -> FileFacts
-  {
+  /// Words whose absence spares a walk over the tree: no `typealias`, no alias to resolve; no
+  /// `addRoute`, no route table.
+  struct Words {
+    var typealiases = true
+    var routes = true
+
+    init() {}
+
+    init(_ text: String) {
+      typealiases = ByteSearch.containsAny(text, ["typealias"])
+      routes = ByteSearch.containsAny(text, ["addRoute"])
+    }
+  }
+
+  static func read(
+    _ parsed: ParsedSource, holdsMarkers: Bool, extraFunctions: Set<String>,
+    words: Words = Words()
+  ) -> FileFacts {
     var facts = FileFacts()
     if holdsMarkers, let first = parsed.syntaxErrors.first {
       facts.diagnostics.append(
@@ -79,7 +94,8 @@ enum FileFactsReader {
     methods.walk(parsed.tree)
     let reducers = ReducerFinder(
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
-      properties: holders.properties, methods: methods.methods)
+      properties: holders.properties, methods: methods.methods,
+      aliases: words.typealiases ? TypeAliasCollector.aliases(in: parsed.tree) : [:])
     reducers.walk(parsed.tree)
     facts.reducers = reducers.machines
     facts.dropped = reducers.dropped + reducers.foldedHelpers
@@ -91,9 +107,11 @@ enum FileFactsReader {
       classes.walk(parsed.tree)
       facts.reducers += classes.reducers
       facts.dropped += classes.dropped
-      let routes = RouteTableFinder(parsed)
-      routes.walk(parsed.tree)
-      facts.reducers += routes.reducers
+      if words.routes {
+        let routes = RouteTableFinder(parsed)
+        routes.walk(parsed.tree)
+        facts.reducers += routes.reducers
+      }
     }
 
     let uniFlow = UniFlowFinder(parsed)

@@ -17,14 +17,15 @@ final class ReducerFinder: SyntaxVisitor {
 
   init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
-    properties: [String: Set<String>] = [:], methods: [String: [String: FunctionDeclSyntax]]
+    properties: [String: Set<String>] = [:], methods: [String: [String: FunctionDeclSyntax]],
+    aliases: [String: TypeSyntax] = [:]
   ) {
     self.properties = properties
     self.source = source
     self.extraFunctions = extraFunctions
     self.holders = holders
     self.methods = methods
-    self.aliases = TypeAliasCollector.aliases(in: source.tree)
+    self.aliases = aliases
     super.init(viewMode: .sourceAccurate)
   }
 
