@@ -24,30 +24,30 @@ struct GraphSiteFlags: ParsableArguments {
 }
 
 extension GraphCommand {
-  /// The site's folder when this run writes (`--site DIR`) or checks (`--check DIR` naming a site
-  /// folder) a site; nil for every other run.
+  /// The site's folder when this run writes (`--site DIR`) or checks (`--site DIR --check`, or the
+  /// old spelling `--check DIR` naming a site folder) a site; nil for every other run.
   var siteFolder: String? {
-    site.folder ?? check.flatMap { GraphSite.isSite($0) ? $0 : nil }
+    site.folder ?? (check ? paths.first { GraphSite.isSite($0) } : nil)
   }
 
   func runSite(_ folder: String) throws {
-    if site.folder != nil
-      && (check != nil || output != nil || outputDir != nil || render != nil || format != nil)
+    if site.folder != nil && (output != nil || outputDir != nil || render != nil || format != nil)
     {
       throw ValidationError(
         "--site writes HTML with SVG; it takes none of --format, --output, --output-dir, "
-          + "--render, --check (check a site with --check DIR alone).")
+          + "--render (check a site with --site DIR --check).")
     }
     if site.folder == nil && (site.sourceURL != nil || site.force) {
       throw ValidationError("--source-url and --force need --site.")
     }
     let loaded = try config.load()
     let options = GraphOptions(
-      paths: paths, functions: loaded.graph.functions, typeName: typeName, strict: strict,
-      prefilter: prefilter, excluded: loaded.graph.excluded + exclude)
+      paths: paths.filter { $0 != folder }, functions: loaded.graph.functions,
+      typeName: typeName, strict: strict, prefilter: prefilter,
+      excluded: loaded.graph.excluded + exclude, verbose: verbose)
     let site = GraphSiteOptions(
-      folder: folder, sourceURL: self.site.sourceURL, force: self.site.force,
-      check: self.site.folder == nil, direction: direction)
+      folder: folder, sourceURL: self.site.sourceURL, force: self.site.force, check: check,
+      direction: direction)
     try Console.finish(
       GraphSite.run(
         options, site: site, reporters: reporter.compactMap { try? ReporterOutput(parsing: $0) }))
