@@ -50,7 +50,10 @@ for entry in sorted(index, key=lambda e: -len(e["states"])):
     if unique:
         print(unique[0]); print(entry["page"]); break
 else:
-    sys.exit("no machine has a state of its own to search for")
+    # No state is one machine's own: any state of a machine still lists that machine.
+    entry = next((e for e in index if any(s.isidentifier() for s in e["states"])), None)
+    if entry is None: sys.exit("no machine has a state to search for")
+    print(next(s for s in entry["states"] if s.isidentifier())); print(entry["page"])
 PY
 query="$(sed -n 1p "$out/plan.txt")"
 page="$(sed -n 2p "$out/plan.txt")"

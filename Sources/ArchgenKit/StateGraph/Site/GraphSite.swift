@@ -55,7 +55,8 @@ public enum GraphSite {
       return outcome
     }
     do throws(Diagnostic) {
-      let files = try files(result.machines, findings: result.findings, site: site, draw: draw)
+      let files = try files(
+        result.machines, findings: result.findings, roots: options.paths, site: site, draw: draw)
       if site.check {
         let problems = SiteWriter.differences(files, in: site.folder)
         if !problems.isEmpty {
@@ -86,7 +87,7 @@ public enum GraphSite {
 
   /// Every file of the site, in a fixed order; nothing is written. A drawing that fails fails all.
   static func files(
-    _ machines: [StateMachine], findings: [LintFinding], site: GraphSiteOptions,
+    _ machines: [StateMachine], findings: [LintFinding], roots: [String], site: GraphSiteOptions,
     draw: @escaping Draw
   ) throws(Diagnostic) -> [SiteWriter.File] {
     let renderer = DOTRenderer(direction: site.direction)
@@ -100,7 +101,8 @@ public enum GraphSite {
       let svg = try drawings.get(index).get()
       entries.append(
         SiteMachine(
-          machine: machine, page: pages[index].0, group: SiteMachine.group(of: machine.file),
+          machine: machine, page: pages[index].0,
+          group: SiteMachine.group(of: machine.file, roots: roots),
           findings: byMachine[index], svg: SiteText.inlineSVG(svg)))
     }
     let links = SiteLinks(

@@ -43,8 +43,17 @@ struct SiteMachine: Sendable {
     return result
   }
 
-  /// The folder shown in the index: the machine's file's folder, `.` for the current one.
-  static func group(of file: String) -> String {
+  /// The folder shown in the index: the machine's file's folder below the given path it was
+  /// found under (that path's own name for a file directly in it), else the file's folder.
+  static func group(of file: String, roots: [String]) -> String {
+    let absolute = SiteText.absolute(file)
+    for root in roots.map(SiteText.absolute) where absolute.hasPrefix(root + "/") {
+      let below = String(absolute.dropFirst(root.count + 1))
+      guard let slash = below.lastIndex(of: "/") else {
+        return root.split(separator: "/").last.map(String.init) ?? "/"
+      }
+      return String(below[..<slash])
+    }
     guard let slash = file.lastIndex(of: "/") else { return "." }
     let folder = String(file[..<slash])
     return folder.isEmpty ? "/" : folder
