@@ -31,8 +31,7 @@ extension GraphCommand {
   }
 
   func runSite(_ folder: String) throws {
-    if site.folder != nil && (output != nil || outputDir != nil || render != nil || format != nil)
-    {
+    if site.folder != nil && (output != nil || outputDir != nil || render != nil || format != nil) {
       throw ValidationError(
         "--site writes HTML with SVG; it takes none of --format, --output, --output-dir, "
           + "--render (check a site with --site DIR --check).")
