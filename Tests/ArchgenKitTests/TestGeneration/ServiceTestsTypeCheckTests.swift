@@ -20,7 +20,6 @@ final class ServiceTestsTypeCheckTests: XCTestCase {
   }
 
   private func check(_ fixture: String, _ framework: TestFramework) throws {
-    let swiftc = try Toolchain.swiftc()
     let standIns = try StandIns.build()
     let directory = try temporaryDirectory("service-tests-\(fixture)-\(framework.rawValue)").url
     let source = Fixtures.url("TestGeneration/Services/\(fixture).swift").path
@@ -36,25 +35,8 @@ final class ServiceTestsTypeCheckTests: XCTestCase {
         file.contents)
       try FileSystem.writeAtomically(file.contents, to: file.path)
     }
-    let modules = directory.appendingPathComponent("modules")
-    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-    let module = try Toolchain.run(
-      swiftc,
-      [
-        "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-testing",
-        "-module-name", "MyApp", "-I", standIns.directory.path,
-        "-emit-module-path", modules.appendingPathComponent("MyApp.swiftmodule").path, source,
-      ])
-    XCTAssertEqual(module.status, 0, "\(fixture) does not compile:\n\(module.output)")
-    let typecheck = try Toolchain.run(
-      swiftc,
-      [
-        "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", standIns.directory.path,
-        "-I", modules.path,
-      ] + generation.plan.files.map(\.path))
-    XCTAssertEqual(
-      typecheck.status, 0,
-      "the generated \(framework.rawValue) tests of \(fixture) do not type-check:\n"
-        + typecheck.output)
+    try standIns.typeCheck(
+      generated: generation.plan.files.map(\.path), importing: source, in: directory,
+      what: "\(framework.rawValue) tests of \(fixture)")
   }
 }

@@ -47,7 +47,6 @@ final class StoreTestsTests: XCTestCase {
   }
 
   private func check(_ framework: TestFramework) throws {
-    let swiftc = try Toolchain.swiftc()
     let standIns = try StandIns.build()
     let directory = try temporaryDirectory("store-tests-\(framework.rawValue)").url
     let source = Fixtures.url(fixture).path
@@ -62,24 +61,8 @@ final class StoreTestsTests: XCTestCase {
       XCTAssertTrue(file.contents.contains("let store = TestStore(initialState: state) {"))
       try FileSystem.writeAtomically(file.contents, to: file.path)
     }
-    let modules = directory.appendingPathComponent("modules")
-    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-    let module = try Toolchain.run(
-      swiftc,
-      [
-        "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-testing",
-        "-module-name", "MyApp", "-I", standIns.directory.path,
-        "-emit-module-path", modules.appendingPathComponent("MyApp.swiftmodule").path, source,
-      ])
-    XCTAssertEqual(module.status, 0, "the fixture does not compile:\n\(module.output)")
-    let typecheck = try Toolchain.run(
-      swiftc,
-      [
-        "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", standIns.directory.path,
-        "-I", modules.path,
-      ] + generation.plan.files.map(\.path))
-    XCTAssertEqual(
-      typecheck.status, 0,
-      "the generated \(framework.rawValue) store tests do not type-check:\n" + typecheck.output)
+    try standIns.typeCheck(
+      generated: generation.plan.files.map(\.path), importing: source, in: directory,
+      what: "\(framework.rawValue) store tests")
   }
 }
