@@ -24,3 +24,14 @@ extension Effect {
     self
   }
 }
+
+extension Result where Failure == any Error {
+  /// `Result { try await … }`, as TCA's extension of `Result` allows in effects.
+  public init(catching body: () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+}
