@@ -6,15 +6,18 @@
 # of the copied reducer and checks that exactly that transition's tests fail.
 #
 # usage: Benchmarks/real-reducer-packages.sh ARCHGEN_BINARY [REDUCER...]
-#   env: REAL (default /work/real), PKGS (default /work/tmp/realpkgs), one package per reducer.
+#   env: REAL (default /work/real), PKGS (default /work/tmp/realpkgs: one package per reducer),
+#        ARCHGEN_ROOT (default: this repository).
 #
-# Libraries that cannot be built offline are stand-ins of our own, in
-# Benchmarks/RealReducers/StandIns (Amplify, AWSPluginsCore, Combine, RxSwift, RxCocoa,
-# ReactorKit, ReactorKitObservation) and Fixtures/StandIns/ComposableArchitecture (plus
-# RealReducers/StandIns/ComposableArchitecture/Dependencies.swift). Types the reducer's file
-# names from elsewhere in its app are declared in Benchmarks/RealReducers/Support/NAME.swift
-# (ours). Macros cannot be built here: `@Reducer` becomes `: Reducer`, `@ObservableState` is
-# dropped (the only edits to the copied code besides the break).
+# Libraries that cannot be built offline are stand-ins of our own: Benchmarks/RealReducers/
+# StandIns (Amplify, AWSPluginsCore, Combine, CombineFeedback, ReSwift, RxSwift, RxCocoa,
+# ReactorKit, ReactorKitObservation) and Fixtures/StandIns/ComposableArchitecture with the files of
+# RealReducers/StandIns/ComposableArchitecture (dependencies, bindings, a two-reducer body). Types
+# the reducer's file names from elsewhere in its app are declared in RealReducers/Support/NAME.swift
+# (ours). The copied code is whole files, or the reducer's declarations cut out of a file by
+# pattern (when the rest of the file is UI); its only edits: an `import` added where the app gets
+# it through UIKit, and macros that cannot be built here (`@Reducer` becomes `: Reducer`,
+# `@ObservableState` is dropped); then the break.
 #
 # Per reducer: tests and complete (archgen's summary, XCTest run), compiled (complete tests that
 # type-check: the incomplete ones are removed first, then any test the compiler rejects, which is
@@ -28,7 +31,7 @@ if [[ $# -lt 1 ]]; then
 fi
 archgen="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 shift
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="${ARCHGEN_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 bench="$root/Benchmarks/RealReducers"
 real="${REAL:-/work/real}"
 pkgs="${PKGS:-/work/tmp/realpkgs}"
@@ -184,9 +187,26 @@ reducer_reswift-selection() {
   BREAK_TESTS="[Dd]eselect"
 }
 
+reducer_combinefeedback-traffic-light() {
+  REPO=CombineFeedback WHAT="TrafficLight.reducer() (factory of a Reducer closure)"
+  MODULES="CombineFeedback"
+  {
+    echo "import CombineFeedback"
+    sed -n '/^enum TrafficLight {/,/^  static var feedback/p' \
+      "$real/CombineFeedback/Example/SingleStoreExample/TrafficLight/TrafficLightState.swift" \
+      | sed '$d'
+    echo "}"
+  } >"$app/TrafficLightState.swift"
+  BREAK_FILE=TrafficLightState.swift
+  BREAK_FROM="        state = .yellow" BREAK_TO="        state = .red"
+  BREAK_WHAT=".red --next--> .red instead of .yellow"
+  BREAK_TESTS="[Rr]edNextGoesToYellow"
+}
+
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
   reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
-  tca-effects-basics tca-effects-cancellation zashi-delete-wallet reswift-selection"
+  tca-effects-basics tca-effects-cancellation zashi-delete-wallet reswift-selection
+  combinefeedback-traffic-light"
 
 # --- the package --------------------------------------------------------------------------
 
