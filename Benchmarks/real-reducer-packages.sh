@@ -311,6 +311,7 @@ run_one() { # NAME
   if [[ -e "$bench/Support/$name.swift" ]]; then
     cp "$bench/Support/$name.swift" "$app/Support.swift"
   fi
+  # shellcheck disable=SC2086 # one argument per module
   write_package $MODULES
   local log="$pkg/log"
   mkdir -p "$log"
