@@ -203,10 +203,36 @@ reducer_combinefeedback-traffic-light() {
   BREAK_TESTS="[Rr]edNextGoesToYellow"
 }
 
+reducer_combinefeedback-signin() {
+  REPO=CombineFeedback WHAT="SignIn.reducer() (factory, struct state)" MODULES="Combine CombineFeedback"
+  {
+    echo "import Combine"
+    echo "import CombineFeedback"
+    sed -n '/^enum SignIn {/,/^  static var feedback/p' \
+      "$real/CombineFeedback/Example/SingleStoreExample/Signin/SigninState.swift" | sed '$d'
+    echo "}"
+  } >"$app/SigninState.swift"
+  BREAK_FILE=SigninState.swift
+  BREAK_FROM="state.showSignedInAlert = true" BREAK_TO="state.showSignedInAlert = false"
+  BREAK_WHAT=".signIn leaves showSignedInAlert false"
+  BREAK_TESTS="SignInGoesToShowSignedInAlertTrue|[Ss]ignIn[A-Za-z]*ShowSignedInAlert"
+}
+
+reducer_reswift-awesome-quotes() {
+  REPO=AwesomeQuotesReSwift WHAT="appReducer (ReSwift, actions matched by type)" MODULES="ReSwift"
+  local dir="$real/AwesomeQuotesReSwift/AwesomeQuotes"
+  cp "$dir"/Actions/Actions.swift "$dir"/AppState.swift "$dir"/Model/Quote.swift \
+    "$dir"/Reducers/AppReducer.swift "$app/"
+  BREAK_FILE=AppReducer.swift
+  BREAK_FROM="state.currentQuoteIndex += 1" BREAK_TO="state.currentQuoteIndex += 2"
+  BREAK_WHAT="NextQuote advances by 2"
+  BREAK_TESTS="NextQuote"
+}
+
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
   reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
   tca-effects-basics tca-effects-cancellation zashi-delete-wallet reswift-selection
-  combinefeedback-traffic-light"
+  combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"
 
 # --- the package --------------------------------------------------------------------------
 
