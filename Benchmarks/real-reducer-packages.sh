@@ -200,7 +200,7 @@ reducer_combinefeedback-traffic-light() {
   BREAK_FILE=TrafficLightState.swift
   BREAK_FROM="        state = .yellow" BREAK_TO="        state = .red"
   BREAK_WHAT=".red --next--> .red instead of .yellow"
-  BREAK_TESTS="[Rr]edNextGoesToYellow"
+  BREAK_TESTS="[Rr]ed(Next)?GoesToYellow"
 }
 
 reducer_combinefeedback-signin() {
