@@ -17,7 +17,7 @@
 # (ours). The copied code is whole files, or the reducer's declarations cut out of a file by
 # pattern (when the rest of the file is UI); its only edits: an `import` added where the app gets
 # it through UIKit, and macros that cannot be built here (`@Reducer` becomes `: Reducer`,
-# `@ObservableState` is dropped); then the break.
+# `@ObservableState`, `@CasePathable` are dropped); then the break.
 #
 # Per reducer: tests and complete (archgen's summary, XCTest run), compiled (complete tests that
 # type-check: the incomplete ones are removed first, then any test the compiler rejects, which is
@@ -139,7 +139,7 @@ tca_feature() { # FILE NAME: the file's @Reducer struct, macros replaced, into N
   {
     echo "import ComposableArchitecture"
     echo "import Foundation"
-    sed -n '/^@Reducer$/,/^}/p' "$file" | sed -e '/^@Reducer$/d' -e '/^ *@ObservableState$/d' \
+    sed -n '/^@Reducer$/,/^}/p' "$file" | sed -e '/^@Reducer$/d' -e '/^ *@ObservableState$/d' -e '/^ *@CasePathable$/d' \
       -e 's/^\(public \)\{0,1\}struct \([A-Za-z]*\) {$/\1struct \2: Reducer {/'
   } >"$app/$2.swift"
 }
@@ -164,6 +164,17 @@ reducer_tca-effects-cancellation() {
   BREAK_FROM="        state.currentFact = nil" BREAK_TO="        _ = state.currentFact"
   BREAK_WHAT=".stepperChanged and .factButtonTapped no longer clear currentFact"
   BREAK_TESTS="[Ss]tepperChanged|[Ff]actButtonTapped"
+}
+
+reducer_tca-recording-memo() {
+  REPO=swift-composable-architecture WHAT="RecordingMemo (VoiceMemos example, TestStore)"
+  MODULES="ComposableArchitecture"
+  tca_feature "$real/swift-composable-architecture/Examples/VoiceMemos/VoiceMemos/RecordingMemo.swift" \
+    RecordingMemo
+  BREAK_FILE=RecordingMemo.swift
+  BREAK_FROM="state.mode = .encoding" BREAK_TO="state.mode = .recording"
+  BREAK_WHAT=".stopButtonTapped leaves mode .recording"
+  BREAK_TESTS="[Ss]topButtonTapped"
 }
 
 reducer_zashi-delete-wallet() {
@@ -231,7 +242,7 @@ reducer_reswift-awesome-quotes() {
 
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
   reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
-  tca-effects-basics tca-effects-cancellation zashi-delete-wallet reswift-selection
+  tca-effects-basics tca-effects-cancellation tca-recording-memo zashi-delete-wallet reswift-selection
   combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"
 
 # --- the package --------------------------------------------------------------------------
