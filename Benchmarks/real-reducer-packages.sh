@@ -166,6 +166,26 @@ reducer_tca-effects-cancellation() {
   BREAK_TESTS="[Ss]tepperChanged|[Ff]actButtonTapped"
 }
 
+reducer_tca-counter() {
+  REPO=swift-composable-architecture WHAT="Counter (case study, TestStore)"
+  MODULES="ComposableArchitecture"
+  tca_feature "$case_study/01-GettingStarted-Counter.swift" Counter
+  BREAK_FILE=Counter.swift
+  BREAK_FROM="state.count += 1" BREAK_TO="state.count += 2"
+  BREAK_WHAT=".incrementButtonTapped adds 2"
+  BREAK_TESTS="[Ii]ncrementButtonTapped"
+}
+
+reducer_tca-binding-basics() {
+  REPO=swift-composable-architecture WHAT="BindingBasics (case study, TestStore)"
+  MODULES="ComposableArchitecture"
+  tca_feature "$case_study/01-GettingStarted-Bindings-Basics.swift" BindingBasics
+  BREAK_FILE=BindingBasics.swift
+  BREAK_FROM="state.toggleIsOn = isOn" BREAK_TO="state.toggleIsOn = !isOn"
+  BREAK_WHAT=".toggleChanged stores the opposite"
+  BREAK_TESTS="[Tt]oggleChanged"
+}
+
 reducer_tca-recording-memo() {
   REPO=swift-composable-architecture WHAT="RecordingMemo (VoiceMemos example, TestStore)"
   MODULES="ComposableArchitecture"
@@ -242,7 +262,7 @@ reducer_reswift-awesome-quotes() {
 
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
   reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
-  tca-effects-basics tca-effects-cancellation tca-recording-memo zashi-delete-wallet reswift-selection
+  tca-counter tca-binding-basics tca-effects-basics tca-effects-cancellation tca-recording-memo zashi-delete-wallet reswift-selection
   combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"
 
 # --- the package --------------------------------------------------------------------------
