@@ -29,7 +29,7 @@ extension DOTRenderer {
   private static func cluster(_ region: StateRegion) -> [String] {
     let indent = "    "
     var lines = ["  subgraph \(quote("cluster_" + region.field)) {"]
-    lines.append("\(indent)label=\(quote(region.field));")
+    lines.append("\(indent)label=\(quote(region.title));")
     lines.append("\(indent)labelloc=t;")
     lines.append("\(indent)labeljust=c;")
     lines.append("\(indent)fontsize=14;")

@@ -31,7 +31,7 @@ extension MermaidRenderer {
 
   private static func region(_ region: StateRegion, id: String) -> [String] {
     let indent = "      "
-    var lines = ["    state \"\(text(region.field))\" as \(id) {"]
+    var lines = ["    state \"\(text(region.title))\" as \(id) {"]
     var ids: [String: String] = [:]
     for (index, value) in region.values.enumerated() {
       ids[value.name] = "\(id)s\(index)"

@@ -24,7 +24,7 @@ extension PlantUMLRenderer {
 
   private static func region(_ region: StateRegion, id: String) -> [String] {
     let indent = "    "
-    var lines = ["  state \"\(text(region.field))\" as \(id) {"]
+    var lines = ["  state \"\(text(region.title))\" as \(id) {"]
     var ids: [String: String] = [:]
     for (index, value) in region.values.enumerated() {
       ids[value.name] = "\(id)s\(index)"

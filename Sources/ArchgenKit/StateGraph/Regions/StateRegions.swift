@@ -41,6 +41,9 @@ public struct StateRegion: Sendable, Equatable {
     self.transitions = transitions
   }
 
+  /// The region's title: the field, or `self[]` for an element of a collection state.
+  public var title: String { field.hasPrefix("[") ? FieldValue.wholeState + field : field }
+
   /// The name the machine gives a value of this region (`mode=idle`), unique across regions.
   public func node(_ value: String) -> String {
     FieldValue(field: field, value: value).node
