@@ -5,7 +5,10 @@ extension StateRegions {
     let values = Self.values(machine)
     var regions: [String: StateRegion] = [:]
     var order: [String] = []
-    for (field, fieldValues) in values.ordered where fieldValues.contains(where: { $0 != "?" }) {
+    // A field the code only tests (never sets) is no region: its tests lead the guards.
+    let set = Set(machine.transitions.map { FieldValue($0.to).field })
+    for (field, fieldValues) in values.ordered
+    where set.contains(field) && fieldValues.contains(where: { $0 != "?" }) {
       let shown = Self.shownValues(fieldValues)
       let reached = Dictionary(
         machine.states.map { ($0.name, $0.reached) }, uniquingKeysWith: { first, _ in first })
