@@ -60,7 +60,7 @@ final class StateRegionsTests: XCTestCase {
         machine([
           Transition(from: "*", to: "isLoading=true", event: "load", effect: "fetch()", line: 2),
           Transition(from: "*", to: "items=?", event: "loaded", line: 3),
-          Transition(from: "*", to: "count=?", event: "loaded", line: 3),
+          Transition(from: "*", to: "count=?", event: "loaded", line: 5),
           Transition(
             from: "phase=running", to: "seconds=?", event: "tick", guardText: "on", line: 4),
         ])))
@@ -98,20 +98,20 @@ final class StateRegionsTests: XCTestCase {
   }
 
   func testTheDiagramsDrawRegionsAndTheLegend() throws {
-    let struct_ = machine(
+    let fieldMachine = machine(
       initial: "mode=idle",
       [
         Transition(from: "mode=idle", to: "mode=busy", event: "go", line: 2),
         Transition(from: "*", to: "title=?", event: "rename", line: 3),
       ])
-    let dot = DOTRenderer().render(struct_)
+    let dot = DOTRenderer().render(fieldMachine)
     XCTAssertTrue(dot.contains("  subgraph \"cluster_mode\" {\n"), dot)
     XCTAssertTrue(dot.contains("    \"mode=__start\" -> \"mode=idle\";\n"), dot)
     XCTAssertTrue(dot.contains("    \"mode=idle\" -> \"mode=busy\" [label=\"go\"];\n"), dot)
     XCTAssertTrue(dot.contains("<td align=\"left\">rename / title := …</td>"), dot)
     XCTAssertFalse(dot.contains("title=?"), dot)
     try GraphGraphviz.assertAccepted(dot, "regions")
-    let plantUML = PlantUMLRenderer().render(struct_)
+    let plantUML = PlantUMLRenderer().render(fieldMachine)
     XCTAssertTrue(
       plantUML.contains("state \"mode\" as r0 {\n    state \"idle\" as r0s0\n"), plantUML)
     XCTAssertTrue(

@@ -92,8 +92,7 @@ extension StateRegions {
     return guardText.map { "\(test), \($0)" } ?? test
   }
 
-  /// Adds `field` to the update of the same transition (same source, event, guard and line), or
-  /// a new update.
+  /// Adds `field` to the update of the same source, event, guard and effect, or a new update.
   private static func addComputed(
     _ field: String, _ transition: Transition, _ computed: inout [ComputedUpdate]
   ) {
@@ -103,10 +102,18 @@ extension StateRegions {
       update.from = anyValue
       update.guardText = testing(transition.from, transition.guardText)
     }
-    if let index = computed.firstIndex(where: { $0.transition == update }) {
+    // One legend line per source, event, guard and effect, whichever lines set the fields.
+    if let index = computed.firstIndex(where: { $0.transition.sameLabel(as: update) }) {
       if !computed[index].fields.contains(field) { computed[index].fields.append(field) }
     } else {
       computed.append(ComputedUpdate(fields: [field], transition: update))
     }
+  }
+}
+
+extension Transition {
+  fileprivate func sameLabel(as other: Transition) -> Bool {
+    from == other.from && event == other.event && guardText == other.guardText
+      && effect == other.effect
   }
 }
