@@ -17,6 +17,19 @@ final class MermaidGrammarTests: XCTestCase {
     }
   }
 
+  /// The `stateDiagram-v2` blocks of the documentation, which GitHub renders.
+  func testTheDocumentationsStateDiagramsAreInTheGrammar() throws {
+    let text = try String(
+      contentsOf: Repository.root.appendingPathComponent("Documentation/Graph.md"), encoding: .utf8)
+    let blocks = text.components(separatedBy: "```mermaid\n").dropFirst().map {
+      $0.components(separatedBy: "```").first ?? ""
+    }.filter { $0.hasPrefix("stateDiagram-v2") }
+    XCTAssertFalse(blocks.isEmpty)
+    for block in blocks {
+      XCTAssertEqual(MermaidStateGrammar.check(block), [], block)
+    }
+  }
+
   func testEveryFixtureRendersInTheGrammar() throws {
     var regions = 0
     for name in GraphFixtures.names {
