@@ -6,6 +6,7 @@ public struct DOTRenderer: MachineByMachineRenderer {
   public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
 
   public func render(_ machine: StateMachine) -> String {
+    if let regions = StateRegions(machine) { return render(machine, regions: regions) }
     let layout = DiagramLayout(machine)
     var lines = ["digraph \(Self.quote(machine.name)) {"]
     lines.append("  rankdir=\(direction.rawValue);")

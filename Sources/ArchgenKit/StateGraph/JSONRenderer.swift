@@ -29,12 +29,12 @@ public struct JSONRenderer: GraphRenderer {
             "eventType": \(Self.optional(machine.eventType)),
             "initial": \(Self.optional(machine.initial)),
             "states": \(Self.list(states)),
-            "transitions": \(Self.list(transitions))
+            "transitions": \(Self.list(transitions))\(StateRegions(machine).map(Self.regions) ?? "")
           }
       """
   }
 
-  private static func list(_ items: [String]) -> String {
+  static func list(_ items: [String]) -> String {
     items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n      ]"
   }
 

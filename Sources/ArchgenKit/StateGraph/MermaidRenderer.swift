@@ -6,6 +6,7 @@ public struct MermaidRenderer: MachineByMachineRenderer {
   public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
 
   public func render(_ machine: StateMachine) -> String {
+    if let regions = StateRegions(machine) { return render(machine, regions: regions) }
     let layout = DiagramLayout(machine)
     let ids = NodeIdentifiers(layout.nodes)
     // A JSON string is a valid YAML double-quoted scalar, whatever the name holds.

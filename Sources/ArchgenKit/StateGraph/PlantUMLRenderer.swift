@@ -6,6 +6,7 @@ public struct PlantUMLRenderer: MachineByMachineRenderer {
   public init(direction: GraphDirection = .leftToRight) { self.direction = direction }
 
   public func render(_ machine: StateMachine) -> String {
+    if let regions = StateRegions(machine) { return render(machine, regions: regions) }
     let layout = DiagramLayout(machine)
     let ids = NodeIdentifiers(layout.nodes)
     var lines = ["@startuml", "title \(Self.text(machine.name))"]

@@ -30,8 +30,13 @@ final class GraphGoldenTests: XCTestCase {
     }
   }
 
+  /// Three enum-state fixtures, and every fixture with a struct-state machine (drawn as regions).
   func testMermaidAndPlantUMLGoldens() throws {
-    for name in ["AuthService.swift", "DownloadsStore.swift", "SearchFeature.swift"] {
+    let regions = try GraphFixtures.names.filter { name in
+      try GraphFixtures.analyze(name).machines.contains { StateRegions($0) != nil }
+    }
+    XCTAssertGreaterThanOrEqual(regions.count, 15)
+    for name in ["AuthService.swift", "DownloadsStore.swift", "SearchFeature.swift"] + regions {
       let machines = try GraphFixtures.analyze(name).machines
       let base = String(name.dropLast(".swift".count))
       Golden.assertMatches(
@@ -49,6 +54,26 @@ final class GraphGoldenTests: XCTestCase {
         try GraphGraphviz.assertAccepted(
           DOTRenderer(direction: direction).render(machines), "\(name) \(direction.rawValue)")
       }
+    }
+  }
+
+  /// Every DOT file kept in the repository: the goldens and the documentation's pictures.
+  func testEveryGoldenDOTFileIsAcceptedByGraphviz() throws {
+    var files: [URL] = []
+    for folder in [
+      Fixtures.url("StateGraph/Golden"),
+      Repository.root.appendingPathComponent("Documentation/images"),
+    ] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      files += names.filter { $0.hasSuffix(".dot") }.sorted().map {
+        folder.appendingPathComponent($0)
+      }
+    }
+    XCTAssertGreaterThanOrEqual(files.count, GraphFixtures.names.count)
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      if text.isEmpty { continue }
+      try GraphGraphviz.assertAccepted(text, file.lastPathComponent)
     }
   }
 

@@ -1,0 +1,57 @@
+extension MermaidRenderer {
+  /// A struct-state machine: a composite state holding one composite per region, the regions
+  /// separated by `--` (concurrent), and the computed fields' updates as the description lines of a
+  /// `computed values` state beside it.
+  func render(_ machine: StateMachine, regions: StateRegions) -> String {
+    var lines = ["---", "title: \(JSONRenderer.string(machine.name))", "---", "stateDiagram-v2"]
+    lines.append("  direction \(direction.rawValue)")
+    lines.append("  classDef unreached stroke-dasharray:5 5,color:gray")
+    lines.append("  classDef anyValue fill:none,stroke:none")
+    lines.append("  state \"\(Self.text(machine.name))\" as machine {")
+    var unreached: [String] = []
+    for (index, region) in regions.regions.enumerated() {
+      if index > 0 { lines.append("    --") }
+      lines += Self.region(region, id: "r\(index)")
+      unreached += region.values.enumerated().filter { !$0.element.reached }.map {
+        "r\(index)s\($0.offset)"
+      }
+    }
+    lines.append("  }")
+    if !regions.computed.isEmpty {
+      lines.append("  state \"computed values\" as computed")
+      for update in regions.computed {
+        lines.append("  computed : \(Self.text(update.legendLine))")
+      }
+    }
+    for id in unreached {
+      lines.append("  class \(id) unreached")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func region(_ region: StateRegion, id: String) -> [String] {
+    let indent = "      "
+    var lines = ["    state \"\(text(region.title))\" as \(id) {"]
+    var ids: [String: String] = [:]
+    for (index, value) in region.values.enumerated() {
+      ids[value.name] = "\(id)s\(index)"
+      lines.append("\(indent)state \"\(text(value.name))\" as \(id)s\(index)")
+    }
+    if region.transitions.contains(where: { $0.from == StateRegions.anyValue }) {
+      ids[StateRegions.anyValue] = "\(id)any"
+      lines.append("\(indent)state \"*\" as \(id)any")
+      lines.append("\(indent)class \(id)any anyValue")
+    }
+    if let initial = region.initial,
+      !region.transitions.contains(where: { $0.from == StateMachine.pseudoState })
+    {
+      lines.append("\(indent)[*] --> \(ids[initial] ?? "[*]")")
+    }
+    for edge in DiagramLayout.merged(region.transitions) {
+      let label = edge.lines.map(text).joined(separator: "<br/>")
+      lines.append("\(indent)\(ids[edge.from] ?? "[*]") --> \(ids[edge.to] ?? "[*]") : \(label)")
+    }
+    lines.append("    }")
+    return lines
+  }
+}

@@ -1,0 +1,50 @@
+extension PlantUMLRenderer {
+  /// A struct-state machine: a composite state whose concurrent regions (one composite per field)
+  /// are separated by `--`, and the computed fields' updates in a legend.
+  func render(_ machine: StateMachine, regions: StateRegions) -> String {
+    var lines = ["@startuml", "title \(Self.text(machine.name))"]
+    if direction == .leftToRight { lines.append("left to right direction") }
+    lines.append("state \"\(Self.text(machine.name))\" as machine {")
+    for (index, region) in regions.regions.enumerated() {
+      if index > 0 { lines.append("  --") }
+      lines += Self.region(region, id: "r\(index)")
+    }
+    lines.append("}")
+    if !regions.computed.isEmpty {
+      lines.append("legend right")
+      lines.append("  computed values:")
+      for update in regions.computed {
+        lines.append("  \(Self.text(update.legendLine))")
+      }
+      lines.append("endlegend")
+    }
+    lines.append("@enduml")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func region(_ region: StateRegion, id: String) -> [String] {
+    let indent = "    "
+    var lines = ["  state \"\(text(region.title))\" as \(id) {"]
+    var ids: [String: String] = [:]
+    for (index, value) in region.values.enumerated() {
+      ids[value.name] = "\(id)s\(index)"
+      let style = value.reached ? "" : " ##[dashed]gray"
+      lines.append("\(indent)state \"\(text(value.name))\" as \(id)s\(index)\(style)")
+    }
+    if region.transitions.contains(where: { $0.from == StateRegions.anyValue }) {
+      ids[StateRegions.anyValue] = "\(id)any"
+      lines.append("\(indent)state \"*\" as \(id)any ##[dotted]")
+    }
+    if let initial = region.initial,
+      !region.transitions.contains(where: { $0.from == StateMachine.pseudoState })
+    {
+      lines.append("\(indent)[*] --> \(ids[initial] ?? "[*]")")
+    }
+    for edge in DiagramLayout.merged(region.transitions) {
+      let label = edge.lines.map(text).joined(separator: "\\n")
+      lines.append("\(indent)\(ids[edge.from] ?? "[*]") --> \(ids[edge.to] ?? "[*]") : \(label)")
+    }
+    lines.append("  }")
+    return lines
+  }
+}
