@@ -6,7 +6,10 @@ extension DOTRenderer {
     lines.append("  rankdir=\(direction.rawValue);")
     lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
     lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
-    for region in regions.regions {
+    // Graphviz stacks LR clusters bottom-up in the order they come and lays TB ones out left to
+    // right, so LR gets them reversed: either way the first field reads first.
+    let ordered = direction == .leftToRight ? regions.regions.reversed() : regions.regions
+    for region in ordered {
       lines += Self.cluster(region)
     }
     if !regions.computed.isEmpty {
