@@ -30,25 +30,34 @@ enum GuardDifference {
     return transitions.indices.map { EdgeLabel.label(transitions[$0], guardText: shown[$0]) }
   }
 
-  /// The shown form of each guard (whitespace already collapsed): cut as usual when the cut ones
-  /// all differ or the guards are the same, else from around the first difference, recursively
-  /// for those that still read the same.
-  static func distinguished(_ guards: [String], from position: Int = 0) -> [String] {
-    let distinct = Set(guards)
-    guard distinct.count > 1 else { return guards.map { window($0, at: position) } }
+  /// The shown form of each guard (whitespace already collapsed), round by round: guards that
+  /// read the same are shown from the first character where they differ; those that still read
+  /// the same get a second place, and a third, each part shorter (`…!state.bindings.al…
+  /// ….setModeFailed`), so every earlier difference stays in sight.
+  static func distinguished(_ guards: [String]) -> [String] {
     let texts = guards.map { Array($0) }
-    let common = commonPrefix(texts)
-    var shown = texts.map { window($0, at: common) }
-    var byShown: [String: [Int]] = [:]
-    for (at, text) in shown.enumerated() { byShown[text, default: []].append(at) }
-    // Each round starts further in, so this ends; with no progress the windows stay as they are.
-    guard common > position || position == 0 else { return shown }
-    for members in byShown.values where Set(members.map { guards[$0] }).count > 1 {
-      let again = distinguished(members.map { guards[$0] }, from: common)
-      for (at, text) in zip(members, again) { shown[at] = text }
+    var positions = Array(repeating: [Int](), count: guards.count)
+    var shown = guards.map { EdgeLabel.cut($0) }
+    while true {
+      var byShown: [String: [Int]] = [:]
+      for (at, text) in shown.enumerated() { byShown[text, default: []].append(at) }
+      var progress = false
+      for members in byShown.values where Set(members.map { guards[$0] }).count > 1 {
+        let common = commonPrefix(members.map { texts[$0] })
+        // Each round looks further in, and a guard has at most `places` parts, so this ends.
+        for at in members
+        where positions[at].count < places && common > (positions[at].last ?? -1) {
+          positions[at].append(common)
+          progress = true
+        }
+      }
+      guard progress else { return shown }
+      shown = texts.indices.map { render(texts[$0], at: positions[$0]) }
     }
-    return shown
   }
+
+  /// The most places one guard is shown at.
+  static let places = 3
 
   /// Characters shared by the start of every text.
   static func commonPrefix(_ texts: [[Character]]) -> Int {
@@ -60,27 +69,29 @@ enum GuardDifference {
     return count
   }
 
-  /// `text` cut at the guard limit, from a word start at most `lead` characters before
-  /// `position` (after a space, else after any character that is not part of a name), with `…`
-  /// in front when it does not start at the beginning.
-  static func window(_ text: String, at position: Int) -> String {
-    window(Array(text), at: position)
-  }
-
-  static func window(_ text: [Character], at position: Int) -> String {
+  /// `text` at each of `positions`, one part each, in the guard limit: a part starts at a word at
+  /// most `lead` characters before its position (half the part's length when there are several)
+  /// after a space, else after any character that is not part of a name, with `…` in front when
+  /// it does not start at the beginning. One part whose difference the usual cut already shows is
+  /// that cut.
+  static func render(_ text: [Character], at positions: [Int]) -> String {
     let whole = String(text)
-    // The difference is already in sight when the guard is cut from its start.
-    if position < EdgeLabel.guardLimit - 1 { return EdgeLabel.cut(whole) }
-    let earliest = max(0, position - lead)
-    let before = text[earliest..<min(position, text.count)]
-    var start = earliest
-    if let space = before.lastIndex(where: \.isWhitespace) {
-      start = space + 1
-    } else if let mark = before.lastIndex(where: { !isNamePart($0) }) {
-      start = mark + 1
-    }
-    if start == 0 { return EdgeLabel.cut(whole) }
-    return "…" + EdgeLabel.cut(String(text[start...]), limit: EdgeLabel.guardLimit - 1)
+    guard let first = positions.first else { return EdgeLabel.cut(whole) }
+    if positions.count == 1 && first < EdgeLabel.guardLimit - 1 { return EdgeLabel.cut(whole) }
+    let budget = (EdgeLabel.guardLimit - 1) / positions.count
+    let reach = positions.count == 1 ? lead : budget / 2
+    return positions.map { position in
+      let earliest = max(0, position - reach)
+      let before = text[earliest..<min(position, text.count)]
+      var start = earliest
+      if let space = before.lastIndex(where: \.isWhitespace) {
+        start = space + 1
+      } else if let mark = before.lastIndex(where: { !isNamePart($0) }) {
+        start = mark + 1
+      }
+      let part = EdgeLabel.cut(String(text[start...]), limit: budget)
+      return start == 0 ? part : "…" + part
+    }.joined(separator: " ")
   }
 
   private static func isNamePart(_ character: Character) -> Bool {

@@ -48,12 +48,33 @@ final class GuardDifferenceTests: XCTestCase {
       transition(head + "!(let index = word.firstIndex(of: face)) && let last = word.last"),
       transition(head + "let index = word.firstIndex(of: face)"),
     ])
-    XCTAssertEqual(Set(labels).count, 3, labels.joined(separator: "\n"))
     XCTAssertEqual(
       labels,
       [
-        "tap […!(let last = word.last)]", "tap […let last = word.last]",
+        "tap […!(let index = word… …!(let last = word.…]",
+        "tap […!(let index = word… …let last = word.la…]",
         "tap […let index = word.firstIndex(of: face)]",
+      ])
+  }
+
+  /// Two differences too far apart for one part: the first stays in sight.
+  func testGuardsThatDifferInTwoPlacesShowBoth() {
+    let head = "state.bindings.allowCustomSetting == settings.isDefault && "
+    let guards = [
+      head + "state.bindings.allowCustomSetting && catch && type: .loadingSettingsFailed",
+      head + "state.bindings.allowCustomSetting && catch && type: .setModeFailed",
+      head + "!state.bindings.allowCustomSetting && catch && type: .loadingSettingsFailed",
+      head + "!state.bindings.allowCustomSetting && catch && type: .setModeFailed",
+    ]
+    let labels = GuardDifference.shortLabels(guards.map { transition($0) })
+    XCTAssertEqual(Set(labels).count, 4, labels.joined(separator: "\n"))
+    XCTAssertEqual(
+      labels,
+      [
+        "tap […state.bindings.all… ….loadingSettingsFa…]",
+        "tap […state.bindings.all… ….setModeFailed]",
+        "tap […!state.bindings.al… ….loadingSettingsFa…]",
+        "tap […!state.bindings.al… ….setModeFailed]",
       ])
   }
 
