@@ -12,10 +12,12 @@ enum GuardDifference {
   static func shortLabels(_ transitions: [Transition]) -> [String] {
     let guards = transitions.map { $0.guardText.map(EdgeLabel.collapsed) }
     var shown = guards.map { $0.map { EdgeLabel.cut($0) } }
+    // By source state and the label without its guard: guards told apart in separate groups
+    // could read the same again.
     var groups: [[Int]] = []
     var index: [[String]: Int] = [:]
     for (at, transition) in transitions.enumerated() where shown[at] != guards[at] {
-      let key = [transition.from, EdgeLabel.label(transition, guardText: shown[at])]
+      let key = [transition.from, EdgeLabel.label(transition, guardText: nil)]
       if let group = index[key] {
         groups[group].append(at)
       } else {
@@ -44,10 +46,10 @@ enum GuardDifference {
       var progress = false
       for members in byShown.values where Set(members.map { guards[$0] }).count > 1 {
         let common = commonPrefix(members.map { texts[$0] })
-        // Each round looks further in, and a guard has at most `places` parts, so this ends.
-        for at in members
-        where positions[at].count < places && common > (positions[at].last ?? -1) {
+        // Each round gives a guard a new place, and a guard has at most `places`, so this ends.
+        for at in members where positions[at].count < places && !positions[at].contains(common) {
           positions[at].append(common)
+          positions[at].sort()
           progress = true
         }
       }
