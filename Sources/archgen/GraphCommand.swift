@@ -4,7 +4,7 @@ import Foundation
 
 extension GraphFormat: ExpressibleByArgument {}
 extension GraphImageFormat: ExpressibleByArgument {}
-extension GraphDirection: ExpressibleByArgument {}
+extension GraphDirectionChoice: ExpressibleByArgument {}
 
 /// `archgen graph <paths>`: draws the state machines of the reducers found in Swift source.
 struct GraphCommand: ParsableCommand {
@@ -61,8 +61,12 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 when the --output file differs from what archgen would write.")
   var check = false
 
-  @Option(help: "Diagram direction: LR or TB.")
-  var direction: GraphDirection = .leftToRight
+  @Option(
+    help: """
+      Diagram direction: LR, TB, or auto (the default): per machine, TB when that fits the \
+      picture on a page at a larger scale than LR.
+      """)
+  var direction: GraphDirectionChoice = .auto
 
   @Option(
     help: ArgumentHelp(
@@ -72,7 +76,8 @@ struct GraphCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Warn about unreachable states, dead ends, unhandled events and shadowed cases; exit 1 if any.
+      Warn about unreachable states, dead ends, unhandled events, shadowed cases and guards that \
+      cannot hold; exit 1 if any.
       """)
   var strict = false
 

@@ -105,7 +105,10 @@ final class GraphCommandTests: XCTestCase {
     let driver = try XCTUnwrap((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
     XCTAssertEqual(
       (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String },
-      ["unreachable-state", "dead-end-state", "unhandled-event", "shadowed-case"])
+      [
+        "unreachable-state", "dead-end-state", "unhandled-event", "shadowed-case",
+        "contradictory-guard",
+      ])
     XCTAssertEqual(
       (sarifRun["results"] as? [[String: Any]])?.compactMap { $0["ruleId"] as? String },
       ["shadowed-case"])

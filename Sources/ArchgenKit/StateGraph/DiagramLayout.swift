@@ -2,7 +2,8 @@
 struct DiagramEdge: Equatable {
   var from: String
   var to: String
-  /// Short labels (`EdgeLabel.short`), in source order, duplicates dropped.
+  /// Short labels (`EdgeLabel.short`; `GuardDifference` where two would read the same), in source
+  /// order, duplicates dropped.
   var lines: [String]
   /// Full labels (`EdgeLabel.full`), one for each of `lines`.
   var fullLines: [String]
@@ -31,7 +32,8 @@ struct DiagramLayout {
     edges = Self.merged(machine.transitions)
   }
 
-  /// Transitions grouped by (from, to) in order of first appearance.
+  /// Transitions grouped by (from, to) in order of first appearance; labels that would read the
+  /// same from one state show where their guards differ (`GuardDifference`).
   static func merged(_ transitions: [Transition]) -> [DiagramEdge] {
     struct Pair: Hashable {
       var from: String
@@ -39,18 +41,19 @@ struct DiagramLayout {
     }
     var edges: [DiagramEdge] = []
     var index: [Pair: Int] = [:]
-    for transition in transitions {
+    let shortLabels = GuardDifference.shortLabels(transitions)
+    for (transition, short) in zip(transitions, shortLabels) {
       let key = Pair(from: transition.from, to: transition.to)
       let full = EdgeLabel.full(transition)
       if let at = index[key] {
         guard !edges[at].fullLines.contains(full) else { continue }
-        edges[at].lines.append(EdgeLabel.short(transition))
+        edges[at].lines.append(short)
         edges[at].fullLines.append(full)
       } else {
         index[key] = edges.count
         edges.append(
           DiagramEdge(
-            from: transition.from, to: transition.to, lines: [EdgeLabel.short(transition)],
+            from: transition.from, to: transition.to, lines: [short],
             fullLines: [full]))
       }
     }

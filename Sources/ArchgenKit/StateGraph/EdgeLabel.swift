@@ -8,15 +8,16 @@ enum EdgeLabel {
 
   /// The label drawn on the edge: the guard cut at `guardLimit` characters with `…`.
   static func short(_ transition: Transition) -> String {
-    text(transition, guardText: transition.guardText.map { cut(collapsed($0)) })
+    label(transition, guardText: transition.guardText.map { cut(collapsed($0)) })
   }
 
   /// The label with the whole guard (whitespace collapsed), for tooltips.
   static func full(_ transition: Transition) -> String {
-    text(transition, guardText: transition.guardText.map(collapsed))
+    label(transition, guardText: transition.guardText.map(collapsed))
   }
 
-  private static func text(_ transition: Transition, guardText: String?) -> String {
+  /// `event [guardText] / effect`, with the guard as given.
+  static func label(_ transition: Transition, guardText: String?) -> String {
     var text = transition.event == "default" ? elseEvent : transition.event
     if let guardText { text += " [\(guardText)]" }
     if let effect = transition.effect { text += " / \(collapsed(effect))" }

@@ -3,14 +3,15 @@ import Foundation
 /// Where and how the diagrams go: stdout, a file, one file per machine, an image, or a check.
 public struct GraphOutputOptions: Sendable {
   public var format: GraphFormat
-  public var direction: GraphDirection
+  /// `auto` (the default) resolves a direction per machine before it is rendered.
+  public var direction: GraphDirectionChoice
   public var render: GraphImageFormat?
   public var output: String?
   public var outputDirectory: String?
   public var check: String?
 
   public init(
-    format: GraphFormat = .dot, direction: GraphDirection = .leftToRight,
+    format: GraphFormat = .dot, direction: GraphDirectionChoice = .auto,
     render: GraphImageFormat? = nil, output: String? = nil, outputDirectory: String? = nil,
     check: String? = nil
   ) {
@@ -36,10 +37,8 @@ public enum GraphPublisher {
   public static func publish(_ machines: [StateMachine], _ options: GraphOutputOptions)
     throws(Diagnostic) -> GraphOutcome
   {
-    let renderer =
-      options.render == nil
-      ? options.format.renderer(direction: options.direction)
-      : DOTRenderer(direction: options.direction)
+    let renderer = (options.render == nil ? options.format : .dot).renderer(
+      choosing: options.direction)
     if let check = options.check {
       let expected = renderer.render(machines)
       let committed = try? FileSystem.readString(at: check)

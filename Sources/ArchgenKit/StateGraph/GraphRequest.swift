@@ -26,7 +26,7 @@ extension StateGraph {
       if output.output == nil && output.outputDirectory == nil && output.render == nil
         && output.check == nil
       {
-        outcome.standardOutput = output.format.renderer(direction: output.direction)
+        outcome.standardOutput = output.format.renderer(choosing: output.direction)
           .render(result.machines)
       }
       // Strict findings too, on stderr only: no report file from partial input either.

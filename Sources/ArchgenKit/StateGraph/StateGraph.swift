@@ -7,7 +7,8 @@ public struct GraphOptions: Sendable {
   public var functions: [String]
   /// Keep only the machines of this type (`--type`).
   public var typeName: String?
-  /// Report unreachable states, dead ends, unhandled events and shadowed cases (`--strict`).
+  /// Report unreachable states, dead ends, unhandled events, shadowed cases and guards that cannot
+  /// hold (`--strict`).
   public var strict: Bool
   /// Say why each candidate machine was not drawn (`--verbose`).
   public var verbose: Bool

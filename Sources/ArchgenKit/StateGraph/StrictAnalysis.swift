@@ -1,8 +1,10 @@
 /// `--strict`: states never reached from the initial state, states with no way out, events never
-/// handled and cases shadowed by an earlier case, as located findings of the `StrictRule`s.
+/// handled, cases shadowed by an earlier case and guards that cannot hold, as located findings of
+/// the `StrictRule`s.
 enum StrictAnalysis {
   static func findings(for linked: LinkedMachine) -> [LintFinding] {
     unreachable(linked) + deadEnds(linked) + unhandled(linked) + shadowed(linked)
+      + contradictions(linked)
   }
 
   private static func here(_ linked: LinkedMachine, _ state: String? = nil) -> (String, Int, Int) {
@@ -76,6 +78,25 @@ enum StrictAnalysis {
           "case (\(record.from), \(record.event)) is shadowed by the earlier case "
             + "(\(earlier.from), \(earlier.event)) on line \(earlier.line)",
           file: linked.machine.file, line: record.line, column: record.column))
+    }
+    return result
+  }
+
+  /// One finding per event and contradiction, at the first transition it stops, on that line's
+  /// first code (column 0 until `StrictSuppression` reads the line).
+  static func contradictions(_ linked: LinkedMachine) -> [LintFinding] {
+    var result: [LintFinding] = []
+    var seen: Set<[String]> = []
+    for transition in linked.machine.transitions {
+      guard let text = transition.guardText, let clash = GuardContradiction.find(text),
+        seen.insert([transition.event, clash.first, clash.second]).inserted
+      else { continue }
+      let event = transition.event == "default" ? EdgeLabel.elseEvent : transition.event
+      result.append(
+        StrictRule.contradictoryGuard.finding(
+          "the guard of \(event) (\(transition.from) -> \(transition.to)) in "
+            + "\(linked.machine.name) cannot hold: '\(clash.first)' and '\(clash.second)' on one path",
+          file: linked.machine.file, line: transition.line, column: 0))
     }
     return result
   }

@@ -4,6 +4,7 @@ public enum StrictRule: String, CaseIterable, Sendable {
   case deadEndState = "dead-end-state"
   case unhandledEvent = "unhandled-event"
   case shadowedCase = "shadowed-case"
+  case contradictoryGuard = "contradictory-guard"
 
   /// Every strict finding is a warning; `graph --strict` fails on any of them.
   public static let severity = Diagnostic.Severity.warning
@@ -17,6 +18,8 @@ public enum StrictRule: String, CaseIterable, Sendable {
     case .deadEndState: "A state with no transition out of it."
     case .unhandledEvent: "An event case that no case of the reducer handles."
     case .shadowedCase: "A case that an earlier, more general case of the same switch always wins."
+    case .contradictoryGuard:
+      "A transition whose guard tests a condition and its negation on one path, so it never runs."
     }
   }
 

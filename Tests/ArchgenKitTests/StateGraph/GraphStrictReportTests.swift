@@ -18,6 +18,7 @@ final class GraphStrictReportTests: XCTestCase {
         case (.idle, .start): return .running
         case (.running, _): return .done
         case (.running, .finish): return .idle
+        case (.idle, .finish) where ready && !ready: return .running
         default: return state
         }
       }
@@ -34,7 +35,7 @@ final class GraphStrictReportTests: XCTestCase {
       found.map { "\($0.line):\($0.column) \($0.rule)" },
       [
         "2:23 dead-end-state", "3:8 dead-end-state", "3:8 unreachable-state",
-        "8:3 unhandled-event", "12:10 shadowed-case",
+        "8:3 unhandled-event", "12:10 shadowed-case", "13:5 contradictory-guard",
       ])
     XCTAssertEqual(Set(found.map(\.rule)), Set(StrictRule.allCases.map(\.id)))
     XCTAssertTrue(found.allSatisfy { $0.severity == .warning })
@@ -48,7 +49,7 @@ final class GraphStrictReportTests: XCTestCase {
       items.compactMap { $0["rule"] as? String },
       [
         "dead-end-state", "dead-end-state", "unreachable-state", "unhandled-event",
-        "shadowed-case",
+        "shadowed-case", "contradictory-guard",
       ])
     XCTAssertEqual(items.first?["file"] as? String, "M.swift")
     XCTAssertEqual(items.first?["severity"] as? String, "warning")
@@ -64,7 +65,7 @@ final class GraphStrictReportTests: XCTestCase {
     let ids = rules.compactMap { $0["id"] as? String }
     XCTAssertEqual(ids, StrictRule.allCases.map(\.id))
     let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-    XCTAssertEqual(results.count, 5)
+    XCTAssertEqual(results.count, 6)
     for result in results {
       let id = try XCTUnwrap(result["ruleId"] as? String)
       let index = try XCTUnwrap(result["ruleIndex"] as? Int, id)
@@ -78,10 +79,10 @@ final class GraphStrictReportTests: XCTestCase {
   func testGitHubActionsAnnotationsAreTitledWithTheRuleId() throws {
     let text = try XCTUnwrap(
       StrictReport.report(findings(Self.everyRule), reporter: "github-actions"))
-    XCTAssertEqual(text.split(separator: "\n").count, 5)
+    XCTAssertEqual(text.split(separator: "\n").count, 6)
     for (line, rule) in [
       (2, "dead-end-state"), (3, "unreachable-state"), (8, "unhandled-event"),
-      (12, "shadowed-case"),
+      (12, "shadowed-case"), (13, "contradictory-guard"),
     ] {
       XCTAssertTrue(
         text.contains("::warning file=M.swift,line=\(line),col="), "\(rule) at \(line)\n\(text)")
@@ -186,7 +187,7 @@ final class GraphStrictReportTests: XCTestCase {
     XCTAssertEqual(
       plain.diagnostics.first?.description,
       "M.swift:2:23: warning: state 'done' of M has no way out (dead-end-state)")
-    XCTAssertEqual(plain.diagnostics.count, 5)
+    XCTAssertEqual(plain.diagnostics.count, 6)
     // A folder that does not exist yet: publishing makes it.
     let directory = try temporaryDirectory("strict-report").file("reports")
     let file = directory.appendingPathComponent("graph.sarif").path

@@ -11,11 +11,12 @@ public struct GraphSiteOptions: Sendable {
   public var force: Bool
   /// Compare the folder with the site instead of writing it.
   public var check: Bool
-  public var direction: GraphDirection
+  /// `auto` (the default) resolves a direction per machine, as single diagrams do.
+  public var direction: GraphDirectionChoice
 
   public init(
     folder: String, sourceURL: String? = nil, force: Bool = false, check: Bool = false,
-    direction: GraphDirection = .leftToRight
+    direction: GraphDirectionChoice = .auto
   ) {
     self.folder = folder
     self.sourceURL = sourceURL
@@ -90,8 +91,9 @@ public enum GraphSite {
     _ machines: [StateMachine], findings: [LintFinding], roots: [String], site: GraphSiteOptions,
     draw: @escaping Draw
   ) throws(Diagnostic) -> [SiteWriter.File] {
-    let renderer = DOTRenderer(direction: site.direction)
-    let dots = machines.map { renderer.render($0) }
+    let dots = machines.map {
+      DOTRenderer(direction: site.direction.resolved(for: $0)).render($0)
+    }
     let drawings = Drawings(count: machines.count)
     Parallel.forEach(dots.count) { index in drawings.set(index, draw(dots[index])) }
     let pages = GraphPublisher.fileNames(machines, extension: "html")
