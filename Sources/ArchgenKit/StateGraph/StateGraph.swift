@@ -97,7 +97,7 @@ public enum StateGraph {
     var groups: [String: [UniFlowFacts]] = [:]
     var groupOrder: [(order: Int, owner: String)] = []
     for (fileIndex, facts) in all.enumerated() {
-      for reducer in Self.merged(facts.reducers) {
+      for reducer in MachineMerger.merged(facts.reducers) {
         linked.append((fileIndex, linker.link(reducer)))
       }
       for item in facts.uniFlow {
@@ -136,37 +136,6 @@ public enum StateGraph {
     return GraphResult(
       machines: machines.map(\.machine), diagnostics: diagnostics, findings: findings,
       dropped: dropped)
-  }
-
-  /// Several `Reduce { }` blocks of one `body` (and its `.onChange` bodies) are one machine.
-  static func merged(_ reducers: [ReducerFacts]) -> [ReducerFacts] {
-    var result: [ReducerFacts] = []
-    var index: [String: Int] = [:]
-    for reducer in reducers {
-      guard reducer.function == "body", !reducer.typePath.isEmpty else {
-        result.append(reducer)
-        continue
-      }
-      let key = reducer.typePath.joined(separator: ".")
-      if let at = index[key] {
-        let base = result[at].transitions.count
-        for (index, states) in reducer.exclusions { result[at].exclusions[base + index] = states }
-        result[at].transitions += reducer.transitions
-        // Keep each block's switches apart for `--strict`'s shadowed cases.
-        let offset = result[at].cases.map(\.switchID).max() ?? 0
-        result[at].cases += reducer.cases.map {
-          var record = $0
-          record.switchID += offset
-          return record
-        }
-        result[at].stateType = result[at].stateType ?? reducer.stateType
-        result[at].eventType = result[at].eventType ?? reducer.eventType
-      } else {
-        index[key] = result.count
-        result.append(reducer)
-      }
-    }
-    return result
   }
 
   static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {

@@ -35,14 +35,26 @@ final class SwitchDetector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `guard case .start = event`, and `guard event == .selectSpace` (a route mapping's filter).
   private func noteEventMatch(_ conditions: ConditionElementListSyntax) {
     for element in conditions {
-      if case .matchingPattern(let match) = element.condition,
-        reference.isEvent(match.initializer.value)
-      {
+      switch element.condition {
+      case .matchingPattern(let match) where reference.isEvent(match.initializer.value):
         kind = max(kind, .either)
+      case .expression(let expression) where comparesEvent(expression):
+        kind = max(kind, .either)
+      default: break
       }
     }
+  }
+
+  /// `event == .selectSpace` or `.selectSpace == event`.
+  private func comparesEvent(_ expression: ExprSyntax) -> Bool {
+    guard let items = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+      items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return false }
+    return reference.isEvent(items[0]) && items[2].is(MemberAccessExprSyntax.self)
+      || reference.isEvent(items[2]) && items[0].is(MemberAccessExprSyntax.self)
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
