@@ -14,9 +14,15 @@ final class TicketFlow {
     machine.addRouteMapping { event, fromState, _ in
       switch (fromState, event) {
       case (.submitted, .reject(let reason)): return .rejected(reason: reason)
-      case (.rejected, .reopen): return .draft
       default: return nil
       }
+    }
+    // An eventless route is taken only by `tryState`, which nothing here calls: no edge.
+    machine.addRoute(.approved => .draft)
+    // A mapping that filters with a guard instead of a switch.
+    machine.addRouteMapping { event, fromState, _ in
+      guard event == .reopen, case .rejected = fromState else { return nil }
+      return .draft
     }
   }
 }
@@ -70,4 +76,17 @@ enum PlaylistBannerState {
     default: break
     }
   }
+}
+
+// An eventless route that `tryState` takes is drawn, on any event.
+enum DoorLockState { case locked, unlocked }
+
+final class DoorLock {
+  private let machine = RouteMachine<DoorLockState, Never>(state: .locked)
+
+  init() {
+    machine.addRoute(.locked => .unlocked)
+  }
+
+  func open() { machine.tryState(.unlocked) }
 }

@@ -27,7 +27,26 @@ final class SwitchDetector: SyntaxVisitor {
   /// `guard case let .changeTab(id) = action else { return .none }`: a reducer of one event.
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     noteEventMatch(node.conditions)
+    noteRouteFilter(node.conditions)
     return .visitChildren
+  }
+
+  /// A route mapping that filters instead of switching: `guard event == .selectSpace, case
+  /// .spacesScreen = fromState else { return nil }`, the event compared and the state matched in
+  /// one guard. (An `if action == .x` alone in a method is no reducer.)
+  private func noteRouteFilter(_ conditions: ConditionElementListSyntax) {
+    var comparesEvent = false
+    var matchesState = false
+    for element in conditions {
+      switch element.condition {
+      case .expression(let expression):
+        comparesEvent = comparesEvent || self.comparesEvent(expression)
+      case .matchingPattern(let match):
+        matchesState = matchesState || reference.access(match.initializer.value) != nil
+      default: break
+      }
+    }
+    if comparesEvent && matchesState { kind = max(kind, .either) }
   }
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
@@ -35,15 +54,12 @@ final class SwitchDetector: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `guard case .start = event`, and `guard event == .selectSpace` (a route mapping's filter).
   private func noteEventMatch(_ conditions: ConditionElementListSyntax) {
     for element in conditions {
-      switch element.condition {
-      case .matchingPattern(let match) where reference.isEvent(match.initializer.value):
+      if case .matchingPattern(let match) = element.condition,
+        reference.isEvent(match.initializer.value)
+      {
         kind = max(kind, .either)
-      case .expression(let expression) where comparesEvent(expression):
-        kind = max(kind, .either)
-      default: break
       }
     }
   }
