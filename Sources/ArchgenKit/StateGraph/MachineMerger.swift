@@ -10,6 +10,15 @@
 /// name none (an inherited `state`, a route table's object). Free functions (no type) stay apart.
 enum MachineMerger {
   static func merged(_ reducers: [ReducerFacts]) -> [ReducerFacts] {
+    merging(reducers).reducers
+  }
+
+  /// The machines, and a note per reading folded into another (`--verbose`). Several `Reduce { }`
+  /// blocks of one `body` are one reducer written in parts: no note.
+  static func merging(_ reducers: [ReducerFacts]) -> (
+    reducers: [ReducerFacts], folded: [DroppedCandidate]
+  ) {
+    var folded: [DroppedCandidate] = []
     var result: [ReducerFacts] = []
     var index: [String: Int] = [:]
     for reducer in reducers.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
@@ -18,13 +27,21 @@ enum MachineMerger {
         continue
       }
       if let at = index[key] {
+        if reducer.function != "body" {
+          let name = reducer.function.map { "\(reducer.name).\($0)" } ?? reducer.name
+          folded.append(
+            DroppedCandidate(
+              name: name, file: reducer.file, line: reducer.line, column: reducer.column,
+              reason: "it changes the same state of the same type as \(result[at].name) "
+                + "(line \(result[at].line)): drawn as part of that machine"))
+        }
         result[at] = merge(result[at], with: reducer)
       } else {
         index[key] = result.count
         result.append(reducer)
       }
     }
-    return result
+    return (result, folded)
   }
 
   /// Readings with equal keys are one machine; nil keeps a reading apart.

@@ -96,8 +96,11 @@ public enum StateGraph {
     var linked: [(order: Int, machine: LinkedMachine)] = []
     var groups: [String: [UniFlowFacts]] = [:]
     var groupOrder: [(order: Int, owner: String)] = []
+    var folded: [DroppedCandidate] = []
     for (fileIndex, facts) in all.enumerated() {
-      for reducer in MachineMerger.merged(facts.reducers) {
+      let merged = MachineMerger.merging(facts.reducers)
+      folded += merged.folded
+      for reducer in merged.reducers {
         linked.append((fileIndex, linker.link(reducer)))
       }
       for item in facts.uniFlow {
@@ -109,7 +112,7 @@ public enum StateGraph {
       linked.append((order, linker.link(uniFlow: groups[owner] ?? [])))
     }
     linked.sort { ($0.order, $0.machine.machine.line) < ($1.order, $1.machine.machine.line) }
-    var dropped = all.flatMap(\.dropped)
+    var dropped = all.flatMap(\.dropped) + folded
     var machines: [LinkedMachine] = []
     for item in linked.map(\.machine) {
       guard let reason = MachineFilter.dropReason(item.machine, heldState: item.heldState) else {

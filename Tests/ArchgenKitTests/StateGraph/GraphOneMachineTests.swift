@@ -43,6 +43,18 @@ final class GraphOneMachineTests: XCTestCase {
       ])
   }
 
+  /// `--verbose` says where each folded reading went.
+  func testFoldedReadingsAreNotedInVerbose() throws {
+    let notes = try GraphFixtures.analyze("SplitMachines.swift").dropped.map(\.note)
+    XCTAssertTrue(
+      notes.contains {
+        $0.hasSuffix(
+          "SplitMachines.swift:48:3: note: UploadScreenViewModel.handleErrorAction is not drawn: it "
+            + "changes the same state of the same type as UploadScreenViewModel (line 37): drawn "
+            + "as part of that machine")
+      }, "\(notes)")
+  }
+
   /// Methods that set fields of a struct of flags, text and an optional error, with no event
   /// switch: dropped, and `--verbose` says so at the class.
   func testBundleOfViewValuesIsNoMachine() throws {
