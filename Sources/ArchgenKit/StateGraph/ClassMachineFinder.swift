@@ -80,6 +80,16 @@ final class ClassMachineFinder: SyntaxVisitor {
         "only flags, counters or values that cannot be told, set by methods with no event switch")
       return
     }
+    // Methods that set fields of a held struct (`state.isLoading = true`, `state.title = ...`,
+    // `state.error = .failed`) with no event switch: a bundle of view values, not a machine. The
+    // state itself must move among cases (`syncState = .syncing`).
+    guard transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.to.contains("=") })
+    else {
+      drop(
+        "its methods set fields of a bundle of view values (flags, text, optionals), with no "
+          + "event switch; the state itself never moves to a case")
+      return
+    }
     reducers.append(
       ReducerFacts(
         name: key, typePath: path, file: source.path, line: line, column: column,

@@ -4,6 +4,13 @@ enum MachineFilter {
   private static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy"]
   private static let doubleSuffixes = ["Mock", "Mocks", "Fake", "Stub", "Spy", "Dummy", "Double"]
 
+  /// Sizes, lengths and durations: `estimatedHeight(for message:, width: CGFloat) -> CGFloat`
+  /// computes one, it does not move through states.
+  private static let measures: Set<String> = [
+    "CGFloat", "CGSize", "CGRect", "CGPoint", "CGVector", "Double", "Float", "TimeInterval",
+    "UIEdgeInsets", "NSEdgeInsets", "EdgeInsets",
+  ]
+
   /// A machine has a transition and is not a test double.
   static func isMachine(_ machine: StateMachine) -> Bool {
     dropReason(machine, heldState: false) == nil
@@ -20,6 +27,15 @@ enum MachineFilter {
         || doubleSuffixes.contains { part.hasSuffix($0) }
     }
     if isDouble { return "a test double (Mock, Fake, Stub, Spy in its name)" }
+    if let type = machine.stateType.flatMap({ TypeName.components($0).last }),
+      measures.contains(type)
+    {
+      return "its \"state\" is a measure (\(type)): a computation that returns a size or a "
+        + "length, not a state"
+    }
+    if machine.transitions.allSatisfy({ isPresentation($0.to) }) {
+      return "its only change presents an alert (UI text), not a state it moves through"
+    }
     if heldState && !machine.transitions.contains(where: { carriesState($0.to) })
       && !machine.transitions.contains(where: { $0.to.contains("=") })
     {
@@ -27,6 +43,14 @@ enum MachineFilter {
         + "not states"
     }
     return nil
+  }
+
+  /// `bindings.alertInfo=?`, `alert=nil`: a field that presents an alert. (A toast is not: a
+  /// processor's `toast` is set beside other changes its effect handler makes.)
+  static func isPresentation(_ node: String) -> Bool {
+    guard let equals = node.firstIndex(of: "=") else { return false }
+    let field = node[..<equals].split(separator: ".").last.map { $0.lowercased() } ?? ""
+    return field.contains("alert")
   }
 
   /// `loading`, `mode=idle`, `isOn=true`: a value that is a state; not `?`, `nil` or a literal.

@@ -11,7 +11,7 @@ final class ReducerFinder: SyntaxVisitor {
   /// The file's type aliases, for wrappers named through one.
   private let aliases: [String: TypeSyntax]
   /// Per reducer, the same-type helpers it followed (`resolveNotStarted`), by type path.
-  private var helpers: [(typePath: String, names: Set<String>)] = []
+  private var helpers: [(typePath: String, function: String?, names: Set<String>)] = []
   /// Candidates with a reducing switch that are not machines, with why.
   private(set) var dropped: [DroppedCandidate] = []
 
@@ -39,16 +39,13 @@ final class ReducerFinder: SyntaxVisitor {
   /// The reducers found, without the helpers another reducer of the same type followed: a
   /// resolver's `resolveNotStarted(byApplying:from:)` is part of its `resolve`, not a machine.
   var machines: [ReducerFacts] {
-    var followed: Set<String> = []
-    for (path, names) in helpers { for name in names { followed.insert(path + "#" + name) } }
-    return reducers.filter { reducer in
+    reducers.filter { reducer in
       guard let function = reducer.function else { return true }
-      let key = reducer.typePath.joined(separator: ".") + "#" + function
-      guard followed.contains(key) else { return true }
-      // Keep it when it is only its own helper (recursion).
+      let path = reducer.typePath.joined(separator: ".")
+      // Folded when another reducer of the type follows it; a reducer that only follows itself
+      // (recursion) stays a machine.
       return !helpers.contains {
-        $0.typePath == reducer.typePath.joined(separator: ".")
-          && $0.names.contains(function) && $0.names != [function]
+        $0.typePath == path && $0.function != function && $0.names.contains(function)
       }
     }
   }
@@ -230,7 +227,7 @@ final class ReducerFinder: SyntaxVisitor {
       drop("a value's own method that only counts or sets values that cannot be told")
       return
     }
-    helpers.append((path.joined(separator: "."), extractor.followed))
+    helpers.append((path.joined(separator: "."), function, extractor.followed))
     reducers.append(
       ReducerFacts(
         name: name, typePath: path, file: source.path, line: line, column: column,

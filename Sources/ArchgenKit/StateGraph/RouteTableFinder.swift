@@ -2,12 +2,15 @@ import SwiftSyntax
 
 /// Finds route tables registered with a machine object (SwiftState):
 /// `machine.addRoutes(event: .start, transitions: [.idle => .running])` is `idle -> running` on
-/// `start`; `machine.addRoute(.a => .b)` is `a -> b` on any event; `.any` is `*`. The routes of
+/// `start`; `machine.addRoute(.a => .b)` is `a -> b` on any event when the file calls
+/// `machine.tryState(_:)` (the only way to take it), else no edge; `.any` is `*`. The routes of
 /// one receiver in one type are one machine, which starts where the receiver is built
 /// (`StateMachine(state: .idle)`).
 final class RouteTableFinder: SyntaxVisitor {
   private let source: ParsedSource
-  private var tables: [String: (path: [String], receiver: String, routes: [Transition])] = [:]
+  private var tables:
+    [String: (path: [String], receiver: String, routes: [(route: Transition, eventless: Bool)])] =
+      [:]
   private var order: [String] = []
   private var first: [String: (line: Int, column: Int, initial: String?)] = [:]
 
@@ -16,27 +19,42 @@ final class RouteTableFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// Receivers (by type path) whose `tryState(_:)` is called: only it takes an eventless route.
+  private var tried: Set<String> = []
+
   var reducers: [ReducerFacts] {
     order.compactMap { key in
-      guard let table = tables[key], let start = first[key] else { return nil }
+      guard var table = tables[key], let start = first[key] else { return nil }
+      // `addRoute(.a => .b)` has no event: only `tryState(.b)` takes it. Never tried here, it is
+      // no transition (the machine moves by its events).
+      if !tried.contains(key) { table.routes.removeAll(where: \.eventless) }
+      guard !table.routes.isEmpty else { return nil }
       return ReducerFacts(
         name: (table.path + [table.receiver]).joined(separator: "."), typePath: table.path,
         file: source.path, line: start.line, column: start.column, stateType: nil,
         eventType: nil, function: table.receiver, holderInitial: start.initial,
-        transitions: table.routes, cases: [], heldState: true)
+        transitions: table.routes.map(\.route), cases: [], heldState: true)
     }
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "tryState", let base = member.base,
+      let receiver = StateReference.path(base)?.last
+    {
+      tried.insert((SyntaxScope.typePath(of: node) + [receiver]).joined(separator: "."))
+    }
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       ["addRoutes", "addRoute"].contains(member.declName.baseName.text),
       let base = member.base, let path = StateReference.path(base), let receiver = path.last
     else { return .visitChildren }
     var event = StateMachine.anyState
+    var eventless = true
     var pairs: [ExprSyntax] = []
     for argument in node.arguments {
       switch argument.label?.text {
       case "event":
+        eventless = false
         event = Self.name(argument.expression)
       case "transitions":
         pairs += argument.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
@@ -66,7 +84,7 @@ final class RouteTableFinder: SyntaxVisitor {
       let (startLine, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
       first[key] = (startLine, column, Self.initial(of: receiver, around: node))
     }
-    tables[key]?.routes += routes
+    tables[key]?.routes += routes.map { ($0, eventless) }
     return .visitChildren
   }
 

@@ -97,8 +97,11 @@ public enum StateGraph {
     var linked: [(order: Int, machine: LinkedMachine)] = []
     var groups: [String: [UniFlowFacts]] = [:]
     var groupOrder: [(order: Int, owner: String)] = []
+    var folded: [DroppedCandidate] = []
     for (fileIndex, facts) in all.enumerated() {
-      for reducer in Self.merged(facts.reducers) {
+      let merged = MachineMerger.merging(facts.reducers)
+      folded += merged.folded
+      for reducer in merged.reducers {
         linked.append((fileIndex, linker.link(reducer)))
       }
       for item in facts.uniFlow {
@@ -110,7 +113,7 @@ public enum StateGraph {
       linked.append((order, linker.link(uniFlow: groups[owner] ?? [])))
     }
     linked.sort { ($0.order, $0.machine.machine.line) < ($1.order, $1.machine.machine.line) }
-    var dropped = all.flatMap(\.dropped)
+    var dropped = all.flatMap(\.dropped) + folded
     var machines: [LinkedMachine] = []
     for item in linked.map(\.machine) {
       guard let reason = MachineFilter.dropReason(item.machine, heldState: item.heldState) else {
@@ -137,37 +140,6 @@ public enum StateGraph {
     return GraphResult(
       machines: machines.map(\.machine), diagnostics: diagnostics, findings: findings,
       dropped: dropped)
-  }
-
-  /// Several `Reduce { }` blocks of one `body` (and its `.onChange` bodies) are one machine.
-  static func merged(_ reducers: [ReducerFacts]) -> [ReducerFacts] {
-    var result: [ReducerFacts] = []
-    var index: [String: Int] = [:]
-    for reducer in reducers {
-      guard reducer.function == "body", !reducer.typePath.isEmpty else {
-        result.append(reducer)
-        continue
-      }
-      let key = reducer.typePath.joined(separator: ".")
-      if let at = index[key] {
-        let base = result[at].transitions.count
-        for (index, states) in reducer.exclusions { result[at].exclusions[base + index] = states }
-        result[at].transitions += reducer.transitions
-        // Keep each block's switches apart for `--strict`'s shadowed cases.
-        let offset = result[at].cases.map(\.switchID).max() ?? 0
-        result[at].cases += reducer.cases.map {
-          var record = $0
-          record.switchID += offset
-          return record
-        }
-        result[at].stateType = result[at].stateType ?? reducer.stateType
-        result[at].eventType = result[at].eventType ?? reducer.eventType
-      } else {
-        index[key] = result.count
-        result.append(reducer)
-      }
-    }
-    return result
   }
 
   static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {

@@ -27,7 +27,26 @@ final class SwitchDetector: SyntaxVisitor {
   /// `guard case let .changeTab(id) = action else { return .none }`: a reducer of one event.
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     noteEventMatch(node.conditions)
+    noteRouteFilter(node.conditions)
     return .visitChildren
+  }
+
+  /// A route mapping that filters instead of switching: `guard event == .selectSpace, case
+  /// .spacesScreen = fromState else { return nil }`, the event compared and the state matched in
+  /// one guard. (An `if action == .x` alone in a method is no reducer.)
+  private func noteRouteFilter(_ conditions: ConditionElementListSyntax) {
+    var comparesEvent = false
+    var matchesState = false
+    for element in conditions {
+      switch element.condition {
+      case .expression(let expression):
+        comparesEvent = comparesEvent || self.comparesEvent(expression)
+      case .matchingPattern(let match):
+        matchesState = matchesState || reference.access(match.initializer.value) != nil
+      default: break
+      }
+    }
+    if comparesEvent && matchesState { kind = max(kind, .either) }
   }
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
@@ -43,6 +62,15 @@ final class SwitchDetector: SyntaxVisitor {
         kind = max(kind, .either)
       }
     }
+  }
+
+  /// `event == .selectSpace` or `.selectSpace == event`.
+  private func comparesEvent(_ expression: ExprSyntax) -> Bool {
+    guard let items = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+      items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return false }
+    return reference.isEvent(items[0]) && items[2].is(MemberAccessExprSyntax.self)
+      || reference.isEvent(items[2]) && items[0].is(MemberAccessExprSyntax.self)
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

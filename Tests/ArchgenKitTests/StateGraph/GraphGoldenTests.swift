@@ -6,7 +6,7 @@ import XCTest
 final class GraphGoldenTests: XCTestCase {
   static let negative: Set<String> = [
     "NegativeCommentsAndStrings.swift", "NegativeFalseMachines.swift", "NegativeUIKitHandler.swift",
-    "NegativeUIState.swift",
+    "NegativeUIState.swift", "NegativeViewBundle.swift",
   ]
 
   func testFixturesExist() {
