@@ -25,7 +25,9 @@ extension TransitionExtractor {
     if items[1].is(AssignmentExprSyntax.self) {
       if value.count == 1 && valueSwitch(value[0], target, context) { return }
       if target == .whole && value.count == 1
-        && (copied(value[0], &context) || calledOnState(value[0], context))
+        && (copiedChain(value[0], &context) || copied(value[0], &context)
+          || calledOnState(value[0], context) || initializerCopy(value[0], context)
+          || assignedFromHelper(value[0], &context))
       {
         return
       }
@@ -34,6 +36,15 @@ extension TransitionExtractor {
     {
       emitField(field, StateMachine.unknownState, line: location, context)
     }
+  }
+
+  /// `locationState = reduceRequestLocation(action: action, state: state)`: a helper handed the
+  /// whole state whose result becomes the state; what it returns is the change.
+  private func assignedFromHelper(_ value: ExprSyntax, _ context: inout Context) -> Bool {
+    guard returnsState, let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      call.arguments.contains(where: { reference.isState($0.expression) })
+    else { return false }
+    return followMethod(call, &context, asEffect: false)
   }
 
   /// Emits the transitions of a state change; a single unconditional change of the whole state
@@ -56,7 +67,9 @@ extension TransitionExtractor {
         emit(to: to, guards: branch.guards, line: line, branchContext)
         if branches.count == 1 && to != StateMachine.unknownState { moved = to }
       case .field(let field):
-        var value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        var value =
+          branch.expression.map(resolvedParameter).map(TargetValue.fieldValue)
+          ?? StateMachine.unknownState
         // `state.images[url] = .none` removes the element: Optional's `none`.
         if field.hasSuffix("[]") && value == "none" { value = "nil" }
         var branchContext = context
@@ -109,7 +122,11 @@ extension TransitionExtractor {
       return
     }
     if valueSwitch(value, .whole, context) { return }
-    if copied(value, &context) || calledOnState(value, context) { return }
+    if copiedChain(value, &context) || copied(value, &context) || calledOnState(value, context)
+      || initializerCopy(value, context)
+    {
+      return
+    }
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
     branches = branches.map { branch in

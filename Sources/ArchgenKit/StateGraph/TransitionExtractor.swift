@@ -36,6 +36,8 @@ final class TransitionExtractor {
     /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
     /// return of a one-expression reducer): a branch's bare expression is the new state.
     var valueTarget: StateReference.Access?
+    /// Inside a state method that returns a changed copy: its `return` is a chain of copies.
+    var returnsCopy = false
   }
 
   var reference: StateReference
@@ -52,6 +54,8 @@ final class TransitionExtractor {
   var stateIsHeld = false
   /// Locals holding a state's value (`let newState = AuthState.configuring`), by name.
   var localValues: [String: ExprSyntax] = [:]
+  /// Parameters of a followed copy method, by name, with the literal or case passed to them.
+  var parameterValues: [String: ExprSyntax] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   var followed: Set<String> = []
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
@@ -128,7 +132,11 @@ final class TransitionExtractor {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-      if let value = returnStatement.expression, !context.inClosure { returned(value, context) }
+      if let value = returnStatement.expression, context.returnsCopy {
+        _ = copiedChain(value, &context)
+      } else if let value = returnStatement.expression, !context.inClosure {
+        returned(value, context)
+      }
       return false
     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
       guarded(guardStatement, &context)
