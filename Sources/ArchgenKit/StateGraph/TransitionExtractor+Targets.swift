@@ -40,11 +40,20 @@ extension TransitionExtractor {
 
   /// `locationState = reduceRequestLocation(action: action, state: state)`: a helper handed the
   /// whole state whose result becomes the state; what it returns is the change.
+  /// `currentState = processEnded(location)` in a class holding its state: a helper of this
+  /// type declared to return the state's type is followed the same way.
   private func assignedFromHelper(_ value: ExprSyntax, _ context: inout Context) -> Bool {
-    guard returnsState, let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
-      call.arguments.contains(where: { reference.isState($0.expression) })
-    else { return false }
-    return followMethod(call, &context, asEffect: false)
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    let handsState = returnsState && call.arguments.contains { reference.isState($0.expression) }
+    let returnsStateType =
+      sameTypeMethodName(call).flatMap { methods[$0]?.signature.returnClause?.type }.map(
+        isStateType) == true
+    guard handsState || returnsStateType else { return false }
+    var inner = context
+    inner.returnsNextState = true
+    return followMethod(call, &inner, asEffect: false)
   }
 
   /// Emits the transitions of a state change; a single unconditional change of the whole state
@@ -105,6 +114,7 @@ extension TransitionExtractor {
   }
 
   func returned(_ value: ExprSyntax, _ context: Context) {
+    if context.stateIsNil { return }
     var context = context
     // `return resolveNotStarted(byApplying: event, from: oldState)`, `return handle(&state)`:
     // what the helper returns is what the reducer returns.
@@ -113,7 +123,7 @@ extension TransitionExtractor {
     {
       return
     }
-    guard returnsState else {
+    guard returnsState || context.returnsNextState else {
       attachEffect(value, context)
       return
     }
@@ -215,12 +225,21 @@ extension TransitionExtractor {
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a
     // mutating method declared elsewhere, drawn as what it sets once all files are read.
     if stateIsValue, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base, reference.isState(base), call.trailingClosure == nil
+      let base = member.base, reference.isState(base), call.trailingClosure == nil,
+      !isNonMutatingStateMethod(member.declName.baseName.text)
     {
       let key = StateMethodSummary.key(
         member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
       emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
     }
+  }
+
+  /// `state.pollFilters(client:)`, declared on the state without `mutating`: it cannot change a
+  /// value state (it runs a request, dispatches later), so its dropped result is no edge.
+  private func isNonMutatingStateMethod(_ name: String) -> Bool {
+    guard let method = stateMethods[name] else { return false }
+    return !method.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+      && method.signature.returnClause == nil
   }
 
   /// Closures run later (`Task { }`, completion handlers) change the state too, unless the

@@ -38,6 +38,15 @@ final class TransitionExtractor {
     var valueTarget: StateReference.Access?
     /// Inside a state method that returns a changed copy: its `return` is a chain of copies.
     var returnsCopy = false
+    /// Inside a helper whose result becomes the state (`state = nextState(after: x)`): its
+    /// `return`s are the state's new values, even when the reducer itself returns nothing.
+    var returnsNextState = false
+    /// On a path where an optional state is nil (`if let old = state { return old }` above, the
+    /// `else` of `guard let state`): what it returns is the first state, not a transition.
+    var stateIsNil = false
+    /// `event` names a case a switch matched (not a type an `as?` cast picked, which a later
+    /// switch over the cast value refines).
+    var eventIsCase = false
   }
 
   var reference: StateReference
@@ -174,6 +183,7 @@ final class TransitionExtractor {
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
       branched(ifExpression, context)
       if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
+      if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       assigned(sequence, &context)
     } else if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -216,6 +226,18 @@ final class TransitionExtractor {
     else { return nil }
     let name = CasePattern.name(of: Syntax(match.pattern)).name
     return name == StateMachine.anyState ? nil : name
+  }
+
+  /// `if let old = state { return old }` with no `else`: below it the state is nil.
+  private func bindsStateAndExits(_ node: IfExprSyntax) -> Bool {
+    guard node.elseBody == nil, node.conditions.count == 1,
+      case .optionalBinding(let binding) = node.conditions.first?.condition,
+      let value = binding.initializer?.value
+        ?? binding.pattern.as(IdentifierPatternSyntax.self)
+        .map({ ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }),
+      reference.isState(value)
+    else { return false }
+    return node.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
   }
 
   /// `var copy = state` makes `copy` a name of the state too.
