@@ -13,6 +13,8 @@ extension TransitionExtractor {
       called(call, &context)
       return
     }
+    notePartForwarded(items)
+    if isForwardedPart(items) { return }
     guard items.count >= 3, let target = reference.access(items[0]) else {
       // `task = Task { ... state = .content }.asAnyCancellable()`: changes made later.
       if items.count == 3, items[1].is(AssignmentExprSyntax.self), walksClosures {
@@ -54,6 +56,30 @@ extension TransitionExtractor {
     var inner = context
     inner.returnsNextState = true
     return followMethod(call, &inner, asEffect: false)
+  }
+
+  /// `newState = settingsReducer(state: &newState, action: a)`, or the call as a statement: a
+  /// copied part of the state handed to another reducer.
+  func notePartForwarded(_ items: [ExprSyntax]) {
+    let value = items.count == 3 && items[1].is(AssignmentExprSyntax.self) ? items[2] : items[0]
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else { return }
+    for argument in call.arguments {
+      guard let passed = argument.expression.as(InOutExprSyntax.self),
+        let name = passed.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        partLocals[name] != nil
+      else { continue }
+      forwardedParts.insert(name)
+    }
+  }
+
+  /// `state.settings = newState` where `newState` copied `state.settings` and went through
+  /// another reducer: the child's machine, not this one's change.
+  private func isForwardedPart(_ items: [ExprSyntax]) -> Bool {
+    guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
+      let name = TargetValue.unwrap(items[2]).as(DeclReferenceExprSyntax.self)?.baseName.text,
+      forwardedParts.contains(name), case .field(let field) = reference.access(items[0])
+    else { return false }
+    return partLocals[name] == field
   }
 
   /// Emits the transitions of a state change; a single unconditional change of the whole state
@@ -219,6 +245,7 @@ extension TransitionExtractor {
         field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
       return
     }
+    notePartForwarded([ExprSyntax(call)])
     if walksClosures { walkClosures(of: call, context) }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }

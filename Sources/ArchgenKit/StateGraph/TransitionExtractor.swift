@@ -63,6 +63,11 @@ final class TransitionExtractor {
   var stateIsHeld = false
   /// Locals holding a state's value (`let newState = AuthState.configuring`), by name.
   var localValues: [String: ExprSyntax] = [:]
+  /// Locals copying a part of the state (`var newState = state.settings`), by name, with the
+  /// field; those handed to another reducer (`settingsReducer(state: &newState, ...)`) are in
+  /// `forwardedParts`: assigning one back (`state.settings = newState`) only forwards.
+  var partLocals: [String: String] = [:]
+  var forwardedParts: Set<String> = []
   /// Parameters of a followed copy method, by name, with the literal or case passed to them.
   var parameterValues: [String: ExprSyntax] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
@@ -265,6 +270,7 @@ final class TransitionExtractor {
           defaultInitial = defaultInitial ?? start
         }
       }
+      if case .field(let field) = reference.access(value) { partLocals[name] = field }
       if reference.isState(value) {
         reference.stateNames.insert(name)
       } else if TargetValue.caseName(value) != nil

@@ -46,4 +46,13 @@ final class GraphRecallFormsTests: XCTestCase {
         "* -cancelled-> idle",
       ])
   }
+
+  /// `var newState = state.settings`, handed to `settingsReducer(state: &newState, ...)` and
+  /// assigned back, only forwards (the child's machine); a part copied and changed here
+  /// (`tags.append`) is a change.
+  func testForwardedPartsAreNoChange() throws {
+    let found = try machines("ForwardedParts.swift")
+    XCTAssertEqual(found["appModelReducer"], ["* -tag-> tags=?", "* -launched-> phase=running"])
+    XCTAssertEqual(found["settingsReducer"], ["* -toggleDark-> isDark=?"])
+  }
 }
