@@ -96,6 +96,7 @@ extension TransitionExtractor {
       }
     }
     var inner = context
+    inner.defers = []
     inner.depth += 1
     inner.callStack.append(link.name)
     inner.returnsCopy = true

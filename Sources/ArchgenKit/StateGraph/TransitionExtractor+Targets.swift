@@ -308,6 +308,7 @@ extension TransitionExtractor {
     reference.selfIsState = true
     reference.selfFields = stateFields
     var inner = context
+    inner.defers = []
     inner.depth += 1
     inner.callStack.append(member.declName.baseName.text)
     let before = transitions.count
@@ -324,6 +325,7 @@ extension TransitionExtractor {
     closures += call.additionalTrailingClosures.map(\.closure)
     var inner = context
     inner.inClosure = true
+    inner.defers = []
     // A closure's bare expressions are not the reducer's value (`await MainActor.run { }`).
     inner.valueTarget = nil
     for closure in closures { walk(closure.statements, inner) }

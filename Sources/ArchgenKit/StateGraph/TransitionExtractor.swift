@@ -47,6 +47,8 @@ final class TransitionExtractor {
     /// `event` names a case a switch matched (not a type an `as?` cast picked, which a later
     /// switch over the cast value refines).
     var eventIsCase = false
+    /// `defer` bodies of the blocks being walked, outermost first: they run at every exit.
+    var defers: [CodeBlockItemListSyntax] = []
   }
 
   var reference: StateReference
@@ -111,7 +113,15 @@ final class TransitionExtractor {
   /// Walks statements in order; a `return`, `break` or `throw` ends the path.
   func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
     var context = start
+    var declaredDefers = 0
     for item in items {
+      if case .stmt(let node) = item.item, let deferStatement = node.as(DeferStmtSyntax.self) {
+        context.defers.append(deferStatement.body.statements)
+        declaredDefers += 1
+        continue
+      }
+      // `try await load()` may leave here, from the value the state holds before it.
+      if !context.defers.isEmpty && Self.mayThrow(item) { runDefers(context) }
       switch item.item {
       case .decl(let decl):
         // `#if os(iOS) state.mode = .compact #endif` in a case body: every clause is read.
@@ -136,6 +146,7 @@ final class TransitionExtractor {
         if !handleStatement(node, &context) { return }
       }
     }
+    if declaredDefers > 0 { runDefers(context, only: declaredDefers) }
   }
 
   /// Handles one statement; returns false when the path ends there.
@@ -146,6 +157,7 @@ final class TransitionExtractor {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      runDefers(context)
       if let value = returnStatement.expression, context.returnsCopy {
         _ = copiedChain(value, &context)
       } else if let value = returnStatement.expression, !context.inClosure {
@@ -154,9 +166,10 @@ final class TransitionExtractor {
       return false
     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
       guarded(guardStatement, &context)
-    } else if statement.is(BreakStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
-      || statement.is(ContinueStmtSyntax.self)
-    {
+    } else if statement.is(ThrowStmtSyntax.self) {
+      runDefers(context)
+      return false
+    } else if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) {
       return false
     } else if let doStatement = statement.as(DoStmtSyntax.self) {
       walk(doStatement.body.statements, context)
@@ -169,8 +182,6 @@ final class TransitionExtractor {
       walk(loop.body.statements, context)
     } else if let loop = statement.as(WhileStmtSyntax.self) {
       walk(loop.body.statements, context)
-    } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
-      walk(deferStatement.body.statements, context)
     }
     return true
   }

@@ -55,4 +55,16 @@ final class GraphRecallFormsTests: XCTestCase {
     XCTAssertEqual(found["appModelReducer"], ["* -tag-> tags=?", "* -launched-> phase=running"])
     XCTAssertEqual(found["settingsReducer"], ["* -toggleDark-> isDark=?"])
   }
+
+  /// `defer { state = .idle }` runs at every exit: after the `try` that may throw and the
+  /// `throw` (from `preparing`), and at the end (from `sending`); never at its own line.
+  func testDeferRunsAtEveryExit() throws {
+    let found = try machines("DeferredResets.swift")
+    XCTAssertEqual(
+      found["UploadController"],
+      [
+        "* -upload-> preparing", "preparing -upload-> idle", "preparing -upload-> idle",
+        "preparing -upload-> sending", "sending -upload-> idle", "* -retry-> preparing",
+      ])
+  }
 }
