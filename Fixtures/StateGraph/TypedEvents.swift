@@ -91,3 +91,25 @@ func reduceLoginForm(into state: inout LoginForm, action: LoginFormAction) {
     break
   }
 }
+
+struct RegionState {
+  var selected: String?
+  var available: [String] = []
+}
+
+enum RegionAction {
+  case updated(selected: String, result: Result<[String], Error>)
+}
+
+func regionReducer(state: inout RegionState, action: RegionAction) {
+  switch action {
+  case let .updated(selected: selected, result: result):
+    switch result {
+    case .success(let regions):
+      state.selected = selected
+      state.available = regions
+    case .failure:
+      break
+    }
+  }
+}

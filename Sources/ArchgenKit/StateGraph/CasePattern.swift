@@ -11,6 +11,9 @@ struct PatternName: Equatable {
   var payloadBinding: String?
   /// `BookmarksAction.` in `case let BookmarksAction.add(x)`: an event keeps it, a state does not.
   var typeQualifier = ""
+  /// Every name the payload binds (`._updated(region: let r, result: let result)`): a switch
+  /// over any of them adds its case to the event, as one over a single payload does.
+  var payloadBindings: [String] = []
 
   /// The name an event is given: an enum action matched with its type keeps the type.
   var eventName: String { name == StateMachine.anyState ? name : typeQualifier + name }
@@ -89,6 +92,9 @@ enum CasePattern {
     for argument in arguments {
       let element = unwrap(Syntax(argument.expression))
       if element.is(IdentifierPatternSyntax.self) {
+        if let name = element.as(IdentifierPatternSyntax.self)?.identifier.text {
+          result.payloadBindings.append(name)
+        }
         if arguments.count == 1 {
           result.payloadBinding = element.as(IdentifierPatternSyntax.self)?.identifier.text
         }

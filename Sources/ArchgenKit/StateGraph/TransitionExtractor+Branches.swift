@@ -95,7 +95,7 @@ extension TransitionExtractor {
               if let prefix = roles.eventPrefix, name.name != StateMachine.anyState {
                 itemContext.event = prefix + "." + name.name
               }
-              if let binding = name.payloadBinding {
+              for binding in name.payloadBindings + [name.payloadBinding].compactMap({ $0 }) {
                 itemContext.eventAliases[binding] = itemContext.event
               }
               restrictive = restrictive || name.restrictive

@@ -29,6 +29,10 @@ final class GraphRecallFormsTests: XCTestCase {
     XCTAssertEqual(found["volumeReducer"], ["* -VolumeAction.set-> ?"])
     XCTAssertEqual(
       found["reduceLoginForm"], ["* -binding.username-> canSubmit=?", "* -failed-> error=?"])
+    // A payload of several bindings switched over: its case is added (`updated.success`).
+    XCTAssertEqual(
+      found["regionReducer"],
+      ["* -updated.success-> selected=?", "* -updated.success-> available=?"])
   }
 
   /// `state = afterMove()`: a helper declared to return the state type is followed, `return
