@@ -9,6 +9,14 @@ struct PatternName: Equatable {
   var restrictive: Bool
   /// The name a payload binds (`.action(let action)` binds `action`), for nested switches.
   var payloadBinding: String?
+  /// `BookmarksAction.` in `case let BookmarksAction.add(x)`: an event keeps it, a state does not.
+  var typeQualifier = ""
+  /// Every name the payload binds (`._updated(region: let r, result: let result)`): a switch
+  /// over any of them adds its case to the event, as one over a single payload does.
+  var payloadBindings: [String] = []
+
+  /// The name an event is given: an enum action matched with its type keeps the type.
+  var eventName: String { name == StateMachine.anyState ? name : typeQualifier + name }
 
   static let any = PatternName(name: StateMachine.anyState, restrictive: false)
 
@@ -41,17 +49,20 @@ enum CasePattern {
     {
       return .any
     }
+    // A type matched is named as written (`StatusesState.UpdateStatus`).
     if let isType = inner.as(IsTypePatternSyntax.self) {
-      return PatternName(name: lastTypeName(isType.type.trimmedDescription), restrictive: false)
+      return PatternName(name: isType.type.trimmedDescription, restrictive: false)
     }
     if let cast = inner.as(AsExprSyntax.self) {
-      return PatternName(name: lastTypeName(cast.type.trimmedDescription), restrictive: false)
+      return PatternName(name: cast.type.trimmedDescription, restrictive: false)
     }
     if let sequence = inner.as(SequenceExprSyntax.self) {
       return castName(sequence) ?? PatternName(name: sequence.trimmedDescription, restrictive: true)
     }
     if let member = inner.as(MemberAccessExprSyntax.self) {
-      return PatternName(name: member.declName.baseName.text, restrictive: false)
+      var result = PatternName(name: member.declName.baseName.text, restrictive: false)
+      result.typeQualifier = qualifier(member)
+      return result
     }
     if let reference = inner.as(DeclReferenceExprSyntax.self) {
       return PatternName(name: reference.baseName.text, restrictive: false)
@@ -65,7 +76,9 @@ enum CasePattern {
       {
         return name(of: Syntax(only.expression))
       }
-      return payloadName(member.declName.baseName.text, arguments: call.arguments)
+      var result = payloadName(member.declName.baseName.text, arguments: call.arguments)
+      result.typeQualifier = qualifier(member)
+      return result
     }
     if let literal = inner.as(BooleanLiteralExprSyntax.self) {
       return PatternName(name: literal.literal.text, restrictive: false)
@@ -79,9 +92,22 @@ enum CasePattern {
     for argument in arguments {
       let element = unwrap(Syntax(argument.expression))
       if element.is(IdentifierPatternSyntax.self) {
+        if let name = element.as(IdentifierPatternSyntax.self)?.identifier.text {
+          result.payloadBindings.append(name)
+        }
         if arguments.count == 1 {
           result.payloadBinding = element.as(IdentifierPatternSyntax.self)?.identifier.text
         }
+        continue
+      }
+      // `.binding(\.$username)`: the key path names the field, `binding.username`.
+      if arguments.count == 1, let keyPath = element.as(KeyPathExprSyntax.self),
+        let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+      {
+        var field = last.declName.baseName.text
+        if field.hasPrefix("$") { field.removeFirst() }
+        result.name += "." + field
+        result.restrictive = true
         continue
       }
       let inner = name(of: element)
@@ -131,8 +157,18 @@ enum CasePattern {
       .flatMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
       ?? unwrap(Syntax(items[0])).as(IdentifierPatternSyntax.self)?.identifier.text
     return PatternName(
-      name: lastTypeName(items[2].trimmedDescription), restrictive: false,
-      payloadBinding: binding)
+      name: items[2].trimmedDescription, restrictive: false, payloadBinding: binding)
+  }
+
+  /// `case let BookmarksAction.add(name)`: an enum action matched with its type keeps the type
+  /// in the event (`BookmarksAction.add`), as a type matched by `as` is named by it; `.add` and
+  /// `Self.add` name the case alone.
+  private static func qualifier(_ member: MemberAccessExprSyntax) -> String {
+    guard let base = member.base, base.trimmedDescription != "Self",
+      base.trimmedDescription.first?.isUppercase == true,
+      TypeName.components(base.trimmedDescription).allSatisfy({ $0.first?.isUppercase == true })
+    else { return "" }
+    return base.trimmedDescription + "."
   }
 
   static func lastTypeName(_ text: String) -> String {

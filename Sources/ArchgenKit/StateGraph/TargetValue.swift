@@ -102,9 +102,11 @@ enum TargetValue {
 
   /// `UserText`, `L10n`, `Strings`, `LocalizedStrings`: types that hold an app's text.
   private static func isTextConstants(_ base: ExprSyntax) -> Bool {
-    guard let name = TypeName.components(base.trimmedDescription).last else { return false }
-    return name.hasPrefix("UserText") || name == "L10n" || name.hasSuffix("Strings")
-      || name.hasPrefix("Localiz")
+    // `L10n.Gateways.AddNewGateway.errorDuplicateURL`: any namespace on the way.
+    TypeName.components(base.trimmedDescription).contains { name in
+      name.hasPrefix("UserText") || name == "L10n" || name.hasSuffix("Strings")
+        || name.hasPrefix("Localiz") || name.hasSuffix("Constants")
+    }
   }
 
   /// True for `nil` (an implicit `.x`), `State`, `AuthService.State`, `Self`.

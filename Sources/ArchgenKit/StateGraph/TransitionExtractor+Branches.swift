@@ -83,11 +83,19 @@ extension TransitionExtractor {
             }
             if let position = roles.eventPosition {
               let name = CasePattern.name(of: elements[position])
-              itemContext.event = name.name
+              // `case .tick, .repaired: self = next(after: signal)` whose `next` switches over
+              // the same event again: under `repaired`, its `.tick` cases never run.
+              if roles.eventPrefix == nil, inner.eventIsCase, Self.decided(inner.event),
+                name.name != StateMachine.anyState, name.eventName != inner.event
+              {
+                continue
+              }
+              itemContext.event = name.eventName
+              itemContext.eventIsCase = true
               if let prefix = roles.eventPrefix, name.name != StateMachine.anyState {
                 itemContext.event = prefix + "." + name.name
               }
-              if let binding = name.payloadBinding {
+              for binding in name.payloadBindings + [name.payloadBinding].compactMap({ $0 }) {
                 itemContext.eventAliases[binding] = itemContext.event
               }
               restrictive = restrictive || name.restrictive
@@ -113,6 +121,11 @@ extension TransitionExtractor {
         }
       }
     }
+  }
+
+  /// An event already picked by an enclosing switch (not `*` or `default`).
+  private static func decided(_ event: String) -> Bool {
+    event != StateMachine.anyState && event != "default"
   }
 
   /// Cases, including those inside `#if` blocks (every clause, since the active one is unknown).
@@ -143,6 +156,9 @@ extension TransitionExtractor {
     /// `if let e = event as? DeleteUserEvent`: the type is the branch's event. (A `guard` that
     /// casts only filters what the rest of the body reads: it names no event.)
     var castEvent: String?
+    /// `if let state = state`, `guard let current = state`: the one condition unwraps an
+    /// optional state, so the other path has none.
+    var unwrapsState = false
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -155,7 +171,8 @@ extension TransitionExtractor {
       var text = element.condition.trimmedDescription
       if text.hasSuffix(",") { text.removeLast() }
       if case .matchingPattern(let match) = element.condition {
-        let name = CasePattern.name(of: Syntax(match.pattern)).name
+        let pattern = CasePattern.name(of: Syntax(match.pattern))
+        let name = pattern.name
         if reference.isState(match.initializer.value) {
           if name != StateMachine.anyState { reading.from = name }
           continue
@@ -178,7 +195,7 @@ extension TransitionExtractor {
         if reference.isEvent(match.initializer.value)
           || reference.isEventProjection(match.initializer.value)
         {
-          if name != StateMachine.anyState { reading.event = name }
+          if name != StateMachine.anyState { reading.event = pattern.eventName }
           continue
         }
       }
@@ -210,6 +227,7 @@ extension TransitionExtractor {
         let value = binding.initializer?.value, reference.isState(value)
       {
         reference.stateNames.insert(name)
+        reading.unwrapsState = conditions.count == 1
       }
       reading.guards.append(text)
       reading.all.append(text)
@@ -221,7 +239,10 @@ extension TransitionExtractor {
     let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
-    if let event = reading.event ?? reading.castEvent { body.event = event }
+    if let event = reading.event ?? reading.castEvent {
+      body.event = event
+      body.eventIsCase = reading.event != nil
+    }
     body.guards += reading.guards
     walk(node.body.statements, body)
     var otherwise = context
@@ -230,6 +251,7 @@ extension TransitionExtractor {
     } else if !reading.all.isEmpty {
       otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
     }
+    if reading.unwrapsState { otherwise.stateIsNil = true }
     switch node.elseBody {
     case .ifExpr(let nested): branched(nested, otherwise)
     case .codeBlock(let block): walk(block.statements, otherwise)
@@ -245,6 +267,7 @@ extension TransitionExtractor {
     } else if !reading.all.isEmpty {
       otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
     }
+    if reading.unwrapsState { otherwise.stateIsNil = true }
     walk(node.body.statements, otherwise)
     if let from = reading.from { narrow(to: from, &context) }
     if let event = reading.event { context.event = event }

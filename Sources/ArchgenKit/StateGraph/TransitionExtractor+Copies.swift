@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Copy-modify-return through helpers: `state.with { $0.status = .idle }`,
 /// `state.set(\.status, .loading)`, `state.copy(status: .done)`.
 extension TransitionExtractor {
-  private static let copyNames: Set<String> = [
+  static let copyNames: Set<String> = [
     "with", "map", "mutate", "mutating", "copy", "copying", "updating", "modify", "modified",
     "set", "setting", "changing", "withLock", "withValue", "withMutation", "update",
   ]
@@ -30,18 +30,29 @@ extension TransitionExtractor {
   }
 
   /// Reads a helper call on the state as the field changes it makes; false for anything else.
-  func copied(_ value: ExprSyntax, _ context: inout Context) -> Bool {
-    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base, reference.isState(base),
-      Self.copyNames.contains(member.declName.baseName.text)
-    else { return false }
+  /// `anyBase`: the receiver is a copy of the state already read (a link of a chain), or
+  /// `self` when self is the state (`return mutate { … }` in the state's own method).
+  func copied(_ value: ExprSyntax, _ context: inout Context, anyBase: Bool = false) -> Bool {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    let name: String
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      anyBase || reference.isState(base)
+    {
+      name = member.declName.baseName.text
+    } else if anyBase, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = callee.baseName.text
+    } else {
+      return false
+    }
+    guard Self.copyNames.contains(name) else { return false }
     let location = line(call)
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     let arguments = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
     // `map(task:transform:)` is some other lens: only a closure over `$0` is read for those.
-    if Self.closureOnlyNames.contains(member.declName.baseName.text)
+    if Self.closureOnlyNames.contains(name)
       && (!arguments.isEmpty || closures.isEmpty)
     {
       return false

@@ -13,6 +13,8 @@ extension TransitionExtractor {
       called(call, &context)
       return
     }
+    notePartForwarded(items)
+    if isForwardedPart(items) { return }
     guard items.count >= 3, let target = reference.access(items[0]) else {
       // `task = Task { ... state = .content }.asAnyCancellable()`: changes made later.
       if items.count == 3, items[1].is(AssignmentExprSyntax.self), walksClosures {
@@ -25,7 +27,9 @@ extension TransitionExtractor {
     if items[1].is(AssignmentExprSyntax.self) {
       if value.count == 1 && valueSwitch(value[0], target, context) { return }
       if target == .whole && value.count == 1
-        && (copied(value[0], &context) || calledOnState(value[0], context))
+        && (copiedChain(value[0], &context) || copied(value[0], &context)
+          || calledOnState(value[0], context) || initializerCopy(value[0], context)
+          || assignedFromHelper(value[0], &context))
       {
         return
       }
@@ -34,6 +38,48 @@ extension TransitionExtractor {
     {
       emitField(field, StateMachine.unknownState, line: location, context)
     }
+  }
+
+  /// `locationState = reduceRequestLocation(action: action, state: state)`: a helper handed the
+  /// whole state whose result becomes the state; what it returns is the change.
+  /// `currentState = processEnded(location)` in a class holding its state: a helper of this
+  /// type declared to return the state's type is followed the same way.
+  private func assignedFromHelper(_ value: ExprSyntax, _ context: inout Context) -> Bool {
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    let handsState = returnsState && call.arguments.contains { reference.isState($0.expression) }
+    let returnsStateType =
+      sameTypeMethodName(call).flatMap { methods[$0]?.signature.returnClause?.type }.map(
+        isStateType) == true
+    guard handsState || returnsStateType else { return false }
+    var inner = context
+    inner.returnsNextState = true
+    return followMethod(call, &inner, asEffect: false)
+  }
+
+  /// `newState = settingsReducer(state: &newState, action: a)`, or the call as a statement: a
+  /// copied part of the state handed to another reducer.
+  func notePartForwarded(_ items: [ExprSyntax]) {
+    let value = items.count == 3 && items[1].is(AssignmentExprSyntax.self) ? items[2] : items[0]
+    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else { return }
+    for argument in call.arguments {
+      guard let passed = argument.expression.as(InOutExprSyntax.self),
+        let name = passed.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        partLocals[name] != nil
+      else { continue }
+      forwardedParts.insert(name)
+    }
+  }
+
+  /// `state.settings = newState` where `newState` copied `state.settings` and went through
+  /// another reducer: the child's machine, not this one's change.
+  private func isForwardedPart(_ items: [ExprSyntax]) -> Bool {
+    guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
+      let name = TargetValue.unwrap(items[2]).as(DeclReferenceExprSyntax.self)?.baseName.text,
+      forwardedParts.contains(name), case .field(let field) = reference.access(items[0])
+    else { return false }
+    return partLocals[name] == field
   }
 
   /// Emits the transitions of a state change; a single unconditional change of the whole state
@@ -56,7 +102,9 @@ extension TransitionExtractor {
         emit(to: to, guards: branch.guards, line: line, branchContext)
         if branches.count == 1 && to != StateMachine.unknownState { moved = to }
       case .field(let field):
-        var value = branch.expression.map(TargetValue.fieldValue) ?? StateMachine.unknownState
+        var value =
+          branch.expression.map(resolvedParameter).map(TargetValue.fieldValue)
+          ?? StateMachine.unknownState
         // `state.images[url] = .none` removes the element: Optional's `none`.
         if field.hasSuffix("[]") && value == "none" { value = "nil" }
         var branchContext = context
@@ -92,6 +140,7 @@ extension TransitionExtractor {
   }
 
   func returned(_ value: ExprSyntax, _ context: Context) {
+    if context.stateIsNil { return }
     var context = context
     // `return resolveNotStarted(byApplying: event, from: oldState)`, `return handle(&state)`:
     // what the helper returns is what the reducer returns.
@@ -100,7 +149,7 @@ extension TransitionExtractor {
     {
       return
     }
-    guard returnsState else {
+    guard returnsState || context.returnsNextState else {
       attachEffect(value, context)
       return
     }
@@ -109,7 +158,11 @@ extension TransitionExtractor {
       return
     }
     if valueSwitch(value, .whole, context) { return }
-    if copied(value, &context) || calledOnState(value, context) { return }
+    if copiedChain(value, &context) || copied(value, &context) || calledOnState(value, context)
+      || initializerCopy(value, context)
+    {
+      return
+    }
     var branches = TargetValue.branches(value, narrow: narrowing)
     // `return (newState, effect)`: the state is the first element.
     branches = branches.map { branch in
@@ -192,18 +245,28 @@ extension TransitionExtractor {
         field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
       return
     }
+    notePartForwarded([ExprSyntax(call)])
     if walksClosures { walkClosures(of: call, context) }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a
     // mutating method declared elsewhere, drawn as what it sets once all files are read.
     if stateIsValue, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base, reference.isState(base), call.trailingClosure == nil
+      let base = member.base, reference.isState(base), call.trailingClosure == nil,
+      !isNonMutatingStateMethod(member.declName.baseName.text)
     {
       let key = StateMethodSummary.key(
         member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
       emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
     }
+  }
+
+  /// `state.pollFilters(client:)`, declared on the state without `mutating`: it cannot change a
+  /// value state (it runs a request, dispatches later), so its dropped result is no edge.
+  private func isNonMutatingStateMethod(_ name: String) -> Bool {
+    guard let method = stateMethods[name] else { return false }
+    return !method.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+      && method.signature.returnClause == nil
   }
 
   /// Closures run later (`Task { }`, completion handlers) change the state too, unless the
@@ -245,6 +308,7 @@ extension TransitionExtractor {
     reference.selfIsState = true
     reference.selfFields = stateFields
     var inner = context
+    inner.defers = []
     inner.depth += 1
     inner.callStack.append(member.declName.baseName.text)
     let before = transitions.count
@@ -261,6 +325,7 @@ extension TransitionExtractor {
     closures += call.additionalTrailingClosures.map(\.closure)
     var inner = context
     inner.inClosure = true
+    inner.defers = []
     // A closure's bare expressions are not the reducer's value (`await MainActor.run { }`).
     inner.valueTarget = nil
     for closure in closures { walk(closure.statements, inner) }

@@ -159,6 +159,7 @@ extension TransitionExtractor {
     }
     if passesWhole || passesEvent { followed.insert(name) }
     var inner = context
+    inner.defers = []
     inner.depth += 1
     inner.callStack.append(name)
     if asEffect { inner.effect = context.effect ?? "\(name)()" }

@@ -36,6 +36,19 @@ final class TransitionExtractor {
     /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
     /// return of a one-expression reducer): a branch's bare expression is the new state.
     var valueTarget: StateReference.Access?
+    /// Inside a state method that returns a changed copy: its `return` is a chain of copies.
+    var returnsCopy = false
+    /// Inside a helper whose result becomes the state (`state = nextState(after: x)`): its
+    /// `return`s are the state's new values, even when the reducer itself returns nothing.
+    var returnsNextState = false
+    /// On a path where an optional state is nil (`if let old = state { return old }` above, the
+    /// `else` of `guard let state`): what it returns is the first state, not a transition.
+    var stateIsNil = false
+    /// `event` names a case a switch matched (not a type an `as?` cast picked, which a later
+    /// switch over the cast value refines).
+    var eventIsCase = false
+    /// `defer` bodies of the blocks being walked, outermost first: they run at every exit.
+    var defers: [CodeBlockItemListSyntax] = []
   }
 
   var reference: StateReference
@@ -52,6 +65,13 @@ final class TransitionExtractor {
   var stateIsHeld = false
   /// Locals holding a state's value (`let newState = AuthState.configuring`), by name.
   var localValues: [String: ExprSyntax] = [:]
+  /// Locals copying a part of the state (`var newState = state.settings`), by name, with the
+  /// field; those handed to another reducer (`settingsReducer(state: &newState, ...)`) are in
+  /// `forwardedParts`: assigning one back (`state.settings = newState`) only forwards.
+  var partLocals: [String: String] = [:]
+  var forwardedParts: Set<String> = []
+  /// Parameters of a followed copy method, by name, with the literal or case passed to them.
+  var parameterValues: [String: ExprSyntax] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   var followed: Set<String> = []
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
@@ -93,7 +113,15 @@ final class TransitionExtractor {
   /// Walks statements in order; a `return`, `break` or `throw` ends the path.
   func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
     var context = start
+    var declaredDefers = 0
     for item in items {
+      if case .stmt(let node) = item.item, let deferStatement = node.as(DeferStmtSyntax.self) {
+        context.defers.append(deferStatement.body.statements)
+        declaredDefers += 1
+        continue
+      }
+      // `try await load()` may leave here, from the value the state holds before it.
+      if !context.defers.isEmpty && Self.mayThrow(item) { runDefers(context) }
       switch item.item {
       case .decl(let decl):
         // `#if os(iOS) state.mode = .compact #endif` in a case body: every clause is read.
@@ -118,6 +146,7 @@ final class TransitionExtractor {
         if !handleStatement(node, &context) { return }
       }
     }
+    if declaredDefers > 0 { runDefers(context, only: declaredDefers) }
   }
 
   /// Handles one statement; returns false when the path ends there.
@@ -128,13 +157,19 @@ final class TransitionExtractor {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-      if let value = returnStatement.expression, !context.inClosure { returned(value, context) }
+      runDefers(context)
+      if let value = returnStatement.expression, context.returnsCopy {
+        _ = copiedChain(value, &context)
+      } else if let value = returnStatement.expression, !context.inClosure {
+        returned(value, context)
+      }
       return false
     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
       guarded(guardStatement, &context)
-    } else if statement.is(BreakStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
-      || statement.is(ContinueStmtSyntax.self)
-    {
+    } else if statement.is(ThrowStmtSyntax.self) {
+      runDefers(context)
+      return false
+    } else if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) {
       return false
     } else if let doStatement = statement.as(DoStmtSyntax.self) {
       walk(doStatement.body.statements, context)
@@ -147,8 +182,6 @@ final class TransitionExtractor {
       walk(loop.body.statements, context)
     } else if let loop = statement.as(WhileStmtSyntax.self) {
       walk(loop.body.statements, context)
-    } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
-      walk(deferStatement.body.statements, context)
     }
     return true
   }
@@ -166,6 +199,7 @@ final class TransitionExtractor {
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
       branched(ifExpression, context)
       if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
+      if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       assigned(sequence, &context)
     } else if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -210,6 +244,18 @@ final class TransitionExtractor {
     return name == StateMachine.anyState ? nil : name
   }
 
+  /// `if let old = state { return old }` with no `else`: below it the state is nil.
+  private func bindsStateAndExits(_ node: IfExprSyntax) -> Bool {
+    guard node.elseBody == nil, node.conditions.count == 1,
+      case .optionalBinding(let binding) = node.conditions.first?.condition,
+      let value = binding.initializer?.value
+        ?? binding.pattern.as(IdentifierPatternSyntax.self)
+        .map({ ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }),
+      reference.isState(value)
+    else { return false }
+    return node.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+  }
+
   /// `var copy = state` makes `copy` a name of the state too.
   private func noteLocalCopy(_ decl: DeclSyntax) {
     guard let variable = decl.as(VariableDeclSyntax.self) else { return }
@@ -235,6 +281,7 @@ final class TransitionExtractor {
           defaultInitial = defaultInitial ?? start
         }
       }
+      if case .field(let field) = reference.access(value) { partLocals[name] = field }
       if reference.isState(value) {
         reference.stateNames.insert(name)
       } else if TargetValue.caseName(value) != nil

@@ -107,9 +107,17 @@ final class SuitePlannerTests: XCTestCase {
   }
 
   func testUnknownTargetsAndFieldTargetsAreSkippedAndCounted() throws {
+    // `self = next(after: signal)` is read through the helper (issue 21), so TrafficLight has
+    // no unknown target left; CopyChains' fields set to values that cannot be told are.
     let traffic = try report(["StateGraph/TrafficLight.swift"])
+    XCTAssertEqual(traffic.suites.flatMap(\.skipped).map(\.reason), [])
+    let copies = try report(["StateGraph/CopyChains.swift"])
     XCTAssertEqual(
-      traffic.suites.flatMap(\.skipped).map(\.reason), [.unknownTarget, .unknownTarget])
+      copies.suites.flatMap(\.skipped).filter { $0.reason == .unknownTarget }.map(\.transition),
+      [
+        "* --add--> items=?", "* --remove--> items=?", "* --remove--> removedIndex=?",
+        "* --statusChanged--> status=?", "* --failed--> message=?",
+      ])
     let feed = try report(["StateGraph/FeedReactor.swift"])
     XCTAssertEqual(feed.suites.flatMap(\.skipped).map(\.transition).count, 4)
     let router = try report(["StateGraph/RouterReducer.swift"])
