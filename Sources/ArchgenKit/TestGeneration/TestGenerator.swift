@@ -149,7 +149,7 @@ public enum TestGenerator {
     guard machine.function == "body" || machine.function == "reduce",
       source.tree.statements.contains(where: {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
-      }),
+      }) || ReducerMacroFinder.isReducer(machine.name, in: source.tree),
       let stateType = machine.stateType,
       catalog.enumType(named: stateType, near: machine.name) == nil
         || structState(stateType, near: machine.name, catalog: catalog) != nil
@@ -175,7 +175,7 @@ public enum TestGenerator {
     return .success(
       StoreSuitePlanner(
         machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
-        events: events
+        events: events, source: source
       ).suite())
   }
 

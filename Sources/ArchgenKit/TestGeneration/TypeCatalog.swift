@@ -17,6 +17,8 @@ struct TypeCatalog {
     var qualifiedName: String
     var cases: [EnumCase]
     var declaresEquatable: Bool
+    /// `Payload` of `enum FeatureAction<Payload: P>`: names a payload type may start with.
+    var genericParameters: [String] = []
 
     /// Enums without payloads are Equatable without saying so; others must declare it.
     var isEquatable: Bool { declaresEquatable || cases.allSatisfy(\.payload.isEmpty) }
@@ -38,6 +40,9 @@ struct TypeCatalog {
   /// Declarations by simple name, each with the file that declares it.
   private(set) var enums: [String: [(file: String, type: EnumType)]] = [:]
   private(set) var structs: [String: [(file: String, type: StructType)]] = [:]
+  /// Type aliases by simple name, as `(qualified name, aliased type)`.
+  private(set) var typealiases: [String: [(file: String, type: (name: String, value: String))]] =
+    [:]
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
   private var preferredFile: String?
 
@@ -50,6 +55,8 @@ struct TypeCatalog {
     var equatableExtensions: [String]
     /// Types declared or extended as `Error`, simple names.
     var errorTypes: [String]
+    /// `typealias Action = FeatureAction<Self>`, by qualified name.
+    var typealiases: [(name: String, value: String)]
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -59,6 +66,7 @@ struct TypeCatalog {
       structs = collector.structs
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
+      typealiases = collector.typealiases
     }
   }
 
@@ -83,6 +91,10 @@ struct TypeCatalog {
       for item in declared.structs {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
         structs[simple, default: []].append((declared.file, item))
+      }
+      for item in declared.typealiases {
+        let simple = String(item.name.split(separator: ".").last ?? "")
+        typealiases[simple, default: []].append((declared.file, item))
       }
     }
   }
@@ -168,6 +180,13 @@ struct TypeCatalog {
     lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
   }
 
+  /// The type a `typealias` of that name stands for, with the alias's qualified name.
+  func typealiasType(named name: String, near owner: String? = nil)
+    -> (name: String, value: String)?
+  {
+    lookup(name, near: owner, in: typealiases, qualifiedName: \.name)
+  }
+
   /// The exact qualified name, else the name nested in the owner or one of its outer types,
   /// else the only type of that simple name; among equal matches, the nearest the preferred file.
   private func lookup<T>(
@@ -187,7 +206,12 @@ struct TypeCatalog {
       let matches = candidates.filter { qualifiedName($0.type) == qualified }
       if let nearest = nearest(matches) { return nearest }
     }
-    return candidates.count == 1 ? candidates[0].type : nil
+    // The only type of that simple name, where the owner's scope would find it: a top-level
+    // type, or any when there is no owner (a nested type elsewhere is another type).
+    guard candidates.count == 1 else { return nil }
+    let qualified = qualifiedName(candidates[0].type)
+    return owner == nil || !qualified.contains(".") || trimmed.contains(".")
+      ? candidates[0].type : nil
   }
 
   /// The match declared nearest `preferredFile`; the first one without a preference or on a tie.
@@ -212,6 +236,12 @@ private final class EnumCollector: SyntaxVisitor {
   var structs: [TypeCatalog.StructType] = []
   var equatableExtensions: [String] = []
   var errorTypes: [String] = []
+  var typealiases: [(name: String, value: String)] = []
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    typealiases.append((qualified(node, node.name), node.initializer.value.trimmedDescription))
+    return .skipChildren
+  }
 
   private static let equatable: Set<String> = ["Equatable", "Hashable", "Swift.Equatable"]
   private static let error: Set<String> = ["Error", "Swift.Error", "LocalizedError"]
@@ -254,7 +284,8 @@ private final class EnumCollector: SyntaxVisitor {
     found.append(
       .init(
         qualifiedName: name, cases: cases,
-        declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" }))
+        declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" },
+        genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
     return .visitChildren
   }
 
@@ -268,7 +299,7 @@ private final class EnumCollector: SyntaxVisitor {
       var fieldTypes: [String: String] = [:]
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-        for binding in variable.bindings where binding.accessorBlock == nil {
+        for binding in variable.bindings where Self.isStored(binding) {
           if variable.bindingSpecifier.tokenKind == .keyword(.var) {
             variables.insert(binding.pattern.trimmedDescription)
           }
@@ -309,6 +340,15 @@ private final class EnumCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  /// A stored property: no accessors, or only `willSet`/`didSet` observers.
+  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy {
+      [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+    }
+  }
+
   /// How hard an initializer is to call: decoding last, then by parameters without a default,
   /// failable ones after the others.
   static func rank(_ initializer: InitializerDeclSyntax) -> Int {
@@ -324,6 +364,13 @@ private final class EnumCollector: SyntaxVisitor {
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
+    // `Contact()`: the type it builds.
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text.first?.isUppercase == true
+    {
+      return callee.baseName.text
+    }
     // `Mode.idle`: the enum it names.
     if let member = value.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self),

@@ -1,0 +1,113 @@
+import ArchgenKit
+import ArchgenTestSupport
+import Foundation
+import XCTest
+
+@testable import ArchgenKit
+
+/// composable-architecture features in the shapes large apps use (Fixtures/TestGeneration/
+/// Features/ProfileFeature.swift): actions split by a generic `FeatureAction<Self>`, fields set to
+/// what the action carries, counted, toggled, set to constants, a presented child. Each test
+/// asserts something the reducer does; the files type-check against the stand-in.
+final class StoreShapesTests: XCTestCase {
+  private let fixture = "TestGeneration/Features/ProfileFeature.swift"
+
+  private func tests(_ kind: String) throws -> [String: GeneratedTest] {
+    let report = TestGenerator.suites(
+      sources: [try SourceText.read(Fixtures.url(fixture).path)], options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(
+      report.suites.first { $0.machine == "ProfileFeature" && $0.function == kind })
+    XCTAssertEqual(suite.store, "ProfileFeature")
+    return Dictionary(uniqueKeysWithValues: suite.tests.map { ($0.name, $0) })
+  }
+
+  func testAPayloadPassedThroughIsSentAndExpected() throws {
+    let tests = try tests("ViewAction")
+    // Wrapped in the feature's own action (`FeatureAction<Self>.view`).
+    let name = try XCTUnwrap(tests["nameChanged"])
+    XCTAssertEqual(name.act, ".view(.nameChanged(\"x\"))")
+    XCTAssertEqual(name.path, ["state.name = \"\""])
+    XCTAssertEqual(name.assertions, ["$0.name = \"x\""])
+    // A labeled payload, into a field of a field.
+    let email = try XCTUnwrap(tests["emailChanged"])
+    XCTAssertEqual(email.act, ".view(.emailChanged(email: \"x\"))")
+    XCTAssertEqual(email.assertions, ["$0.contact.email = \"x\""])
+    // Into an optional field: from nil to a value built with defaults.
+    XCTAssertEqual(tests["nicknameSet"]?.path, ["state.nickname = nil"])
+    XCTAssertEqual(tests["avatarPicked"]?.assertions, ["$0.avatar = ProfileFeature.Avatar()"])
+  }
+
+  func testANumberAddedAndABoolToggledStartFromAKnownValue() throws {
+    let tests = try tests("ViewAction")
+    XCTAssertEqual(tests["visited"]?.path, ["state.visits = 0"])
+    XCTAssertEqual(tests["visited"]?.assertions, ["$0.visits = 1"])
+    XCTAssertEqual(tests["publicToggled"]?.path, ["state.isPublic = false"])
+    XCTAssertEqual(tests["publicToggled"]?.assertions, ["$0.isPublic = true"])
+  }
+
+  func testAConstantIsExpectedAsWrittenFromNil() throws {
+    let badge = try XCTUnwrap(try tests("InternalAction")["badgeTapped"])
+    XCTAssertEqual(badge.act, ".inner(.badgeTapped)")
+    XCTAssertEqual(badge.path, ["state.sheet = nil"])
+    XCTAssertEqual(badge.assertions, ["$0.sheet = .badge(BadgeFeature.State())"])
+  }
+
+  func testAPresentedChildsActionStartsWithTheChildPresented() throws {
+    let closed = try XCTUnwrap(try tests("ChildAction").values.first)
+    XCTAssertEqual(closed.act, ".child(.sheet(.presented(.badge(.delegate(.closed)))))")
+    XCTAssertEqual(closed.path, ["state.sheet = .badge(BadgeFeature.State())"])
+    XCTAssertEqual(closed.assertions, ["$0.sheet = nil"])
+  }
+
+  func testAFeatureDeclaredWithTheReducerMacroIsTestedThroughTheStore() throws {
+    // No import in the file (the module imports composable-architecture once, `@_exported`).
+    let source = SourceText(
+      path: "Counter.swift",
+      text: """
+        @Reducer
+        struct Counter {
+          struct State: Equatable { var count = 0 }
+          enum Action { case increment }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .increment:
+                state.count += 1
+                return .none
+              }
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(suite.store, "Counter")
+    XCTAssertEqual(suite.tests.map(\.act), [".increment"])
+    XCTAssertEqual(suite.tests.first?.assertions, ["$0.count = 1"])
+  }
+
+  func testStoreShapesTypeCheckInBothFrameworks() throws {
+    for framework in TestFramework.allCases {
+      let standIns = try StandIns.build()
+      let directory = try temporaryDirectory("store-shapes-\(framework.rawValue)").url
+      let source = Fixtures.url(fixture).path
+      let generation = try TestGenerator.plan(
+        TestRequest(
+          paths: [source], outputDirectory: directory.path, framework: framework,
+          module: "MyApp"))
+      XCTAssertEqual(
+        generation.plan.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted(),
+        [
+          "BadgeFeatureTests.swift", "ProfileFeatureChildActionTests.swift",
+          "ProfileFeatureInternalActionTests.swift", "ProfileFeatureViewActionTests.swift",
+        ])
+      for file in generation.plan.files {
+        XCTAssertFalse(file.contents.contains("<#"), file.path)
+        try FileSystem.writeAtomically(file.contents, to: file.path)
+      }
+      try standIns.typeCheck(
+        generated: generation.plan.files.map(\.path), importing: source, in: directory,
+        what: "\(framework.rawValue) store shapes")
+    }
+  }
+}
