@@ -71,7 +71,7 @@ def main():
     parser.add_argument("--reasons", action="store_true")
     parser.add_argument("--json")
     parser.add_argument("repositories", nargs="*")
-    options = parser.parse_args()
+    options = parser.parse_intermixed_args()
     archgen = os.path.abspath(options.archgen)
     names = options.repositories or REPOSITORIES
     rows = {}

@@ -1,7 +1,8 @@
 // A composable-architecture feature of our own writing in the shape large apps give theirs:
 // the actions split by a generic `FeatureAction<Self>` into view, internal and child actions,
 // each reduced by its own `reduce(into:…)`; fields set to the value an action carries, counted,
-// toggled, set through a field of a field; a presented child reached with `.presented`.
+// toggled, set through a field of a field; a presented child reached with `.presented`; an
+// `IdentifiedArrayOf` without a default, built from `[]`.
 import ComposableArchitecture
 
 protocol FeatureActionPayload {
@@ -48,6 +49,10 @@ struct ProfileFeature: Reducer, FeatureActionPayload {
     var size = 1
   }
 
+  struct Friend: Equatable, Identifiable {
+    var id = 0
+  }
+
   enum Sheet: Equatable {
     case badge(BadgeFeature.State)
   }
@@ -60,6 +65,7 @@ struct ProfileFeature: Reducer, FeatureActionPayload {
     var nickname: String?
     var avatar: Avatar?
     var sheet: Sheet?
+    var friends: IdentifiedArrayOf<Friend>
   }
 
   typealias Action = FeatureAction<Self>

@@ -19,6 +19,14 @@ struct ValueBuilder {
     if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
       return trimmed.contains(":") ? "[:]" : "[]"
     }
+    // Collections written by name, composable-architecture's `IdentifiedArrayOf` among them:
+    // each is built from an empty literal.
+    if ["Array<", "Set<", "IdentifiedArrayOf<", "IdentifiedArray<", "ContiguousArray<"].contains(
+      where: trimmed.hasPrefix), trimmed.hasSuffix(">")
+    {
+      return "[]"
+    }
+    if trimmed.hasPrefix("Dictionary<"), trimmed.hasSuffix(">") { return "[:]" }
     if let foundation = Self.foundation[trimmed] { return foundation }
     if Self.errorTypes.contains(trimmed) {
       return catalog.errorValue(near: owner) ?? Self.localError

@@ -26,6 +26,8 @@ final class StoreShapesTests: XCTestCase {
     // Wrapped in the feature's own action (`FeatureAction<Self>.view`).
     let name = try XCTUnwrap(tests["nameChanged"])
     XCTAssertEqual(name.act, ".view(.nameChanged(\"x\"))")
+    // The memberwise initializer, an `IdentifiedArrayOf` from an empty literal.
+    XCTAssertEqual(name.start, "ProfileFeature.State(friends: [])")
     XCTAssertEqual(name.path, ["state.name = \"\""])
     XCTAssertEqual(name.assertions, ["$0.name = \"x\""])
     // A labeled payload, into a field of a field.
