@@ -125,8 +125,9 @@ struct StoreSuitePlanner {
   /// with built values, else a placeholder.
   var start: String {
     guard let stateStruct else { return "<#\(stateName)#>" }
+    let inner = ValueBuilder(catalog: builder.catalog, owner: stateStruct.qualifiedName)
     let arguments = stateStruct.required.map {
-      ($0.label.map { "\($0): " } ?? "") + "\(builder.defaultValue(of: $0.type))"
+      ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type))"
     }
     return "\(stateName)(\(arguments.joined(separator: ", ")))"
   }

@@ -110,7 +110,7 @@ struct TypeCatalog {
   /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
   func enumType(named name: String, near owner: String? = nil) -> EnumType? {
     lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName) ?? Self.result(name)
-      ?? Self.presentationAction(name)
+      ?? Self.presentationAction(name) ?? Self.taskResult(name)
   }
 
   /// composable-architecture's `PresentationAction<Action>` (`case dismiss`,
@@ -124,6 +124,19 @@ struct TypeCatalog {
       cases: [
         EnumCase(name: "dismiss", payload: []),
         EnumCase(name: "presented", payload: [Payload(label: nil, type: action)]),
+      ], declaresEquatable: false)
+  }
+
+  /// composable-architecture's `TaskResult<Success>`: `success(Success)`, `failure(any Error)`.
+  static func taskResult(_ name: String) -> EnumType? {
+    let text = name.trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("TaskResult<"), text.hasSuffix(">") else { return nil }
+    let success = String(text.dropFirst("TaskResult<".count).dropLast())
+    return EnumType(
+      qualifiedName: text,
+      cases: [
+        EnumCase(name: "success", payload: [Payload(label: nil, type: success)]),
+        EnumCase(name: "failure", payload: [Payload(label: nil, type: "any Error")]),
       ], declaresEquatable: false)
   }
 

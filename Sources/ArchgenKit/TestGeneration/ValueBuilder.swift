@@ -32,15 +32,18 @@ struct ValueBuilder {
       return catalog.errorValue(near: owner) ?? Self.localError
     }
     if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
+      // Its fields' types are written in its own scope (`Mode` for `State.Mode`).
+      let inner = ValueBuilder(catalog: catalog, owner: structType.qualifiedName)
       let arguments = structType.required.map {
-        ($0.label.map { "\($0): " } ?? "") + "\(defaultValue(of: $0.type, depth: depth + 1))"
+        ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type, depth: depth + 1))"
       }
       return "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
     }
     if depth < 3, let enumType = catalog.enumType(named: trimmed, near: owner),
       let first = enumType.cases.first(where: { $0.payload.isEmpty }) ?? enumType.cases.first
     {
-      return caseExpression(first, values: [:], depth: depth + 1)
+      return ValueBuilder(catalog: catalog, owner: enumType.qualifiedName).caseExpression(
+        first, values: [:], depth: depth + 1)
     }
     return "<#\(trimmed)#>"
   }
