@@ -142,6 +142,9 @@ struct ProfileFeature: Reducer, FeatureActionPayload {
     case .sheet(.presented(.badge(.delegate(.closed)))):
       state.sheet = nil
       return .none
+    case .sheet(.dismiss):
+      state.sheet = nil
+      return .none
     case .sheet:
       return .none
     }

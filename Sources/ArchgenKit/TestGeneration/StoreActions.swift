@@ -23,7 +23,8 @@ struct StoreActions {
   /// field the presented state lives in and the case it must hold for the action to reach it.
   struct Presented: Equatable {
     var field: String
-    var stateCase: String
+    /// Nil for a dismissal, which any presented value receives.
+    var stateCase: String?
   }
 
   /// The action to send and the presentations it goes through; nil when a level names a case the
@@ -78,6 +79,8 @@ struct StoreActions {
       rest.count > 1
     {
       presented.append(Presented(field: part.name, stateCase: rest[rest.startIndex + 1].name))
+    } else if inner.type.qualifiedName.hasPrefix("PresentationAction<"), next.name == "dismiss" {
+      presented.append(Presented(field: part.name, stateCase: nil))
     }
     guard
       let innerExpression = expression(

@@ -202,12 +202,22 @@ struct StoreSuitePlanner {
     else {
       return .failure(.unknownEvent)
     }
-    // An action for a presented child reaches it only while the child is there.
+    // An action for a presented child (or its dismissal) reaches it only while the child is
+    // there, as the case it names: that start replaces any other for the field.
     for presentation in presented.reversed()
-    where !setup.contains(where: { $0.hasPrefix("state.\(presentation.field) = ") }) {
-      setup.insert(
-        "state.\(presentation.field) = \(presentedState(presentation))", at: 0)
+    where stateStruct?.variables.contains(presentation.field) == true {
+      setup.removeAll { $0.hasPrefix("state.\(presentation.field) = ") }
+      setup.insert("state.\(presentation.field) = \(presentedState(presentation))", at: 0)
     }
+    // `$0.field = nil` where the field starts nil says nothing: that assertion goes.
+    let startsSet = Set(setup.compactMap { $0.split(separator: " ").first.map(String.init) })
+    assertions.removeAll { line in
+      guard line.hasSuffix(" = nil") else { return false }
+      let field = String(line.dropFirst(3).prefix { $0 != " " })
+      let optional = fieldType(field)?.hasSuffix("?") ?? true
+      return optional && !startsSet.contains("state.\(field)")
+    }
+    if assertions.isEmpty { return .failure(.unknownTarget) }
     let from = first.from == StateMachine.anyState ? "" : TestName.words(first.from)
     var name = TestName.lowerFirst(from) + TestName.upperFirst(TestName.words(first.event))
     if let guardText = first.guardText {
@@ -222,14 +232,20 @@ struct StoreSuitePlanner {
     return .success(test)
   }
 
-  /// The presented child's state, `.edit(Form.State())`, else a placeholder for the reader.
+  /// The presented child's state, `.edit(Form.State())` (any value for a dismissal), else a
+  /// placeholder for the reader.
   private func presentedState(_ presentation: StoreActions.Presented) -> String {
-    if let type = fieldType(presentation.field),
+    if let type = fieldType(presentation.field), let stateCase = presentation.stateCase,
       let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:]),
-      let enumCase = level.type.enumCase(presentation.stateCase)
+      let enumCase = level.type.enumCase(stateCase)
     {
       return ValueBuilder(catalog: builder.catalog, owner: level.owner).caseExpression(
         enumCase, values: [:])
+    }
+    if let type = fieldType(presentation.field), presentation.stateCase == nil {
+      let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
+        of: unwrapped(type))
+      if built != "nil" { return built }
     }
     return "<#\(fieldType(presentation.field).map(unwrapped) ?? presentation.field)#>"
   }

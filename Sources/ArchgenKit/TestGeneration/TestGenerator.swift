@@ -161,6 +161,12 @@ public enum TestGenerator {
     guard let eventType = machine.eventType,
       let eventEnum = catalog.enumType(named: eventType, near: feature)
     else { return .failure(.eventNotAnEnum) }
+    // The template builds the feature as `Feature()`.
+    if let featureType = catalog.structType(named: feature),
+      featureType.isGeneric || !featureType.required.isEmpty
+    {
+      return .failure(.featureNeedsValues)
+    }
     let stateStruct = catalog.structType(named: stateType, near: feature)
     let stateName =
       stateStruct?.qualifiedName

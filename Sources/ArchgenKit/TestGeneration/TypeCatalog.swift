@@ -35,6 +35,7 @@ struct TypeCatalog {
     var variables: Set<String>
     /// The type of each stored property, where it is written or its literal says it.
     var fieldTypes: [String: String] = [:]
+    var isGeneric = false
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -176,7 +177,7 @@ struct TypeCatalog {
   /// A value of an `Error` type the files declare (a struct built with defaults, or an enum's
   /// first case without a payload), nearest `owner`; nil when there is none.
   func errorValue(near owner: String?) -> String? {
-    for name in errorTypeNames.sorted() {
+    for name in errorTypeNames.sorted() where inSameTarget(name) {
       if let type = structType(named: name, near: owner), type.required.isEmpty {
         return "\(type.qualifiedName)()"
       }
@@ -187,6 +188,20 @@ struct TypeCatalog {
       }
     }
     return nil
+  }
+
+  /// Whether a type of that simple name is declared in the SwiftPM target of the preferred file
+  /// (`Sources/Target/`), when that file is in one: a test module sees no other target's
+  /// internal types.
+  private func inSameTarget(_ name: String) -> Bool {
+    func target(_ file: String) -> String? {
+      let parts = file.split(separator: "/")
+      guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return nil }
+      return parts[...(index + 1)].joined(separator: "/")
+    }
+    guard let preferredFile, let wanted = target(preferredFile) else { return true }
+    let files = (structs[name] ?? []).map(\.file) + (enums[name] ?? []).map(\.file)
+    return files.contains { target($0) == wanted }
   }
 
   func structType(named name: String, near owner: String? = nil) -> StructType? {
@@ -346,7 +361,8 @@ private final class EnumCollector: SyntaxVisitor {
       structs.append(
         .init(
           qualifiedName: qualified(node, node.name), required: required,
-          variables: variables, fieldTypes: fieldTypes))
+          variables: variables, fieldTypes: fieldTypes,
+          isGeneric: node.genericParameterClause != nil))
     }
     return .visitChildren
   }

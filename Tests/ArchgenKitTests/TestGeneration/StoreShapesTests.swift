@@ -55,10 +55,67 @@ final class StoreShapesTests: XCTestCase {
   }
 
   func testAPresentedChildsActionStartsWithTheChildPresented() throws {
-    let closed = try XCTUnwrap(try tests("ChildAction").values.first)
+    let tests = try tests("ChildAction")
+    let closed = try XCTUnwrap(tests["sheetPresentedBadgeDelegateClosed"])
     XCTAssertEqual(closed.act, ".child(.sheet(.presented(.badge(.delegate(.closed)))))")
     XCTAssertEqual(closed.path, ["state.sheet = .badge(BadgeFeature.State())"])
     XCTAssertEqual(closed.assertions, ["$0.sheet = nil"])
+    // A dismissal starts presented too, so that `= nil` is seen.
+    let dismiss = try XCTUnwrap(tests["sheetDismiss"])
+    XCTAssertEqual(dismiss.act, ".child(.sheet(.dismiss))")
+    XCTAssertEqual(dismiss.path, ["state.sheet = .badge(BadgeFeature.State())"])
+    XCTAssertEqual(dismiss.assertions, ["$0.sheet = nil"])
+  }
+
+  func testADismissalOfAValueArchgenCannotBuildIsNotComplete() throws {
+    let report = TestGenerator.suites(
+      sources: [
+        SourceText(
+          path: "Confirm.swift",
+          text: """
+            import ComposableArchitecture
+            struct Confirm: Reducer {
+              struct State: Equatable { var alert: AlertState<Action.Alert>? }
+              enum Action { case alert(PresentationAction<Alert>); enum Alert { case ok } }
+              func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                switch action {
+                case .alert(.dismiss):
+                  state.alert = nil
+                  return .none
+                case .alert:
+                  return .none
+                }
+              }
+            }
+            """)
+      ], options: GraphOptions(paths: []))
+    let test = try XCTUnwrap(report.suites.first?.tests.first)
+    XCTAssertEqual(test.path, ["state.alert = <#AlertState<Action.Alert>#>"])
+    XCTAssertFalse(test.isComplete)
+  }
+
+  func testAGenericFeatureOrOneWithInitializerValuesGetsNoTest() {
+    let report = TestGenerator.suites(
+      sources: [
+        SourceText(
+          path: "Results.swift",
+          text: """
+            import ComposableArchitecture
+            struct Results<Scope>: Reducer {
+              struct State: Equatable { var isOpen = false }
+              enum Action { case open }
+              let load: (Scope) -> Void
+              func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                switch action {
+                case .open:
+                  state.isOpen = true
+                  return .none
+                }
+              }
+            }
+            """)
+      ], options: GraphOptions(paths: []))
+    XCTAssertEqual(report.skippedMachines.map(\.reason), [.featureNeedsValues])
   }
 
   func testAFeatureDeclaredWithTheReducerMacroIsTestedThroughTheStore() throws {

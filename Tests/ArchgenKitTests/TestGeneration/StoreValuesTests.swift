@@ -62,3 +62,27 @@ final class StoreValuesTests: XCTestCase {
     XCTAssertEqual(builder.defaultValue(of: "IdentifiedArrayOf<Row>"), "[]")
   }
 }
+
+/// An `Error` payload takes an error type of the reducer's own target, not another target's
+/// internal one (testreal D6: isowords' server `AbsurdError` in a feature's test).
+final class ErrorTargetTests: XCTestCase {
+  func testAnErrorTypeOfAnotherTargetIsNotUsed() throws {
+    let server = SourceText(
+      path: "repo/Sources/Server/Errors.swift", text: "struct AbsurdError: Error {}")
+    let feature = SourceText(
+      path: "repo/Sources/Feature/Loader.swift",
+      text: """
+        enum LoadState: Equatable { case idle, failed }
+        enum LoadEvent { case fail(Error) }
+        func reduce(_ state: LoadState, _ event: LoadEvent) -> LoadState {
+          switch event {
+          case .fail: return .failed
+          }
+        }
+        """)
+    let report = TestGenerator.suites(
+      sources: [server, feature], options: GraphOptions(paths: []))
+    let test = try XCTUnwrap(report.suites.first?.tests.first)
+    XCTAssertEqual(test.act, "state = reduce(state, .fail(GeneratedTestError()))")
+  }
+}
