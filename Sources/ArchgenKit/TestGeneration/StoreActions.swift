@@ -221,28 +221,35 @@ struct StoreActions {
   }
 }
 
-/// Whether the file declares the feature with `@Reducer` (a module that imports
-/// composable-architecture once, with `@_exported import`, for every file).
+/// Whether the file declares the feature with `@Reducer`, or as conforming to `Reducer` or a
+/// protocol the files declare refining it (a module that imports composable-architecture once,
+/// with `@_exported import`, for every file).
 final class ReducerMacroFinder: SyntaxVisitor {
   private let name: String
+  private let protocols: Set<String>
   private var found = false
 
-  private init(name: String) {
+  private init(name: String, protocols: Set<String>) {
     self.name = name
+    self.protocols = protocols
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func isReducer(_ feature: String, in tree: SourceFileSyntax) -> Bool {
-    let finder = ReducerMacroFinder(name: String(feature.split(separator: ".").last ?? ""))
+  static func isReducer(_ feature: String, in tree: SourceFileSyntax, protocols: Set<String>)
+    -> Bool
+  {
+    let finder = ReducerMacroFinder(
+      name: String(feature.split(separator: ".").last ?? ""), protocols: protocols)
     finder.walk(tree)
     return finder.found
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     if node.name.text == name,
       node.attributes.contains(where: {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Reducer"
-      })
+      }) || inherited.contains(where: protocols.contains)
     {
       found = true
     }

@@ -149,7 +149,9 @@ public enum TestGenerator {
     guard machine.function == "body" || machine.function == "reduce",
       source.tree.statements.contains(where: {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
-      }) || ReducerMacroFinder.isReducer(machine.name, in: source.tree),
+      })
+        || ReducerMacroFinder.isReducer(
+          machine.name, in: source.tree, protocols: catalog.reducerProtocols),
       let stateType = machine.stateType,
       catalog.enumType(named: stateType, near: machine.name) == nil
         || structState(stateType, near: machine.name, catalog: catalog) != nil

@@ -58,6 +58,9 @@ struct TypeCatalog {
     var errorTypes: [String]
     /// `typealias Action = FeatureAction<Self>`, by qualified name.
     var typealiases: [(name: String, value: String)]
+    /// Protocols refining composable-architecture's `Reducer` (`protocol FeatureReducer:
+    /// Reducer`) in a file that imports it.
+    var reducerProtocols: [String]
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -68,11 +71,17 @@ struct TypeCatalog {
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
+      let importsStore = source.tree.statements.contains {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
+      }
+      reducerProtocols = importsStore ? collector.reducerProtocols : []
     }
   }
 
   /// Simple names of the types declared or extended as `Error`.
   private(set) var errorTypeNames: Set<String> = []
+  /// The protocols the files declare refining composable-architecture's `Reducer`.
+  private(set) var reducerProtocols: Set<String> = []
 
   init(_ declarations: [Declarations]) {
     let equatable = Set(
@@ -80,6 +89,7 @@ struct TypeCatalog {
         String($0.split(separator: ".").last ?? "")
       })
     errorTypeNames = Set(declarations.flatMap(\.errorTypes))
+    reducerProtocols.formUnion(declarations.flatMap(\.reducerProtocols))
     for var declared in declarations {
       for index in declared.enums.indices {
         let simple = String(declared.enums[index].qualifiedName.split(separator: ".").last ?? "")
@@ -205,6 +215,13 @@ private final class EnumCollector: SyntaxVisitor {
   var equatableExtensions: [String] = []
   var errorTypes: [String] = []
   var typealiases: [(name: String, value: String)] = []
+  var reducerProtocols: [String] = []
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherited.contains("Reducer") { reducerProtocols.append(node.name.text) }
+    return .skipChildren
+  }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     typealiases.append((qualified(node, node.name), node.initializer.value.trimmedDescription))

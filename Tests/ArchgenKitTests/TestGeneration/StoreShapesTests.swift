@@ -145,6 +145,36 @@ final class StoreShapesTests: XCTestCase {
     XCTAssertEqual(suite.tests.first?.assertions, ["$0.count = 1"])
   }
 
+  func testAFeatureConformingToAProtocolRefiningReducerIsTestedThroughTheStore() throws {
+    let prelude = SourceText(
+      path: "Prelude.swift",
+      text: """
+        import ComposableArchitecture
+        protocol AppFeature: Reducer {}
+        """)
+    let feature = SourceText(
+      path: "Counter.swift",
+      text: """
+        extension Screens {
+          struct Counter: AppFeature {
+            struct State: Equatable { var isOn = false }
+            enum Action { case switchOn }
+            func reduce(into state: inout State, action: Action) -> Effect<Action> {
+              switch action {
+              case .switchOn:
+                state.isOn = true
+                return .none
+              }
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(
+      sources: [prelude, feature], options: GraphOptions(paths: []))
+    XCTAssertEqual(report.suites.first?.store, "Screens.Counter")
+    XCTAssertEqual(report.suites.first?.tests.first?.assertions, ["$0.isOn = true"])
+  }
+
   func testStoreShapesTypeCheckInBothFrameworks() throws {
     for framework in TestFramework.allCases {
       let standIns = try StandIns.build()
