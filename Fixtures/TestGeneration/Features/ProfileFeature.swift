@@ -2,7 +2,7 @@
 // the actions split by a generic `FeatureAction<Self>` into view, internal and child actions,
 // each reduced by its own `reduce(into:…)`; fields set to the value an action carries, counted,
 // toggled, set through a field of a field; a presented child reached with `.presented`; an
-// `IdentifiedArrayOf` without a default, built from `[]`.
+// `IdentifiedArrayOf` without a default, built from `[]`; an alert dismissed.
 import ComposableArchitecture
 
 protocol FeatureActionPayload {
@@ -66,6 +66,7 @@ struct ProfileFeature: Reducer, FeatureActionPayload {
     var avatar: Avatar?
     var sheet: Sheet?
     var friends: IdentifiedArrayOf<Friend>
+    var alert: AlertState<AlertAction>?
   }
 
   typealias Action = FeatureAction<Self>
@@ -85,7 +86,10 @@ struct ProfileFeature: Reducer, FeatureActionPayload {
 
   enum ChildAction {
     case sheet(PresentationAction<SheetAction>)
+    case alert(PresentationAction<AlertAction>)
   }
+
+  enum AlertAction { case retry }
 
   enum SheetAction {
     case badge(BadgeFeature.Action)
@@ -146,6 +150,11 @@ struct ProfileFeature: Reducer, FeatureActionPayload {
       state.sheet = nil
       return .none
     case .sheet:
+      return .none
+    case .alert(.dismiss):
+      state.alert = nil
+      return .none
+    case .alert:
       return .none
     }
   }

@@ -242,6 +242,17 @@ struct StoreSuitePlanner {
       return ValueBuilder(catalog: builder.catalog, owner: level.owner).caseExpression(
         enumCase, values: [:])
     }
+    // A dismissal: the first case of the presented enum that builds without a placeholder.
+    if let type = fieldType(presentation.field), presentation.stateCase == nil,
+      let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:])
+    {
+      let builder = ValueBuilder(catalog: builder.catalog, owner: level.owner)
+      if let built = level.type.cases.lazy.map({ builder.caseExpression($0, values: [:]) })
+        .first(where: { !$0.contains("<#") })
+      {
+        return built
+      }
+    }
     if let type = fieldType(presentation.field), presentation.stateCase == nil {
       let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
         of: unwrapped(type))

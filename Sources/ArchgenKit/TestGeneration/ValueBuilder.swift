@@ -27,6 +27,10 @@ struct ValueBuilder {
       return "[]"
     }
     if trimmed.hasPrefix("Dictionary<"), trimmed.hasSuffix(">") { return "[:]" }
+    // composable-architecture's alert, titled, its action type taken from where it goes.
+    if trimmed.hasPrefix("AlertState<"), trimmed.hasSuffix(">") {
+      return "AlertState { TextState(\"\") }"
+    }
     if let foundation = Self.foundation[trimmed] { return foundation }
     if Self.errorTypes.contains(trimmed) {
       return catalog.errorValue(near: owner) ?? Self.localError

@@ -65,6 +65,10 @@ final class StoreShapesTests: XCTestCase {
     XCTAssertEqual(dismiss.act, ".child(.sheet(.dismiss))")
     XCTAssertEqual(dismiss.path, ["state.sheet = .badge(BadgeFeature.State())"])
     XCTAssertEqual(dismiss.assertions, ["$0.sheet = nil"])
+    // An alert is built titled, for its dismissal.
+    let alert = try XCTUnwrap(tests["alertDismiss"])
+    XCTAssertEqual(alert.path, ["state.alert = AlertState { TextState(\"\") }"])
+    XCTAssertEqual(alert.assertions, ["$0.alert = nil"])
   }
 
   func testADismissalOfAValueArchgenCannotBuildIsNotComplete() throws {
@@ -75,7 +79,7 @@ final class StoreShapesTests: XCTestCase {
           text: """
             import ComposableArchitecture
             struct Confirm: Reducer {
-              struct State: Equatable { var alert: AlertState<Action.Alert>? }
+              struct State: Equatable { var alert: Banner<Action.Alert>? }
               enum Action { case alert(PresentationAction<Alert>); enum Alert { case ok } }
               func reduce(into state: inout State, action: Action) -> Effect<Action> {
                 switch action {
@@ -90,7 +94,7 @@ final class StoreShapesTests: XCTestCase {
             """)
       ], options: GraphOptions(paths: []))
     let test = try XCTUnwrap(report.suites.first?.tests.first)
-    XCTAssertEqual(test.path, ["state.alert = <#AlertState<Action.Alert>#>"])
+    XCTAssertEqual(test.path, ["state.alert = <#Banner<Action.Alert>#>"])
     XCTAssertFalse(test.isComplete)
   }
 
