@@ -225,6 +225,9 @@ grep -q 'case .on: state = .dark' Sources/Machines/Fixtures/HonestReducers.swift
 echo "-- break TimerFeature (composable-architecture): .pause no longer sets isPaused"
 sed -i 's/^        state.isPaused = true$/        _ = state.isPaused/' Sources/Features/TimerFeature.swift
 grep -q '_ = state.isPaused' Sources/Features/TimerFeature.swift
+echo "-- break ProfileFeature (composable-architecture): nameChanged sets the name it is sent, uppercased"
+sed -i 's/^      state.name = name$/      state.name = name.uppercased()/' Sources/Features/ProfileFeature.swift
+grep -q 'state.name = name.uppercased()' Sources/Features/ProfileFeature.swift
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -258,6 +261,8 @@ LampActionApplyTests.testAnyOnGoesToLit
 LampActionApplyTests.anyOnGoesToLit()
 TimerFeatureTests.testPause
 TimerFeatureTests.pause()
+ProfileFeatureViewActionTests.testNameChanged
+ProfileFeatureViewActionTests.nameChanged()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -9,8 +9,15 @@ struct StoreSuitePlanner {
   let stateStruct: TypeCatalog.StructType?
   let stateName: String
   let events: SuitePlanner
+  /// The feature's file, where a `field=?` line is read for what a test can still tell.
+  var source: ParsedSource?
 
   private var builder: ValueBuilder { events.builder }
+
+  private var actions: StoreActions {
+    StoreActions(
+      catalog: builder.catalog, feature: feature, eventType: machine.eventType ?? "Action")
+  }
 
   func suite() -> GeneratedSuite {
     var groups: [(key: String, transitions: [Transition])] = []
@@ -41,8 +48,12 @@ struct StoreSuitePlanner {
         }
       }
     }
+    // A feature reducing each kind of action in its own function (`reduce(into:viewAction:)`)
+    // gets a file per kind: `ProfileFeatureViewActionTests`.
+    let eventType = (machine.eventType ?? "Action").replacingOccurrences(of: "Self.", with: "")
+    let kind = eventType == "Action" ? nil : eventType.replacingOccurrences(of: ".", with: "")
     var suite = GeneratedSuite(
-      machine: machine.name, function: nil, file: machine.file, stateType: stateName,
+      machine: machine.name, function: kind, file: machine.file, stateType: stateName,
       tests: tests, skipped: skipped)
     suite.store = feature
     return suite
@@ -54,7 +65,9 @@ struct StoreSuitePlanner {
     guard let index = node.firstIndex(of: "=") else { return nil }
     let name = String(node[..<index])
     let raw = String(node[node.index(after: index)...])
-    guard stateStruct?.variables.contains(name) ?? true else { return nil }
+    // `contact.name`: a field of a field, set through the outer one.
+    let root = name.split(separator: ".").first.map(String.init) ?? name
+    guard stateStruct?.variables.contains(root) ?? true else { return nil }
     if raw == "?" { return (name, nil) }
     let literal =
       raw == "nil" || raw == "true" || raw == "false" || Double(raw) != nil
@@ -70,7 +83,22 @@ struct StoreSuitePlanner {
     return (name, nil)
   }
 
-  private func fieldType(_ name: String) -> String? { stateStruct?.fieldTypes[name] }
+  /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
+  /// `var` of a struct the files declare.
+  private func fieldType(_ name: String) -> String? {
+    let path = name.split(separator: ".").map(String.init)
+    guard var current = stateStruct, var type = current.fieldTypes[path[0]] else { return nil }
+    var owner = current.qualifiedName
+    for step in path.dropFirst() {
+      guard let inner = builder.catalog.structType(named: type, near: owner),
+        inner.variables.contains(step), let next = inner.fieldTypes[step]
+      else { return nil }
+      current = inner
+      owner = inner.qualifiedName
+      type = next
+    }
+    return type
+  }
 
   private func unwrapped(_ type: String) -> String {
     type.hasSuffix("?") ? String(type.dropLast()) : type
@@ -97,8 +125,9 @@ struct StoreSuitePlanner {
   /// with built values, else a placeholder.
   var start: String {
     guard let stateStruct else { return "<#\(stateName)#>" }
+    let inner = ValueBuilder(catalog: builder.catalog, owner: stateStruct.qualifiedName)
     let arguments = stateStruct.required.map {
-      ($0.label.map { "\($0): " } ?? "") + "\(builder.defaultValue(of: $0.type))"
+      ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type))"
     }
     return "\(stateName)(\(arguments.joined(separator: ", ")))"
   }
@@ -136,10 +165,25 @@ struct StoreSuitePlanner {
     }
     var assertions: [String] = []
     var unnamed = false
+    var values: [String: String] = [:]
+    let eventAtoms = atoms.filter { !fields.contains($0.name) && !$0.name.hasPrefix("state.") }
     for transition in transitions {
       guard let target = field(transition.to) else { return .failure(.unknownState) }
       guard let value = target.value else {
-        unnamed = true
+        // `field=?`: a payload passed through, a number added, a Bool toggled.
+        guard let found = derived(target.name, transition),
+          found.values.isEmpty || eventAtoms.isEmpty,
+          found.values.allSatisfy({ values[$0.key, default: $0.value] == $0.value })
+        else {
+          unnamed = true
+          continue
+        }
+        values.merge(found.values) { old, _ in old }
+        if !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") }) {
+          setup.insert("state.\(target.name) = \(found.start)", at: 0)
+        }
+        let line = "$0.\(target.name) = \(found.expected)"
+        if !assertions.contains(line) { assertions.append(line) }
         continue
       }
       let line = "$0.\(target.name) = \(value)"
@@ -152,10 +196,28 @@ struct StoreSuitePlanner {
       }
     }
     if assertions.isEmpty { return .failure(.unknownTarget) }
-    let eventAtoms = atoms.filter { !fields.contains($0.name) && !$0.name.hasPrefix("state.") }
-    guard let event = events.eventExpression(first.event, atoms: eventAtoms) else {
+    guard
+      let (event, presented) = actions.action(first.event, atoms: eventAtoms, values: values)
+        ?? events.eventExpression(first.event, atoms: eventAtoms).map({ ($0, []) })
+    else {
       return .failure(.unknownEvent)
     }
+    // An action for a presented child (or its dismissal) reaches it only while the child is
+    // there, as the case it names: that start replaces any other for the field.
+    for presentation in presented.reversed()
+    where stateStruct?.variables.contains(presentation.field) == true {
+      setup.removeAll { $0.hasPrefix("state.\(presentation.field) = ") }
+      setup.insert("state.\(presentation.field) = \(presentedState(presentation))", at: 0)
+    }
+    // `$0.field = nil` where the field starts nil says nothing: that assertion goes.
+    let startsSet = Set(setup.compactMap { $0.split(separator: " ").first.map(String.init) })
+    assertions.removeAll { line in
+      guard line.hasSuffix(" = nil") else { return false }
+      let field = String(line.dropFirst(3).prefix { $0 != " " })
+      let optional = fieldType(field)?.hasSuffix("?") ?? true
+      return optional && !startsSet.contains("state.\(field)")
+    }
+    if assertions.isEmpty { return .failure(.unknownTarget) }
     let from = first.from == StateMachine.anyState ? "" : TestName.words(first.from)
     var name = TestName.lowerFirst(from) + TestName.upperFirst(TestName.words(first.event))
     if let guardText = first.guardText {
@@ -168,5 +230,96 @@ struct StoreSuitePlanner {
     test.assertions = assertions
     test.exhaustive = !unnamed
     return .success(test)
+  }
+
+  /// The presented child's state, `.edit(Form.State())` (any value for a dismissal), else a
+  /// placeholder for the reader.
+  private func presentedState(_ presentation: StoreActions.Presented) -> String {
+    if let type = fieldType(presentation.field), let stateCase = presentation.stateCase,
+      let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:]),
+      let enumCase = level.type.enumCase(stateCase)
+    {
+      return ValueBuilder(catalog: builder.catalog, owner: level.owner).caseExpression(
+        enumCase, values: [:])
+    }
+    // A dismissal: the first case of the presented enum that builds without a placeholder.
+    if let type = fieldType(presentation.field), presentation.stateCase == nil,
+      let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:])
+    {
+      let builder = ValueBuilder(catalog: builder.catalog, owner: level.owner)
+      if let built = level.type.cases.lazy.map({ builder.caseExpression($0, values: [:]) })
+        .first(where: { !$0.contains("<#") })
+      {
+        return built
+      }
+    }
+    if let type = fieldType(presentation.field), presentation.stateCase == nil {
+      let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
+        of: unwrapped(type))
+      if built != "nil" { return built }
+    }
+    return "<#\(fieldType(presentation.field).map(unwrapped) ?? presentation.field)#>"
+  }
+
+  private static let numbers: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "TimeInterval",
+  ]
+
+  /// For `field=?`: the start value, the value the test expects, and the payload values the
+  /// action carries, when the reducer's line is a `StateAssignment` of a type a test can name.
+  private func derived(_ name: String, _ transition: Transition)
+    -> (start: String, expected: String, values: [String: String])?
+  {
+    guard let source,
+      let shape = StateAssignment.read(field: name, line: transition.line, in: source)
+    else { return nil }
+    let declared = fieldType(name)
+    let type = declared.map(unwrapped)
+    let optional = declared?.hasSuffix("?") == true
+    switch shape {
+    case .toggle:
+      guard declared == nil || declared == "Bool" else { return nil }
+      return ("false", "true", [:])
+    case .add(let amount):
+      guard let declared, Self.numbers.contains(declared) else { return nil }
+      return ("0", amount, [:])
+    case .constant(let expression, let types):
+      // Types the test file sees: declared at the top level, or the standard library's.
+      let catalog = builder.catalog
+      guard
+        types.allSatisfy({ name in
+          catalog.structType(named: name)?.qualifiedName == name
+            || catalog.enumType(named: name)?.qualifiedName == name
+            || ["Int", "String", "Bool", "Double", "Array", "Set", "Dictionary"].contains(name)
+        })
+      else { return nil }
+      if optional { return ("nil", expression, [:]) }
+      let caseName = expression.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard expression.hasPrefix("."), let type,
+        let enumType = catalog.enumType(named: type, near: stateName),
+        let another = enumType.cases.first(where: { $0.payload.isEmpty && $0.name != caseName })
+      else { return nil }
+      return (".\(another.name)", expression, [:])
+    case .payload(let caseName, let index, _):
+      guard let leaf = actions.leafCase(transition.event), leaf.name == caseName,
+        index < leaf.payload.count
+      else { return nil }
+      let payload = leaf.payload[index]
+      let key = payload.label ?? "_\(index)"
+      let pairs: [String: (String, String)] = [
+        "Bool": ("false", "true"), "String": ("\"\"", "\"x\""),
+      ]
+      let pair = pairs[payload.type] ?? (Self.numbers.contains(payload.type) ? ("0", "1") : nil)
+      if let pair, type == payload.type || (type == nil && !name.contains(".")) {
+        return (optional ? "nil" : pair.0, pair.1, [key: pair.1])
+      }
+      // Another type into an optional field: from nil to a value built with defaults.
+      guard optional, type == payload.type else { return nil }
+      let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
+        of: payload.type)
+      guard !built.contains("<#"), built != "nil" else { return nil }
+      return ("nil", built, [key: built])
+    }
   }
 }

@@ -121,8 +121,9 @@ struct StructSuitePlanner {
 
   /// `State()` when every field has a value, else the memberwise initializer with built values.
   private var start: String {
+    let inner = ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName)
     let arguments = stateStruct.required.map {
-      ($0.label.map { "\($0): " } ?? "") + "\(events.builder.defaultValue(of: $0.type))"
+      ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type))"
     }
     return "\(stateStruct.qualifiedName)(\(arguments.joined(separator: ", ")))"
   }

@@ -149,7 +149,9 @@ public enum TestGenerator {
     guard machine.function == "body" || machine.function == "reduce",
       source.tree.statements.contains(where: {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
-      }),
+      })
+        || ReducerMacroFinder.isReducer(
+          machine.name, in: source.tree, protocols: catalog.reducerProtocols),
       let stateType = machine.stateType,
       catalog.enumType(named: stateType, near: machine.name) == nil
         || structState(stateType, near: machine.name, catalog: catalog) != nil
@@ -161,6 +163,12 @@ public enum TestGenerator {
     guard let eventType = machine.eventType,
       let eventEnum = catalog.enumType(named: eventType, near: feature)
     else { return .failure(.eventNotAnEnum) }
+    // The template builds the feature as `Feature()`.
+    if let featureType = catalog.structType(named: feature),
+      featureType.isGeneric || !featureType.required.isEmpty
+    {
+      return .failure(.featureNeedsValues)
+    }
     let stateStruct = catalog.structType(named: stateType, near: feature)
     let stateName =
       stateStruct?.qualifiedName
@@ -175,7 +183,7 @@ public enum TestGenerator {
     return .success(
       StoreSuitePlanner(
         machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
-        events: events
+        events: events, source: source
       ).suite())
   }
 

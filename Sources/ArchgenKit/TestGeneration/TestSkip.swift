@@ -13,4 +13,6 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case anyEvent = "the transition fires on any event"
   case unknownState = "a state of the transition is not a case of the state enum"
   case unknownEvent = "the event is not a case of the event enum that archgen can build"
+  case featureNeedsValues =
+    "the feature is generic or its initializer takes values: the test cannot write `Feature()`"
 }

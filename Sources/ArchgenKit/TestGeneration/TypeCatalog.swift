@@ -17,6 +17,8 @@ struct TypeCatalog {
     var qualifiedName: String
     var cases: [EnumCase]
     var declaresEquatable: Bool
+    /// `Payload` of `enum FeatureAction<Payload: P>`: names a payload type may start with.
+    var genericParameters: [String] = []
 
     /// Enums without payloads are Equatable without saying so; others must declare it.
     var isEquatable: Bool { declaresEquatable || cases.allSatisfy(\.payload.isEmpty) }
@@ -33,11 +35,15 @@ struct TypeCatalog {
     var variables: Set<String>
     /// The type of each stored property, where it is written or its literal says it.
     var fieldTypes: [String: String] = [:]
+    var isGeneric = false
   }
 
   /// Declarations by simple name, each with the file that declares it.
   private(set) var enums: [String: [(file: String, type: EnumType)]] = [:]
   private(set) var structs: [String: [(file: String, type: StructType)]] = [:]
+  /// Type aliases by simple name, as `(qualified name, aliased type)`.
+  private(set) var typealiases: [String: [(file: String, type: (name: String, value: String))]] =
+    [:]
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
   private var preferredFile: String?
 
@@ -50,6 +56,11 @@ struct TypeCatalog {
     var equatableExtensions: [String]
     /// Types declared or extended as `Error`, simple names.
     var errorTypes: [String]
+    /// `typealias Action = FeatureAction<Self>`, by qualified name.
+    var typealiases: [(name: String, value: String)]
+    /// Protocols refining composable-architecture's `Reducer` (`protocol FeatureReducer:
+    /// Reducer`) in a file that imports it.
+    var reducerProtocols: [String]
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -59,11 +70,18 @@ struct TypeCatalog {
       structs = collector.structs
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
+      typealiases = collector.typealiases
+      let importsStore = source.tree.statements.contains {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
+      }
+      reducerProtocols = importsStore ? collector.reducerProtocols : []
     }
   }
 
   /// Simple names of the types declared or extended as `Error`.
   private(set) var errorTypeNames: Set<String> = []
+  /// The protocols the files declare refining composable-architecture's `Reducer`.
+  private(set) var reducerProtocols: Set<String> = []
 
   init(_ declarations: [Declarations]) {
     let equatable = Set(
@@ -71,6 +89,7 @@ struct TypeCatalog {
         String($0.split(separator: ".").last ?? "")
       })
     errorTypeNames = Set(declarations.flatMap(\.errorTypes))
+    reducerProtocols.formUnion(declarations.flatMap(\.reducerProtocols))
     for var declared in declarations {
       for index in declared.enums.indices {
         let simple = String(declared.enums[index].qualifiedName.split(separator: ".").last ?? "")
@@ -83,6 +102,10 @@ struct TypeCatalog {
       for item in declared.structs {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
         structs[simple, default: []].append((declared.file, item))
+      }
+      for item in declared.typealiases {
+        let simple = String(item.name.split(separator: ".").last ?? "")
+        typealiases[simple, default: []].append((declared.file, item))
       }
     }
   }
@@ -98,60 +121,13 @@ struct TypeCatalog {
   /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
   func enumType(named name: String, near owner: String? = nil) -> EnumType? {
     lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName) ?? Self.result(name)
-      ?? Self.presentationAction(name)
-  }
-
-  /// composable-architecture's `PresentationAction<Action>` (`case dismiss`,
-  /// `case presented(Action)`), so `destination.dismiss` is sent as `.destination(.dismiss)`.
-  static func presentationAction(_ name: String) -> EnumType? {
-    let text = name.trimmingCharacters(in: .whitespaces)
-    guard text.hasPrefix("PresentationAction<"), text.hasSuffix(">") else { return nil }
-    let action = String(text.dropFirst("PresentationAction<".count).dropLast())
-    return EnumType(
-      qualifiedName: text,
-      cases: [
-        EnumCase(name: "dismiss", payload: []),
-        EnumCase(name: "presented", payload: [Payload(label: nil, type: action)]),
-      ], declaresEquatable: false)
-  }
-
-  /// The standard library's `Result<Success, Failure>` as an enum of two cases, so an event
-  /// `didLoad(Result<User, LoadError>)` drawn as `didLoad.success` is sent as
-  /// `.didLoad(.success(User()))`; nil for any other name.
-  static func result(_ name: String) -> EnumType? {
-    let text = name.trimmingCharacters(in: .whitespaces)
-    guard text.hasPrefix("Result<") || text.hasPrefix("Swift.Result<"), text.hasSuffix(">"),
-      let open = text.firstIndex(of: "<")
-    else { return nil }
-    let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
-    var depth = 0
-    var split: String.Index?
-    for index in arguments.indices {
-      switch arguments[index] {
-      case "<", "[", "(": depth += 1
-      case ">", "]", ")": depth -= 1
-      case "," where depth == 0:
-        guard split == nil else { return nil }
-        split = index
-      default: break
-      }
-    }
-    guard let split else { return nil }
-    let success = arguments[..<split].trimmingCharacters(in: .whitespaces)
-    let failure = arguments[arguments.index(after: split)...].trimmingCharacters(in: .whitespaces)
-    guard !success.isEmpty, !failure.isEmpty else { return nil }
-    return EnumType(
-      qualifiedName: "Result<\(success), \(failure)>",
-      cases: [
-        EnumCase(name: "success", payload: [Payload(label: nil, type: success)]),
-        EnumCase(name: "failure", payload: [Payload(label: nil, type: failure)]),
-      ], declaresEquatable: false)
+      ?? Self.presentationAction(name) ?? Self.taskResult(name)
   }
 
   /// A value of an `Error` type the files declare (a struct built with defaults, or an enum's
   /// first case without a payload), nearest `owner`; nil when there is none.
   func errorValue(near owner: String?) -> String? {
-    for name in errorTypeNames.sorted() {
+    for name in errorTypeNames.sorted() where inSameTarget(name) {
       if let type = structType(named: name, near: owner), type.required.isEmpty {
         return "\(type.qualifiedName)()"
       }
@@ -164,8 +140,29 @@ struct TypeCatalog {
     return nil
   }
 
+  /// Whether a type of that simple name is declared in the SwiftPM target of the preferred file
+  /// (`Sources/Target/`), when that file is in one: a test module sees no other target's
+  /// internal types.
+  private func inSameTarget(_ name: String) -> Bool {
+    func target(_ file: String) -> String? {
+      let parts = file.split(separator: "/")
+      guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return nil }
+      return parts[...(index + 1)].joined(separator: "/")
+    }
+    guard let preferredFile, let wanted = target(preferredFile) else { return true }
+    let files = (structs[name] ?? []).map(\.file) + (enums[name] ?? []).map(\.file)
+    return files.contains { target($0) == wanted }
+  }
+
   func structType(named name: String, near owner: String? = nil) -> StructType? {
     lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
+  }
+
+  /// The type a `typealias` of that name stands for, with the alias's qualified name.
+  func typealiasType(named name: String, near owner: String? = nil)
+    -> (name: String, value: String)?
+  {
+    lookup(name, near: owner, in: typealiases, qualifiedName: \.name)
   }
 
   /// The exact qualified name, else the name nested in the owner or one of its outer types,
@@ -187,7 +184,12 @@ struct TypeCatalog {
       let matches = candidates.filter { qualifiedName($0.type) == qualified }
       if let nearest = nearest(matches) { return nearest }
     }
-    return candidates.count == 1 ? candidates[0].type : nil
+    // The only type of that simple name, where the owner's scope would find it: a top-level
+    // type, or any when there is no owner (a nested type elsewhere is another type).
+    guard candidates.count == 1 else { return nil }
+    let qualified = qualifiedName(candidates[0].type)
+    return owner == nil || !qualified.contains(".") || trimmed.contains(".")
+      ? candidates[0].type : nil
   }
 
   /// The match declared nearest `preferredFile`; the first one without a preference or on a tie.
@@ -212,6 +214,19 @@ private final class EnumCollector: SyntaxVisitor {
   var structs: [TypeCatalog.StructType] = []
   var equatableExtensions: [String] = []
   var errorTypes: [String] = []
+  var typealiases: [(name: String, value: String)] = []
+  var reducerProtocols: [String] = []
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherited.contains("Reducer") { reducerProtocols.append(node.name.text) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    typealiases.append((qualified(node, node.name), node.initializer.value.trimmedDescription))
+    return .skipChildren
+  }
 
   private static let equatable: Set<String> = ["Equatable", "Hashable", "Swift.Equatable"]
   private static let error: Set<String> = ["Error", "Swift.Error", "LocalizedError"]
@@ -254,7 +269,8 @@ private final class EnumCollector: SyntaxVisitor {
     found.append(
       .init(
         qualifiedName: name, cases: cases,
-        declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" }))
+        declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" },
+        genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
     return .visitChildren
   }
 
@@ -268,7 +284,7 @@ private final class EnumCollector: SyntaxVisitor {
       var fieldTypes: [String: String] = [:]
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-        for binding in variable.bindings where binding.accessorBlock == nil {
+        for binding in variable.bindings where Self.isStored(binding) {
           if variable.bindingSpecifier.tokenKind == .keyword(.var) {
             variables.insert(binding.pattern.trimmedDescription)
           }
@@ -302,12 +318,22 @@ private final class EnumCollector: SyntaxVisitor {
       structs.append(
         .init(
           qualifiedName: qualified(node, node.name), required: required,
-          variables: variables, fieldTypes: fieldTypes))
+          variables: variables, fieldTypes: fieldTypes,
+          isGeneric: node.genericParameterClause != nil))
     }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// A stored property: no accessors, or only `willSet`/`didSet` observers.
+  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy {
+      [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+    }
+  }
 
   /// How hard an initializer is to call: decoding last, then by parameters without a default,
   /// failable ones after the others.
@@ -324,6 +350,13 @@ private final class EnumCollector: SyntaxVisitor {
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
+    // `Contact()`: the type it builds.
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text.first?.isUppercase == true
+    {
+      return callee.baseName.text
+    }
     // `Mode.idle`: the enum it names.
     if let member = value.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self),

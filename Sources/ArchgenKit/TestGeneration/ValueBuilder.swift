@@ -19,20 +19,35 @@ struct ValueBuilder {
     if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
       return trimmed.contains(":") ? "[:]" : "[]"
     }
+    // Collections written by name, composable-architecture's `IdentifiedArrayOf` among them:
+    // each is built from an empty literal.
+    if ["Array<", "Set<", "IdentifiedArrayOf<", "IdentifiedArray<", "ContiguousArray<"].contains(
+      where: trimmed.hasPrefix), trimmed.hasSuffix(">")
+    {
+      return "[]"
+    }
+    if trimmed.hasPrefix("Dictionary<"), trimmed.hasSuffix(">") { return "[:]" }
+    // composable-architecture's alert, titled, its action type taken from where it goes.
+    if trimmed.hasPrefix("AlertState<"), trimmed.hasSuffix(">") {
+      return "AlertState { TextState(\"\") }"
+    }
     if let foundation = Self.foundation[trimmed] { return foundation }
     if Self.errorTypes.contains(trimmed) {
       return catalog.errorValue(near: owner) ?? Self.localError
     }
     if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
+      // Its fields' types are written in its own scope (`Mode` for `State.Mode`).
+      let inner = ValueBuilder(catalog: catalog, owner: structType.qualifiedName)
       let arguments = structType.required.map {
-        ($0.label.map { "\($0): " } ?? "") + "\(defaultValue(of: $0.type, depth: depth + 1))"
+        ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type, depth: depth + 1))"
       }
       return "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
     }
     if depth < 3, let enumType = catalog.enumType(named: trimmed, near: owner),
       let first = enumType.cases.first(where: { $0.payload.isEmpty }) ?? enumType.cases.first
     {
-      return caseExpression(first, values: [:], depth: depth + 1)
+      return ValueBuilder(catalog: catalog, owner: enumType.qualifiedName).caseExpression(
+        first, values: [:], depth: depth + 1)
     }
     return "<#\(trimmed)#>"
   }

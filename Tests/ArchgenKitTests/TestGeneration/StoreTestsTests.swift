@@ -27,13 +27,16 @@ final class StoreTestsTests: XCTestCase {
     XCTAssertEqual(
       start.path, ["state.label = \"x\"", "state.isPaused = true", "state.phase = .idle"])
     XCTAssertTrue(start.exhaustive)
-    // `label=?` drops that assertion only.
+    // `label = reason`: the payload is sent with a value the test expects.
     let finish = try XCTUnwrap(timer.tests.first { $0.name == "finish" })
-    XCTAssertEqual(finish.assertions, ["$0.phase = .finished"])
-    XCTAssertFalse(finish.exhaustive)
-    XCTAssertEqual(finish.act, ".finish(reason: \"\")")
-    // Only `?`: nothing to assert.
-    XCTAssertFalse(timer.tests.contains { $0.name == "tick" })
+    XCTAssertEqual(finish.assertions, ["$0.phase = .finished", "$0.label = \"x\""])
+    XCTAssertTrue(finish.exhaustive)
+    XCTAssertEqual(finish.act, ".finish(reason: \"x\")")
+    // `seconds += 1` from 0; `laps=?` (an append) drops that assertion only.
+    let tick = try XCTUnwrap(timer.tests.first { $0.name == "tick" })
+    XCTAssertEqual(tick.path, ["state.seconds = 0"])
+    XCTAssertEqual(tick.assertions, ["$0.seconds = 1"])
+    XCTAssertFalse(tick.exhaustive)
     let toggle = try XCTUnwrap(report.suites.first { $0.machine == "ToggleFeature" })
     XCTAssertEqual(toggle.tests.map(\.name), ["switchOn", "switchOff", "sheetDismiss"])
     // composable-architecture's `PresentationAction`: `.dismiss` is built.

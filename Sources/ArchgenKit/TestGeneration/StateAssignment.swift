@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// What a reducer does to a field that `graph` draws as `field=?`, where a test can still tell
+/// the result: the field set to a value the action carries (`case let .setName(name):
+/// state.name = name`), a number added (`state.count += 1`), a Bool toggled.
+enum StateAssignment: Equatable {
+  /// Set to the payload element `index` (label `label`) of the case `caseName`.
+  case payload(caseName: String, index: Int, label: String?)
+  /// `+= n` (or `-= n`, as `-n`).
+  case add(String)
+  case toggle
+  /// Set to an expression of constants (`.badge(Badge.State())`, `.alert(.confirm)`), copied as
+  /// written; `types` are the type names it starts from, which the test must see too.
+  case constant(String, types: [String])
+
+  /// The assignment to `state.<field>` on `line` of `source`, if it has one of these shapes.
+  static func read(field: String, line: Int, in source: ParsedSource) -> StateAssignment? {
+    let finder = LineStatementFinder(line: line, converter: source.converter)
+    finder.walk(source.tree)
+    for node in finder.found {
+      if let shape = shape(node, field: field) { return shape }
+    }
+    return nil
+  }
+
+  private static func shape(_ node: Syntax, field: String) -> StateAssignment? {
+    let target = "state.\(field)"
+    if let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "toggle", member.base?.trimmedDescription == target
+    {
+      return .toggle
+    }
+    guard let sequence = node.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[0].trimmedDescription == target else { return nil }
+    let value = elements[2]
+    if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+      op == "+=" || op == "-=", value.is(IntegerLiteralExprSyntax.self)
+    {
+      return .add((op == "-=" ? "-" : "") + value.trimmedDescription)
+    }
+    guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      return binding(name, around: node)
+    }
+    var types: [String] = []
+    guard isConstant(value, types: &types) else { return nil }
+    return .constant(value.trimmedDescription, types: types)
+  }
+
+  /// Whether `expression` is built of literals, cases, static members and initializers only:
+  /// no variable, closure or effect, so the test computes the same value.
+  private static func isConstant(_ expression: ExprSyntax, types: inout [String]) -> Bool {
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      guard name.first?.isUppercase == true, !["UUID", "Date"].contains(name) else { return false }
+      types.append(name)
+      return true
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return true }
+      return isConstant(base, types: &types)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return call.trailingClosure == nil && isConstant(call.calledExpression, types: &types)
+        && call.arguments.allSatisfy { isConstant($0.expression, types: &types) }
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      return array.elements.allSatisfy { isConstant($0.expression, types: &types) }
+    }
+    return false
+  }
+
+  /// Where `name` is bound in the case pattern of the `switch` case around `node`:
+  /// `case let .setName(name)`, `case .setName(let name)`, `case let .set(_, value: name)`.
+  private static func binding(_ name: String, around node: Syntax) -> StateAssignment? {
+    var current = node.parent
+    while let syntax = current, !syntax.is(SwitchCaseSyntax.self) { current = syntax.parent }
+    guard let switchCase = current?.as(SwitchCaseSyntax.self),
+      case .case(let label) = switchCase.label, label.caseItems.count == 1,
+      let item = label.caseItems.first
+    else { return nil }
+    for call in item.pattern.tokens(viewMode: .sourceAccurate).compactMap({
+      $0.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)?.parent?
+        .as(FunctionCallExprSyntax.self)
+    }) {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+      for (index, argument) in call.arguments.enumerated() {
+        let expression = argument.expression
+        var pattern = expression.as(PatternExprSyntax.self)?.pattern
+        if let binding = pattern?.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        let bound =
+          pattern?.as(IdentifierPatternSyntax.self)?.identifier.text
+          ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if bound == name {
+          return .payload(
+            caseName: member.declName.baseName.text, index: index, label: argument.label?.text)
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// The expressions (sequences and calls) that start on one line.
+private final class LineStatementFinder: SyntaxVisitor {
+  let line: Int
+  let converter: SourceLocationConverter
+  var found: [Syntax] = []
+
+  init(line: Int, converter: SourceLocationConverter) {
+    self.line = line
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func starts(_ node: some SyntaxProtocol) -> Bool {
+    node.startLocation(converter: converter).line == line
+  }
+
+  private func within(_ node: some SyntaxProtocol) -> Bool {
+    let start = node.startLocation(converter: converter).line
+    let end = node.endLocation(converter: converter).line
+    return start <= line && line <= end
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if starts(node) { found.append(Syntax(node)) }
+    return within(node) ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if starts(node) { found.append(Syntax(node)) }
+    return within(node) ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    within(node) ? .visitChildren : .skipChildren
+  }
+}
