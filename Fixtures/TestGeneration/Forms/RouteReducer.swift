@@ -1,0 +1,37 @@
+// A ReSwift-style reducer: a free function whose actions are matched by type.
+import ReSwift
+
+public struct ShowDetail: Action {
+  public var id: Int
+  public init(id: Int) { self.id = id }
+}
+public struct GoBack: Action {
+  public init() {}
+}
+public struct Logout: Action {
+  public var everywhere: Bool
+  public init(everywhere: Bool) { self.everywhere = everywhere }
+}
+
+public enum Route: Equatable {
+  case list
+  case detail(id: Int)
+  case signedOut
+}
+
+public func routeReducer(action: Action, state: Route?) -> Route {
+  let state = state ?? .list
+  switch action {
+  case let show as ShowDetail:
+    return .detail(id: show.id)
+  case _ as GoBack:
+    return .list
+  default:
+    break
+  }
+  if let logout = action as? Logout {
+    print("signed out everywhere: \(logout.everywhere)")
+    return .signedOut
+  }
+  return state
+}
