@@ -2,20 +2,20 @@
 // property: it changes the state in place and returns an effect.
 import Actomaton
 
-public enum PlayerAction: Sendable {
+public enum JukeboxAction: Sendable {
   case play
   case pause
   case stop
 }
 
-public enum PlayerState: Equatable, Sendable {
+public enum JukeboxState: Equatable, Sendable {
   case stopped
   case playing
   case paused
 }
 
-public enum Player {
-  public static var reducer: Reducer<PlayerAction, PlayerState, Void> {
+public enum Jukebox {
+  public static var reducer: Reducer<JukeboxAction, JukeboxState, Void> {
     Reducer { action, state, _ in
       switch (action, state) {
       case (.play, _):
