@@ -17,7 +17,14 @@ enum CallableForms {
       return closure.map { found in
         machine.stateType = found.stateType ?? machine.stateType
         machine.eventType = found.eventType ?? machine.eventType
-        return found.convention
+        // An Actomaton environment the files declare is built as any value is.
+        var convention = found.convention
+        let builder = ValueBuilder(catalog: catalog, owner: convention.owner ?? machine.name)
+        for (index, value) in convention.otherArguments where value.hasPrefix("<#") {
+          convention.otherArguments[index] = builder.defaultValue(
+            of: String(value.dropFirst(2).dropLast(2)))
+        }
+        return convention
       }
     }
     switch ReducerConventionReader.read(machine, in: source) {

@@ -63,6 +63,14 @@ enum ClosureConventionReader {
         return .failure(.unknownReducerType)
       }
       library.shape(&found, arguments: declared?.arguments ?? [])
+      // `typealias Environment = ()`: the environment is the empty tuple.
+      let aliases = TypeAliasCollector.aliases(in: source.tree)
+      for (index, value) in found.convention.otherArguments where value.hasPrefix("<#") {
+        let type = String(value.dropFirst(2).dropLast(2))
+        if let aliased = aliases[type]?.trimmedDescription, aliased == "()" || aliased == "Void" {
+          found.convention.otherArguments[index] = "()"
+        }
+      }
     } else if let function = declared?.function {
       // `(State, Event) -> State`, `(inout State, Event) -> Void`.
       if stateIndex < function.parameters.count, eventIndex < function.parameters.count {
@@ -183,7 +191,8 @@ enum ClosureConventionReader {
       guard let wrapper, ["Reducer", "Reduce"].contains(wrapper) else { return nil }
       let modules = Set(
         tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
-      if modules.contains("Actomaton") {
+      // `ActomatonUI`, `ActomatonStore` re-export Actomaton's `Reducer`.
+      if modules.contains(where: { $0.hasPrefix("Actomaton") }) {
         self = .actomaton
       } else if modules.contains("ComposableArchitecture") {
         self = .composableArchitecture
@@ -261,3 +270,4 @@ private final class ClosureAtLine: SyntaxVisitor {
     return .visitChildren
   }
 }
+
