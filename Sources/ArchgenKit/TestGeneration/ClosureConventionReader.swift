@@ -30,8 +30,15 @@ enum ClosureConventionReader {
     var wrapper: String?
     if let call = wrapperCall(of: closure) {
       var callee = call.calledExpression
-      if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+      if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+        callee = generic.expression
+      }
       wrapper = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "init"
+      // A closure passed to anything but a reducer type (`System(reduce:)`, `.scan`) is the
+      // call's, not a value a test can reach.
+      guard ["Reducer", "Reduce", "AnyReducer", "init"].contains(wrapper ?? "") else {
+        return .failure(.closureNotHeld)
+      }
       value = Syntax(call)
     }
     guard let holder = holder(of: value) else { return .failure(.closureNotHeld) }
@@ -270,4 +277,3 @@ private final class ClosureAtLine: SyntaxVisitor {
     return .visitChildren
   }
 }
-

@@ -101,7 +101,8 @@ public enum TestGenerator {
       let eventEnum = typeMatched ?? catalog.enumType(named: eventType, near: near)
     else { return .failure(.eventNotAnEnum) }
     convention.typeMatchedEvents = typeMatched != nil
-    let suite = suite(machine, convention: convention, eventEnum: eventEnum, source: source, catalog: catalog)
+    let suite = suite(
+      machine, convention: convention, eventEnum: eventEnum, source: source, catalog: catalog)
     guard let held = convention.heldState else { return suite }
     return suite.map { CallableForms.heldStateSuite($0, held) }
   }
