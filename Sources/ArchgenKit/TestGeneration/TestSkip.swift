@@ -17,7 +17,7 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case unknownReducerType =
     "the reducer closure is wrapped in a type archgen does not know how to call"
   case stateNotSettable =
-    "the handler's type keeps its state from the test (private(set) or let): a test cannot start it elsewhere"
+    "the handler's type declares no state a test can set (private(set), let, or inherited): a test cannot start it elsewhere"
   case mainActor =
     "the handler's type is @MainActor: a test must be isolated to the main actor to call it"
   case notBuildable = "the handler's type has no initializer a test can call"
