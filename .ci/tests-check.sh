@@ -41,7 +41,8 @@
 # CombineFeedback, ReSwift, ReactorKit}): a `static let` closure, a stored `let` closure, a
 # factory returning a closure, CombineFeedback's `static func reducer() -> Reducer<State, Event>`,
 # Actomaton's `Reducer { action, state, _ in }`, a ReSwift reducer with actions matched by type,
-# a ReactorKit reactor built through its initializer, and a view model's `send(_:)`.
+# a ReactorKit reactor built through its initializer, a view model's `send(_:)`, and a Workflow
+# action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -69,7 +70,7 @@ cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Test
 cp "$root"/Fixtures/TestGeneration/Features/*.swift "$pkg/Sources/Features/"
 cp "$root"/Fixtures/StandIns/ComposableArchitecture/*.swift "$pkg/Sources/ComposableArchitecture/"
 cp "$root"/Fixtures/TestGeneration/Forms/*.swift "$pkg/Sources/Forms/"
-form_libraries=(Actomaton CombineFeedback ReSwift ReactorKit)
+form_libraries=(Actomaton CombineFeedback ReSwift ReactorKit Workflow WorkflowTesting)
 for library in "${form_libraries[@]}"; do
   mkdir -p "$pkg/Sources/$library"
   cp "$root/Fixtures/StandIns/$library"/*.swift "$pkg/Sources/$library/"
@@ -107,15 +108,21 @@ let package = Package(
     .target(name: "CombineFeedback"),
     .target(name: "ReSwift"),
     .target(name: "ReactorKit"),
-    .target(name: "Forms", dependencies: ["Actomaton", "CombineFeedback", "ReSwift", "ReactorKit"]),
+    .target(name: "Workflow"),
+    .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
+    .target(
+      name: "Forms",
+      dependencies: ["Actomaton", "CombineFeedback", "ReSwift", "ReactorKit", "Workflow"]),
     .testTarget(
       name: "XCTestTests",
-      dependencies: ["Machines", "Services", "Features", "ComposableArchitecture", "Forms"]
-        + runtime),
+      dependencies: [
+        "Machines", "Services", "Features", "ComposableArchitecture", "Forms", "WorkflowTesting",
+      ] + runtime),
     .testTarget(
       name: "SwiftTestingTests",
-      dependencies: ["Machines", "Services", "Features", "ComposableArchitecture", "Forms"]
-        + runtime),
+      dependencies: [
+        "Machines", "Services", "Features", "ComposableArchitecture", "Forms", "WorkflowTesting",
+      ] + runtime),
     .testTarget(name: "RuntimeTests", dependencies: runtime),
   ]
 )
@@ -198,7 +205,8 @@ if ! grep -qE "Executed [0-9]+ tests?, with 0 failures" "$work/pass.log" \
 fi
 # One suite per form of Fixtures/TestGeneration/Forms.
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
-  JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests)
+  JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
+  TurnstileWorkflowActionApplyTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests \
@@ -264,6 +272,7 @@ form_break FeedbackCounter 'case (.running, .stop): state = .stopped' 'case (.ru
 form_break ActomatonJukebox 'state = .paused' 'state = .stopped'
 form_break RouteReducer 'return .list$' 'return .signedOut'
 form_break TicketReactor 'case (.rejected, .reopen): return .draft' 'case (.rejected, .reopen): return .rejected'
+form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
 form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
@@ -310,6 +319,8 @@ TicketReactorReduceTests.testRejectedReopenGoesToDraft
 TicketReactorReduceTests.rejectedReopenGoesToDraft()
 CartViewModelSendTests.testFilledCheckoutGoesToCheckingOut
 CartViewModelSendTests.filledCheckoutGoesToCheckingOut()
+TurnstileWorkflowActionApplyTests.testLockedCoinGoesToUnlocked
+TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The forms a reducer takes beyond a function of `(state, event)`, and how a test calls each:
 /// a closure held by a property or made by a factory, a reactor or other type built through its
 /// initializer, a handler of a type that holds its state, and events matched by type.
@@ -33,6 +35,14 @@ enum CallableForms {
       if case .instance(let owner) = convention.receiver, let built = construct(owner) {
         convention.receiver = .expression(built)
       }
+      // Workflow's `ApplyContext` has no public initializer; WorkflowTesting's tester makes one.
+      if case .event = convention.receiver,
+        convention.otherArguments.values.contains(where: { $0.hasPrefix("<#ApplyContext<") }),
+        imports(source).contains("Workflow")
+      {
+        convention.appliesThroughTester = true
+        convention.otherArguments = [:]
+      }
       return .success(convention)
     case .failure(let reason):
       if reason == .unsupportedSignature || reason == .notAFunction,
@@ -42,6 +52,14 @@ enum CallableForms {
       }
       return .failure(reason)
     }
+  }
+
+  /// The modules a file imports.
+  static func imports(_ source: ParsedSource) -> Set<String> {
+    Set(
+      source.tree.statements.compactMap {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+      })
   }
 
   /// ReSwift's actions matched by type (`case let show as ShowDetail`): a stand-in enum with a

@@ -50,6 +50,10 @@ struct ReducerConvention: Equatable {
   /// The events are values of types matched with `as` (ReSwift's actions): built through the
   /// type's initializer (`ShowDetail(id: 0)`), not as a case (`.showDetail`).
   var typeMatchedEvents = false
+  /// A Workflow action whose `apply(toState:context:)` takes an `ApplyContext` no test can make:
+  /// applied through WorkflowTesting's tester, which makes one
+  /// (`Action.tester(withState: state).send(action: .on).verifyState { state = $0 }`).
+  var appliesThroughTester = false
 
   /// A handler's owner, as a test builds it, and the property that holds the state.
   struct HeldState: Equatable {
@@ -90,6 +94,9 @@ struct ReducerConvention: Equatable {
         value = otherArguments[index] ?? "<#Argument#>"
       }
       arguments.append(label.map { "\($0): \(value)" } ?? value)
+    }
+    if appliesThroughTester, case .event(let type) = receiver {
+      return "\(type).tester(withState: state).send(action: \(event)).verifyState { state = $0 }"
     }
     let effects = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
     let call = "\(effects)\(callee)(\(arguments.joined(separator: ", ")))"

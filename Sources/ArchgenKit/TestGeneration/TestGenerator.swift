@@ -103,6 +103,13 @@ public enum TestGenerator {
     convention.typeMatchedEvents = typeMatched != nil
     let suite = suite(
       machine, convention: convention, eventEnum: eventEnum, source: source, catalog: catalog)
+    if convention.appliesThroughTester {
+      return suite.map { suite in
+        var suite = suite
+        suite.imports = ["WorkflowTesting"]
+        return suite
+      }
+    }
     guard let held = convention.heldState else { return suite }
     return suite.map { CallableForms.heldStateSuite($0, held) }
   }

@@ -11,7 +11,7 @@ import XCTest
 final class CallableFormsTests: XCTestCase {
   private static let forms = [
     "ClosureReducers", "FeedbackCounter", "ActomatonJukebox", "RouteReducer", "TicketReactor",
-    "CartViewModel",
+    "CartViewModel", "TurnstileWorkflow",
   ]
 
   private func report(_ names: [String] = forms) throws -> TestReport {
@@ -97,6 +97,16 @@ final class CallableFormsTests: XCTestCase {
       suite.tests.first?.act,
       "state = Reactor(service: <#TicketService#>).reduce(state: state, mutation: .open)")
     XCTAssertFalse(suite.tests.contains(where: \.isComplete))
+  }
+
+  func testAWorkflowActionWithAContextIsAppliedThroughItsTester() throws {
+    let report = try report(["TurnstileWorkflow"])
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(suite.imports, ["WorkflowTesting"])
+    XCTAssertEqual(
+      suite.tests.first?.act,
+      "TurnstileWorkflow.Action.tester(withState: state).send(action: .coin).verifyState { state = $0 }"
+    )
   }
 
   func testAViewModelIsBuiltGivenItsStateAndSent() throws {
