@@ -206,7 +206,7 @@ fi
 # One suite per form of Fixtures/TestGeneration/Forms.
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
-  TurnstileWorkflowActionApplyTests)
+  TurnstileWorkflowActionApplyTests TabReducerTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests \
@@ -272,6 +272,7 @@ form_break FeedbackCounter 'case (.running, .stop): state = .stopped' 'case (.ru
 form_break ActomatonJukebox 'state = .paused' 'state = .stopped'
 form_break RouteReducer 'return .list$' 'return .signedOut'
 form_break TicketReactor 'case (.rejected, .reopen): return .draft' 'case (.rejected, .reopen): return .rejected'
+form_break RouteReducer 'case .deselect: return .none' 'case .deselect: return .selected(index: 1)'
 form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
 form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
 run_tests "$work/broken.log"
@@ -320,6 +321,8 @@ TicketReactorReduceTests.rejectedReopenGoesToDraft()
 CartViewModelSendTests.testFilledCheckoutGoesToCheckingOut
 CartViewModelSendTests.filledCheckoutGoesToCheckingOut()
 TurnstileWorkflowActionApplyTests.testLockedCoinGoesToUnlocked
+TabReducerTests.testAnyDeselectGoesToNone
+TabReducerTests.anyDeselectGoesToNone()
 TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()
 TESTS
 )

@@ -35,3 +35,23 @@ public func routeReducer(action: Action, state: Route?) -> Route {
   }
   return state
 }
+
+// The commonest ReSwift shape: the action cast to the reducer's own action enum, then switched.
+public enum TabAction: Action {
+  case select(index: Int)
+  case deselect
+}
+
+public enum Tab: Equatable {
+  case none
+  case selected(index: Int)
+}
+
+public func tabReducer(_ action: Action, state: Tab?) -> Tab {
+  let state = state ?? .none
+  guard let action = action as? TabAction else { return state }
+  switch action {
+  case .deselect: return .none
+  case .select(let index): return .selected(index: index)
+  }
+}

@@ -62,6 +62,20 @@ enum CallableForms {
       })
   }
 
+  /// The one enum the files declare whose cases are all the events the transitions name: the
+  /// enum a ReSwift reducer casts its `Action` to (`guard let action = action as? TabAction`).
+  static func castEvents(_ machine: StateMachine, catalog: TypeCatalog) -> TypeCatalog.EnumType? {
+    let names = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
+      .subtracting([StateMachine.anyState])
+    guard !names.isEmpty else { return nil }
+    var found: [String: TypeCatalog.EnumType] = [:]
+    for declared in catalog.enums.values.joined().map(\.type)
+    where names.allSatisfy({ declared.enumCase($0) != nil }) {
+      found[declared.qualifiedName] = declared
+    }
+    return found.count == 1 ? found.values.first : nil
+  }
+
   /// ReSwift's actions matched by type (`case let show as ShowDetail`): a stand-in enum with a
   /// case per struct the transitions name, whose payload is the struct's memberwise values.
   static func typeMatchedEvents(

@@ -50,6 +50,9 @@ struct ReducerConvention: Equatable {
   /// The events are values of types matched with `as` (ReSwift's actions): built through the
   /// type's initializer (`ShowDetail(id: 0)`), not as a case (`.showDetail`).
   var typeMatchedEvents = false
+  /// The events are cases of an enum the action is cast to (`action as? TabAction`), passed
+  /// where the parameter's type is a protocol: written with the enum's name (`TabAction.deselect`).
+  var eventTypeName: String?
   /// A Workflow action whose `apply(toState:context:)` takes an `ApplyContext` no test can make:
   /// applied through WorkflowTesting's tester, which makes one
   /// (`Action.tester(withState: state).send(action: .on).verifyState { state = $0 }`).
@@ -83,6 +86,7 @@ struct ReducerConvention: Equatable {
       event.removeFirst()
       if !event.contains("(") { event += "()" }
     }
+    if let eventTypeName, event.hasPrefix(".") { event = eventTypeName + event }
     var arguments: [String] = []
     for (index, label) in labels.enumerated() {
       let value: String

@@ -97,9 +97,13 @@ public enum TestGenerator {
     // ReSwift's actions are types matched with `as`: an enum found under the protocol's name
     // (another file's `Action`) does not have them.
     let typeMatched = CallableForms.typeMatchedEvents(machine, catalog: catalog, near: near)
-    guard let eventType = machine.eventType,
-      let eventEnum = typeMatched ?? catalog.enumType(named: eventType, near: near)
-    else { return .failure(.eventNotAnEnum) }
+    guard let eventType = machine.eventType else { return .failure(.eventNotAnEnum) }
+    var eventEnum = typeMatched ?? catalog.enumType(named: eventType, near: near)
+    if eventEnum == nil, let cast = CallableForms.castEvents(machine, catalog: catalog) {
+      eventEnum = cast
+      convention.eventTypeName = cast.qualifiedName
+    }
+    guard let eventEnum else { return .failure(.eventNotAnEnum) }
     convention.typeMatchedEvents = typeMatched != nil
     let suite = suite(
       machine, convention: convention, eventEnum: eventEnum, source: source, catalog: catalog)

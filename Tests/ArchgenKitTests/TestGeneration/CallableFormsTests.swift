@@ -70,6 +70,12 @@ final class CallableFormsTests: XCTestCase {
       "state = routeReducer(action: Logout(everywhere: false), state: state)")
   }
 
+  func testAnActionCastToTheReducersOwnEnumIsSentAsThatEnumsCase() throws {
+    XCTAssertEqual(
+      try acts(report(), "tabReducer")["anyDeselectGoesToNone"],
+      "state = tabReducer(TabAction.deselect, state: state)")
+  }
+
   func testAReactorIsBuiltThroughItsInitializer() throws {
     XCTAssertEqual(
       try acts(report(), "TicketReactor")["rejectedReopenGoesToDraft"],
