@@ -35,6 +35,14 @@
 # (Runtime/Tests/RuntimeTests, XCTest) run in the same build. StateGraph/AuthService builds there
 # too: it imports RxSwift, and has no service shape (no `init(scheduler:)`), so it gets reducer
 # tests only.
+#
+# Forms: TestGeneration/Forms/*.swift are the other callable forms graph draws, built as the
+# module `Forms` on our stand-ins of the libraries they name (Fixtures/StandIns/{Actomaton,
+# CombineFeedback, ReSwift, ReactorKit}): a `static let` closure, a stored `let` closure, a
+# factory returning a closure, CombineFeedback's `static func reducer() -> Reducer<State, Event>`,
+# Actomaton's `Reducer { action, state, _ in }`, a ReSwift reducer with actions matched by type,
+# a ReactorKit reactor built through its initializer, a view model's `send(_:)`, and a Workflow
+# action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -47,7 +55,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 pkg="$work/Machines"
 mkdir -p "$pkg/Sources/Machines/Fixtures" "$pkg/Sources/Machines/Support" "$pkg/Sources/Services" \
-  "$pkg/Sources/Features" "$pkg/Sources/ComposableArchitecture" \
+  "$pkg/Sources/Features" "$pkg/Sources/ComposableArchitecture" "$pkg/Sources/Forms" \
   "$pkg/Tests/XCTestTests" "$pkg/Tests/SwiftTestingTests" "$pkg/Tests/RuntimeTests"
 
 for name in TrafficLight CheckoutFlow BookingMachine PlayerReducer SmartLock ConnectionMachine; do
@@ -61,6 +69,12 @@ cp "$root"/Fixtures/TestGeneration/Services/*.swift "$root/Fixtures/StateGraph/A
 cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Tests/RuntimeTests/"
 cp "$root"/Fixtures/TestGeneration/Features/*.swift "$pkg/Sources/Features/"
 cp "$root"/Fixtures/StandIns/ComposableArchitecture/*.swift "$pkg/Sources/ComposableArchitecture/"
+cp "$root"/Fixtures/TestGeneration/Forms/*.swift "$pkg/Sources/Forms/"
+form_libraries=(Actomaton CombineFeedback ReSwift ReactorKit Workflow WorkflowTesting)
+for library in "${form_libraries[@]}"; do
+  mkdir -p "$pkg/Sources/$library"
+  cp "$root/Fixtures/StandIns/$library"/*.swift "$pkg/Sources/$library/"
+done
 
 cat >"$pkg/Sources/Machines/Support/Shims.swift" <<'SWIFT'
 // Linux stand-ins for what the fixtures name from Apple or third-party frameworks.
@@ -90,12 +104,25 @@ let package = Package(
     .target(name: "Services", dependencies: runtime),
     .target(name: "ComposableArchitecture"),
     .target(name: "Features", dependencies: ["ComposableArchitecture"]),
+    .target(name: "Actomaton"),
+    .target(name: "CombineFeedback"),
+    .target(name: "ReSwift"),
+    .target(name: "ReactorKit"),
+    .target(name: "Workflow"),
+    .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
+    .target(
+      name: "Forms",
+      dependencies: ["Actomaton", "CombineFeedback", "ReSwift", "ReactorKit", "Workflow"]),
     .testTarget(
       name: "XCTestTests",
-      dependencies: ["Machines", "Services", "Features", "ComposableArchitecture"] + runtime),
+      dependencies: [
+        "Machines", "Services", "Features", "ComposableArchitecture", "Forms", "WorkflowTesting",
+      ] + runtime),
     .testTarget(
       name: "SwiftTestingTests",
-      dependencies: ["Machines", "Services", "Features", "ComposableArchitecture"] + runtime),
+      dependencies: [
+        "Machines", "Services", "Features", "ComposableArchitecture", "Forms", "WorkflowTesting",
+      ] + runtime),
     .testTarget(name: "RuntimeTests", dependencies: runtime),
   ]
 )
@@ -117,6 +144,9 @@ for framework in xctest swift-testing; do
   echo "-- archgen tests ($framework): composable-architecture features"
   "$archgen" tests Sources/Features --module Features --framework "$framework" \
     --output "$output" | tee "$work/$framework-features.txt"
+  echo "-- archgen tests ($framework): closures, factories, ReSwift, ReactorKit, view models"
+  "$archgen" tests Sources/Forms --module Forms --framework "$framework" \
+    --output "$output" | tee "$work/$framework-forms.txt"
 done
 
 # "N tests: C complete, P need a value" -> "N C"
@@ -126,7 +156,9 @@ figures() {
 read -r total complete < <(figures "$work/xctest.txt")
 read -r service_total service_complete < <(figures "$work/xctest-services.txt")
 read -r feature_total feature_complete < <(figures "$work/xctest-features.txt")
+read -r form_total form_complete < <(figures "$work/xctest-forms.txt")
 if [[ "$(figures "$work/swift-testing.txt")" != "$total $complete" \
+  || "$(figures "$work/swift-testing-forms.txt")" != "$form_total $form_complete" \
   || "$(figures "$work/swift-testing-services.txt")" != "$service_total $service_complete" \
   || "$(figures "$work/swift-testing-features.txt")" != "$feature_total $feature_complete" ]]; then
   echo "error: the two frameworks got different figures" >&2
@@ -171,9 +203,14 @@ if ! grep -qE "Executed [0-9]+ tests?, with 0 failures" "$work/pass.log" \
   echo "error: the generated tests do not all pass ($failures failures)" >&2
   exit 1
 fi
+# One suite per form of Fixtures/TestGeneration/Forms.
+form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
+  JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
+  TurnstileWorkflowActionApplyTests TabReducerTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
-  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests; do
+  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests \
+  "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -181,7 +218,7 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
 done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
-  TimerFeatureTests ToggleFeatureTests; do
+  TimerFeatureTests ToggleFeatureTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -193,7 +230,7 @@ runtime_tests=$(cat Tests/RuntimeTests/*.swift | grep -cE '^  func test')
 xctest_run=$(grep -oE "Executed [0-9]+ tests?, with" "$work/pass.log" | tail -n 1 | grep -oE '[0-9]+')
 swift_testing_run=$(grep -oE "Test run with [0-9]+ tests?" "$work/pass.log" | tail -n 1 \
   | grep -oE '[0-9]+')
-generated=$((total + service_total + feature_total))
+generated=$((total + service_total + feature_total + form_total))
 if [[ "$xctest_run" -ne $((generated + runtime_tests)) || "$swift_testing_run" -ne $generated ]]; then
   echo "error: expected $((generated + runtime_tests)) XCTest tests" \
     "($runtime_tests of the runtime) and $generated Swift Testing tests," \
@@ -228,6 +265,19 @@ grep -q '_ = state.isPaused' Sources/Features/TimerFeature.swift
 echo "-- break ProfileFeature (composable-architecture): nameChanged sets the name it is sent, uppercased"
 sed -i 's/^      state.name = name$/      state.name = name.uppercased()/' Sources/Features/ProfileFeature.swift
 grep -q 'state.name = name.uppercased()' Sources/Features/ProfileFeature.swift
+echo "-- break Forms: one transition of each form"
+form_break() { # FILE FROM TO
+  sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
+  grep -q "$3" "Sources/Forms/$1.swift"
+}
+form_break ClosureReducers 'case (.closed, .push): return .open' 'case (.closed, .push): return .closed'
+form_break FeedbackCounter 'case (.running, .stop): state = .stopped' 'case (.running, .stop): state = .idle'
+form_break ActomatonJukebox 'state = .paused' 'state = .stopped'
+form_break RouteReducer 'return .list$' 'return .signedOut'
+form_break TicketReactor 'case (.rejected, .reopen): return .draft' 'case (.rejected, .reopen): return .rejected'
+form_break RouteReducer 'case .deselect: return .none' 'case .deselect: return .selected(index: 1)'
+form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
+form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -263,6 +313,22 @@ TimerFeatureTests.testPause
 TimerFeatureTests.pause()
 ProfileFeatureViewActionTests.testNameChanged
 ProfileFeatureViewActionTests.nameChanged()
+DoorsReduceTests.testClosedPushGoesToOpen
+DoorsReduceTests.closedPushGoesToOpen()
+StopwatchReducerTests.testRunningStopGoesToStopped
+StopwatchReducerTests.runningStopGoesToStopped()
+JukeboxReducerTests.testPlayingPauseGoesToPaused
+JukeboxReducerTests.playingPauseGoesToPaused()
+RouteReducerTests.testAnyGoBackGoesToList
+RouteReducerTests.anyGoBackGoesToList()
+TicketReactorReduceTests.testRejectedReopenGoesToDraft
+TicketReactorReduceTests.rejectedReopenGoesToDraft()
+CartViewModelSendTests.testFilledCheckoutGoesToCheckingOut
+CartViewModelSendTests.filledCheckoutGoesToCheckingOut()
+TurnstileWorkflowActionApplyTests.testLockedCoinGoesToUnlocked
+TabReducerTests.testAnyDeselectGoesToNone
+TabReducerTests.anyDeselectGoesToNone()
+TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then
@@ -272,6 +338,8 @@ if [[ "$failed" != "$expected" ]]; then
 fi
 
 echo "composable-architecture features: $feature_total tests ($feature_complete complete)"
+echo "other callable forms (closures, factories, ReSwift, ReactorKit, view models):" \
+  "$form_total tests ($form_complete complete)"
 echo "tests generated per framework: machines $total ($complete complete," \
   "$((total - complete)) need a value), services $service_total ($service_complete complete," \
   "$((service_total - service_complete)) need a value; $feedback_tests of them drive the service)"

@@ -54,6 +54,9 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   public var store: String?
   /// Folders that tell this machine from another of the same name (`SuiteNames`), else empty.
   public var prefix = ""
+  /// Modules the test file imports besides the framework and the module under test
+  /// (`WorkflowTesting` for Workflow actions applied through their tester).
+  public var imports: [String] = []
 
   /// `CheckoutFlowResolve`: owner and function, a valid type name prefix.
   public var typeName: String {

@@ -12,6 +12,11 @@ struct ReducerConvention: Equatable {
     case event(String)
     /// A free function.
     case none
+    /// A value the test builds or reaches: a reactor built through its initializer
+    /// (`TicketReactor(title: "", priority: 0)`), a closure held in a property or made by a
+    /// factory (`Doors.reduce`, `Stopwatch.reducer()`), or the `store` a handler test builds.
+    /// The function is called on it, or, when the function is empty, it is called itself.
+    case expression(String)
   }
 
   var function: String
@@ -39,6 +44,25 @@ struct ReducerConvention: Equatable {
   var returnsOptionalState = false
   /// Values for the arguments that are neither state nor event (Workflow's `context:`), by index.
   var otherArguments: [Int: String] = [:]
+  /// The state is held by the type whose handler is called (a view model's `send(_:)`): the test
+  /// builds it, sets `state`, calls the handler and reads the state back (`HeldStateSuite`).
+  var heldState: HeldState?
+  /// The events are values of types matched with `as` (ReSwift's actions): built through the
+  /// type's initializer (`ShowDetail(id: 0)`), not as a case (`.showDetail`).
+  var typeMatchedEvents = false
+  /// The events are cases of an enum the action is cast to (`action as? TabAction`), passed
+  /// where the parameter's type is a protocol: written with the enum's name (`TabAction.deselect`).
+  var eventTypeName: String?
+  /// A Workflow action whose `apply(toState:context:)` takes an `ApplyContext` no test can make:
+  /// applied through WorkflowTesting's tester, which makes one
+  /// (`Action.tester(withState: state).send(action: .on).verifyState { state = $0 }`).
+  var appliesThroughTester = false
+
+  /// A handler's owner, as a test builds it, and the property that holds the state.
+  struct HeldState: Equatable {
+    var construct: String
+    var property: String
+  }
 
   /// What the test function is marked with: ` async throws`, ` throws`, ` async` or nothing.
   var testEffects: String {
@@ -54,7 +78,15 @@ struct ReducerConvention: Equatable {
     case .state: callee = "state.\(function)"
     case .event(let type): callee = "\(type)\(event.hasPrefix(".") ? "" : ".")\(event).\(function)"
     case .none: callee = function
+    case .expression(let value): callee = function.isEmpty ? value : "\(value).\(function)"
     }
+    // A type-matched event is a value of its type: `ShowDetail(id: 0)`, not `.ShowDetail(...)`.
+    var event = event
+    if typeMatchedEvents && event.hasPrefix(".") {
+      event.removeFirst()
+      if !event.contains("(") { event += "()" }
+    }
+    if let eventTypeName, event.hasPrefix(".") { event = eventTypeName + event }
     var arguments: [String] = []
     for (index, label) in labels.enumerated() {
       let value: String
@@ -66,6 +98,9 @@ struct ReducerConvention: Equatable {
         value = otherArguments[index] ?? "<#Argument#>"
       }
       arguments.append(label.map { "\($0): \(value)" } ?? value)
+    }
+    if appliesThroughTester, case .event(let type) = receiver {
+      return "\(type).tester(withState: state).send(action: \(event)).verifyState { state = $0 }"
     }
     let effects = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
     let call = "\(effects)\(callee)(\(arguments.joined(separator: ", ")))"

@@ -87,15 +87,42 @@ public enum TestGenerator {
   {
     guard let source else { return .failure(.notAFunction) }
     if let store = storeSuite(for: machine, source: source, catalog: catalog) { return store }
-    let convention: ReducerConvention
-    switch ReducerConventionReader.read(machine, in: source) {
+    var convention: ReducerConvention
+    var machine = machine
+    switch CallableForms.convention(for: &machine, source: source, catalog: catalog) {
     case .success(let found): convention = found
     case .failure(let reason): return .failure(reason)
     }
     let near = convention.owner ?? machine.name
-    guard let eventType = machine.eventType,
-      let eventEnum = catalog.enumType(named: eventType, near: near)
-    else { return .failure(.eventNotAnEnum) }
+    // ReSwift's actions are types matched with `as`: an enum found under the protocol's name
+    // (another file's `Action`) does not have them.
+    let typeMatched = CallableForms.typeMatchedEvents(machine, catalog: catalog, near: near)
+    guard let eventType = machine.eventType else { return .failure(.eventNotAnEnum) }
+    var eventEnum = typeMatched ?? catalog.enumType(named: eventType, near: near)
+    if eventEnum == nil, let cast = CallableForms.castEvents(machine, catalog: catalog) {
+      eventEnum = cast
+      convention.eventTypeName = cast.qualifiedName
+    }
+    guard let eventEnum else { return .failure(.eventNotAnEnum) }
+    convention.typeMatchedEvents = typeMatched != nil
+    let suite = suite(
+      machine, convention: convention, eventEnum: eventEnum, source: source, catalog: catalog)
+    if convention.appliesThroughTester {
+      return suite.map { suite in
+        var suite = suite
+        suite.imports = ["WorkflowTesting"]
+        return suite
+      }
+    }
+    guard let held = convention.heldState else { return suite }
+    return suite.map { CallableForms.heldStateSuite($0, held) }
+  }
+
+  private static func suite(
+    _ machine: StateMachine, convention: ReducerConvention, eventEnum: TypeCatalog.EnumType,
+    source: ParsedSource, catalog: TypeCatalog
+  ) -> Result<GeneratedSuite, TestSkip> {
+    let near = convention.owner ?? machine.name
     let builder = ValueBuilder(catalog: catalog, owner: near)
     if let stateType = machine.stateType,
       let stateStruct = structState(stateType, near: near, catalog: catalog)

@@ -12,6 +12,15 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case fieldTarget = "the target is a field of a struct state"
   case anyEvent = "the transition fires on any event"
   case unknownState = "a state of the transition is not a case of the state enum"
+  case closureNotHeld =
+    "the reducer closure is passed to a call, not held by a property or a factory a test can reach"
+  case unknownReducerType =
+    "the reducer closure is wrapped in a type archgen does not know how to call"
+  case stateNotSettable =
+    "the handler's type declares no state a test can set (private(set), let, or inherited): a test cannot start it elsewhere"
+  case mainActor =
+    "the handler's type is @MainActor: a test must be isolated to the main actor to call it"
+  case notBuildable = "the handler's type has no initializer a test can call"
   case unknownEvent = "the event is not a case of the event enum that archgen can build"
   case featureNeedsValues =
     "the feature is generic or its initializer takes values: the test cannot write `Feature()`"

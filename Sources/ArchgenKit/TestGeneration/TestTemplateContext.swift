@@ -27,6 +27,7 @@ enum TestTemplateContext {
       "usesFoundation": usesFoundation,
       "declaresError": lines.contains { $0.contains(ValueBuilder.localError) },
       "framework": request.framework.rawValue,
+      "imports": suite.imports,
       "module": request.module,
       "suite": [
         "typeName": suite.typeName,

@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// The forms a reducer takes beyond a function of `(state, event)`, and how a test calls each:
+/// a closure held by a property or made by a factory, a reactor or other type built through its
+/// initializer, a handler of a type that holds its state, and events matched by type.
+enum CallableForms {
+  /// How a test calls the machine's reducer; the machine takes the state and event types the
+  /// closure's holder declares where graph could not name them.
+  static func convention(
+    for machine: inout StateMachine, source: ParsedSource, catalog: TypeCatalog
+  ) -> Result<ReducerConvention, TestSkip> {
+    let construct = { (owner: String) -> String? in
+      InitializerReader.construct(
+        owner, in: source, builder: ValueBuilder(catalog: catalog, owner: owner))
+    }
+    if let closure = ClosureConventionReader.read(
+      machine, in: source, construct: { construct($0) ?? "\($0)()" })
+    {
+      return closure.map { found in
+        machine.stateType = found.stateType ?? machine.stateType
+        machine.eventType = found.eventType ?? machine.eventType
+        // An Actomaton environment the files declare is built as any value is.
+        var convention = found.convention
+        let builder = ValueBuilder(catalog: catalog, owner: convention.owner ?? machine.name)
+        for (index, value) in convention.otherArguments where value.hasPrefix("<#") {
+          convention.otherArguments[index] = builder.defaultValue(
+            of: String(value.dropFirst(2).dropLast(2)))
+        }
+        return convention
+      }
+    }
+    switch ReducerConventionReader.read(machine, in: source) {
+    case .success(var convention):
+      // A reactor (or any owner) built through its initializer with built values.
+      if case .instance(let owner) = convention.receiver, let built = construct(owner) {
+        convention.receiver = .expression(built)
+      }
+      // Workflow's `ApplyContext` has no public initializer; WorkflowTesting's tester makes one.
+      if case .event = convention.receiver,
+        convention.otherArguments.values.contains(where: { $0.hasPrefix("<#ApplyContext<") }),
+        imports(source).contains("Workflow")
+      {
+        convention.appliesThroughTester = true
+        convention.otherArguments = [:]
+      }
+      return .success(convention)
+    case .failure(let reason):
+      if reason == .unsupportedSignature || reason == .notAFunction,
+        let held = HeldStateReader.read(machine, in: source, construct: construct)
+      {
+        return held
+      }
+      return .failure(reason)
+    }
+  }
+
+  /// The modules a file imports.
+  static func imports(_ source: ParsedSource) -> Set<String> {
+    Set(
+      source.tree.statements.compactMap {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+      })
+  }
+
+  /// The one enum the files declare whose cases are all the events the transitions name: the
+  /// enum a ReSwift reducer casts its `Action` to (`guard let action = action as? TabAction`).
+  static func castEvents(_ machine: StateMachine, catalog: TypeCatalog) -> TypeCatalog.EnumType? {
+    let names = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
+      .subtracting([StateMachine.anyState])
+    guard !names.isEmpty else { return nil }
+    var found: [String: TypeCatalog.EnumType] = [:]
+    for declared in catalog.enums.values.joined().map(\.type)
+    where names.allSatisfy({ declared.enumCase($0) != nil }) {
+      found[declared.qualifiedName] = declared
+    }
+    return found.count == 1 ? found.values.first : nil
+  }
+
+  /// ReSwift's actions matched by type (`case let show as ShowDetail`): a stand-in enum with a
+  /// case per struct the transitions name, whose payload is the struct's memberwise values.
+  static func typeMatchedEvents(
+    _ machine: StateMachine, catalog: TypeCatalog, near owner: String
+  ) -> TypeCatalog.EnumType? {
+    var cases: [TypeCatalog.EnumCase] = []
+    for transition in machine.transitions {
+      guard let name = EventLabel.parts(transition.event)?.first?.name,
+        name.first?.isUppercase == true, !cases.contains(where: { $0.name == name }),
+        let structType = catalog.structType(named: name, near: owner)
+      else { continue }
+      cases.append(.init(name: name, payload: structType.required))
+    }
+    guard !cases.isEmpty, let eventType = machine.eventType,
+      catalog.enumType(named: eventType, near: owner).map({ declared in
+        !cases.contains { declared.enumCase($0.name) != nil }
+      }) ?? true
+    else { return nil }
+    return .init(qualifiedName: eventType, cases: cases, declaresEquatable: false)
+  }
+
+  /// A held-state handler's tests: build the type and set its state before the first call,
+  /// read the state back after the call under test.
+  static func heldStateSuite(_ suite: GeneratedSuite, _ held: ReducerConvention.HeldState)
+    -> GeneratedSuite
+  {
+    var suite = suite
+    let setup = [held.construct, "store.\(held.property) = state"]
+    for index in suite.tests.indices {
+      var test = suite.tests[index]
+      let first =
+        test.path.firstIndex { $0.contains("store.") && !$0.hasPrefix("state.") }
+        ?? test.path.endIndex
+      test.path.insert(contentsOf: setup, at: first)
+      test.act += "\n    state = store.\(held.property)"
+      suite.tests[index] = test
+    }
+    return suite
+  }
+}

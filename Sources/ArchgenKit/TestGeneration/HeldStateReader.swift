@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// A type that holds its state and handles events (a view model's `send(_:)`, a store's
+/// `dispatch(_:)`): a test builds it through its initializer, sets the start state, calls the
+/// handler and reads the state back.
+enum HeldStateReader {
+  /// The handler convention of `machine.function` in the machine's type, or why there is none;
+  /// nil when the function is not a one-event method of a type that declares its state.
+  static func read(
+    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String?
+  ) -> Result<ReducerConvention, TestSkip>? {
+    guard let name = machine.function else { return nil }
+    let owner = machine.name
+    let functions = HandlerFinder(name: name, owner: owner)
+    functions.walk(source.tree)
+    guard let handler = functions.found else { return nil }
+    let parameters = Array(handler.signature.parameterClause.parameters)
+    guard let first = parameters.first,
+      parameters.dropFirst().allSatisfy({ $0.defaultValue != nil })
+    else { return nil }
+    let declaration = TypeDeclarationFinder(name: owner)
+    declaration.walk(source.tree)
+    guard let members = declaration.members else { return nil }
+    if ReducerConventionReader.isHidden(handler.modifiers)
+      || ReducerConventionReader.isHidden(feature: owner, in: source)
+    {
+      return .failure(.notReachable)
+    }
+    guard let property = stateProperty(members, stateType: machine.stateType) else {
+      return .failure(.stateNotSettable)
+    }
+    guard property.settable else { return .failure(.stateNotSettable) }
+    // A `@MainActor` type's handler cannot be called from a test that is not isolated to it.
+    if declaration.isMainActor { return .failure(.mainActor) }
+    guard let built = construct(owner) else { return .failure(.notBuildable) }
+    var convention = ReducerConvention(
+      function: name, receiver: .expression("store"),
+      labels: [first.firstName.tokenKind == .wildcard ? nil : first.firstName.text],
+      stateIndex: nil, eventIndex: 0, stateIsInout: false, returnsState: false,
+      stateName: property.name, owner: owner)
+    convention.heldState = .init(
+      construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
+      property: property.name)
+    let effects = handler.signature.effectSpecifiers
+    convention.isThrowing = effects?.throwsClause != nil
+    convention.isAsync = effects?.asyncSpecifier != nil
+    convention.discardsResult = handler.signature.returnClause != nil
+    return .success(convention)
+  }
+
+  /// The stored property that holds the state: of the machine's state type, else named `state`.
+  private static func stateProperty(_ members: [MemberBlockItemSyntax], stateType: String?)
+    -> (name: String, settable: Bool)?
+  {
+    var named: (name: String, settable: Bool)?
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          binding.accessorBlock == nil
+        else { continue }
+        let settable =
+          variable.bindingSpecifier.tokenKind == .keyword(.var)
+          && !ReducerConventionReader.isHidden(variable.modifiers)
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        if let type, let stateType, type == stateType || type.hasSuffix("." + stateType) {
+          return (name, settable)
+        }
+        if name == "state" { named = (name, settable) }
+      }
+    }
+    return named
+  }
+}
+
+/// The method of a name declared in a type (or its extension) of a qualified name.
+private final class HandlerFinder: SyntaxVisitor {
+  let name: String
+  let owner: String
+  private(set) var found: FunctionDeclSyntax?
+
+  init(name: String, owner: String) {
+    self.name = name
+    self.owner = owner
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if found == nil, node.name.text == name,
+      SyntaxScope.typePath(of: node).joined(separator: ".") == owner
+    {
+      found = node
+    }
+    return .skipChildren
+  }
+}

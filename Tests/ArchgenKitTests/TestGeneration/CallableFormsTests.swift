@@ -1,0 +1,193 @@
+import ArchgenKit
+import ArchgenTestSupport
+import Foundation
+import XCTest
+
+@testable import ArchgenKit
+
+/// Issue 24 item 3: every other callable form graph draws gets tests that call it the way the
+/// code can be called (Fixtures/TestGeneration/Forms, type-checked on the stand-ins of
+/// Actomaton, CombineFeedback, ReSwift and ReactorKit in Fixtures/StandIns).
+final class CallableFormsTests: XCTestCase {
+  private static let forms = [
+    "ClosureReducers", "FeedbackCounter", "ActomatonJukebox", "RouteReducer", "TicketReactor",
+    "CartViewModel", "TurnstileWorkflow",
+  ]
+
+  private func report(_ names: [String] = forms) throws -> TestReport {
+    let sources = try names.map {
+      try SourceText.read(Fixtures.url("TestGeneration/Forms/\($0).swift").path)
+    }
+    return TestGenerator.suites(sources: sources, options: GraphOptions(paths: []))
+  }
+
+  private func report(source text: String) -> TestReport {
+    TestGenerator.suites(
+      sources: [SourceText(path: "Sources/App/Form.swift", text: text)],
+      options: GraphOptions(paths: []))
+  }
+
+  private func acts(_ report: TestReport, _ machine: String) throws -> [String: String] {
+    let suite = try XCTUnwrap(report.suites.first { $0.machine == machine }, machine)
+    return Dictionary(uniqueKeysWithValues: suite.tests.map { ($0.name, $0.act) })
+  }
+
+  func testClosuresAreCalledThroughTheirPropertyOrFactory() throws {
+    let report = try report()
+    // `static let reduce: (Door, DoorEvent) -> Door = { state, event in ... }`
+    XCTAssertEqual(
+      try acts(report, "Doors")["closedPushGoesToOpen"], "state = Doors.reduce(state, .push)")
+    // An instance's `let reduce: (inout Kettle, KettleEvent) -> Void`, the type built.
+    XCTAssertEqual(
+      try acts(report, "KettleLoop")["anySwitchOnGoesToHeating"],
+      "KettleLoop().reduce(&state, .switchOn)")
+    // `static func reducer() -> (Blind, BlindEvent) -> Blind`
+    XCTAssertEqual(
+      try acts(report, "Blinds")["anyLowerGoesToDown"], "state = Blinds.reducer()(state, .lower)")
+    // CombineFeedback's `Reducer<State, Event>`, called as a function.
+    XCTAssertEqual(
+      try acts(report, "Stopwatch")["runningStopGoesToStopped"],
+      "Stopwatch.reducer()(&state, .stop)")
+    // Actomaton's `Reducer<Action, State, Void>`: `run(action, &state, environment)`.
+    XCTAssertEqual(
+      try acts(report, "Jukebox")["playingPauseGoesToPaused"],
+      "_ = Jukebox.reducer.run(.pause, &state, ())")
+    let stopwatch = try XCTUnwrap(report.suites.first { $0.machine == "Stopwatch" })
+    XCTAssertEqual(stopwatch.stateType, "Stopwatch.State")
+    let doors = try XCTUnwrap(report.suites.first { $0.machine == "Doors" })
+    XCTAssertEqual(doors.stateType, "Door")
+  }
+
+  func testReSwiftActionsAreBuiltThroughTheirType() throws {
+    let acts = try acts(report(), "routeReducer")
+    XCTAssertEqual(
+      acts["anyShowDetailGoesToDetail"],
+      "state = routeReducer(action: ShowDetail(id: 0), state: state)")
+    XCTAssertEqual(
+      acts["anyGoBackGoesToList"], "state = routeReducer(action: GoBack(), state: state)")
+    XCTAssertEqual(
+      acts["anyLogoutGoesToSignedOut"],
+      "state = routeReducer(action: Logout(everywhere: false), state: state)")
+  }
+
+  func testAnActionCastToTheReducersOwnEnumIsSentAsThatEnumsCase() throws {
+    XCTAssertEqual(
+      try acts(report(), "tabReducer")["anyDeselectGoesToNone"],
+      "state = tabReducer(TabAction.deselect, state: state)")
+  }
+
+  func testAReactorIsBuiltThroughItsInitializer() throws {
+    XCTAssertEqual(
+      try acts(report(), "TicketReactor")["rejectedReopenGoesToDraft"],
+      "state = TicketReactor(title: \"\", priority: 0).reduce(state: state, mutation: .reopen)")
+  }
+
+  func testAReactorWhoseInitializerTakesAServiceNeedsAValue() throws {
+    let report = report(
+      source: """
+        protocol TicketService {}
+        final class Reactor {
+          enum Mutation { case open, close }
+          enum State { case opened, closed }
+          init(service: TicketService) {}
+          func reduce(state: State, mutation: Mutation) -> State {
+            switch mutation {
+            case .open: return .opened
+            case .close: return .closed
+            }
+          }
+        }
+        """)
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(
+      suite.tests.first?.act,
+      "state = Reactor(service: <#TicketService#>).reduce(state: state, mutation: .open)")
+    XCTAssertFalse(suite.tests.contains(where: \.isComplete))
+  }
+
+  func testAWorkflowActionWithAContextIsAppliedThroughItsTester() throws {
+    let report = try report(["TurnstileWorkflow"])
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(suite.imports, ["WorkflowTesting"])
+    XCTAssertEqual(
+      suite.tests.first?.act,
+      "TurnstileWorkflow.Action.tester(withState: state).send(action: .coin).verifyState { state = $0 }"
+    )
+  }
+
+  func testAViewModelIsBuiltGivenItsStateAndSent() throws {
+    let suite = try XCTUnwrap(report().suites.first { $0.machine == "CartViewModel" })
+    let checkout = try XCTUnwrap(suite.tests.first { $0.name == "filledCheckoutGoesToCheckingOut" })
+    XCTAssertEqual(checkout.start, ".filled(items: 0)")
+    XCTAssertEqual(
+      checkout.path, ["let store = CartViewModel(currency: \"\")", "store.state = state"])
+    XCTAssertEqual(checkout.act, "store.send(.checkout)\n    state = store.state")
+    // The self-loop keeps `before` from the state the store starts in.
+    let add = try XCTUnwrap(suite.tests.first { $0.name == "filledAddGoesToFilled" })
+    XCTAssertTrue(add.assertsChange)
+  }
+
+  func testFormsATestCannotReachGetNoTestAndSayWhy() throws {
+    let report = report(
+      source: """
+        import Actomaton
+        enum Light { case on, off }
+        enum Flip { case flip }
+        enum Lamp {
+          private static let reduce: (Light, Flip) -> Light = { state, event in
+            switch event { case .flip: return state == .on ? .off : .on }
+          }
+        }
+        let system = System(reduce: { (state: Light, event: Flip) -> Light in
+          switch event { case .flip: return .on }
+        })
+        enum Hall {
+          static let reducer = Machine<Light, Flip> { state, event in
+            switch event { case .flip: state = .off }
+          }
+        }
+        @MainActor final class Switchboard {
+          var state: Light = .off
+          func send(_ action: Flip) {
+            switch action { case .flip: state = .on }
+          }
+        }
+        final class Panel {
+          private(set) var state: Light = .off
+          func send(_ action: Flip) {
+            switch action { case .flip: state = .on }
+          }
+        }
+        """)
+    let reasons = Dictionary(
+      report.skippedMachines.map { ($0.machine, $0.reason) },
+      uniquingKeysWith: { first, _ in first })
+    XCTAssertEqual(reasons["Lamp"], .notReachable)
+    XCTAssertEqual(reasons["system"], .closureNotHeld)
+    XCTAssertEqual(reasons["Switchboard"], .mainActor)
+    XCTAssertEqual(reasons["Panel"], .stateNotSettable)
+    XCTAssertTrue(report.suites.allSatisfy { $0.tests.isEmpty }, "\(report.suites)")
+  }
+
+  func testFormTestsTypeCheckInBothFrameworks() throws {
+    let standIns = try StandIns.build()
+    for framework in TestFramework.allCases {
+      for form in Self.forms {
+        let directory = try temporaryDirectory("forms-\(form)-\(framework.rawValue)").url
+        let source = Fixtures.url("TestGeneration/Forms/\(form).swift").path
+        let generation = try TestGenerator.plan(
+          TestRequest(
+            paths: [source], outputDirectory: directory.path, framework: framework,
+            module: "MyApp"))
+        XCTAssertFalse(generation.plan.files.isEmpty, form)
+        for file in generation.plan.files {
+          XCTAssertFalse(file.contents.contains("<#"), file.path)
+          try FileSystem.writeAtomically(file.contents, to: file.path)
+        }
+        try standIns.typeCheck(
+          generated: generation.plan.files.map(\.path), importing: source, in: directory,
+          what: "\(framework.rawValue) tests of \(form)")
+      }
+    }
+  }
+}
