@@ -7,7 +7,8 @@
 ///   the same machine object (`addRouteMapping { event, fromState, _ in ... }`);
 /// - several mutating methods of one state type (`setContents(_:)`, `select(_:)`).
 /// Two readings are one machine when they sit in the same type and name the same state type, or
-/// name none (an inherited `state`, a route table's object). Free functions (no type) stay apart.
+/// name none (an inherited `state`, a route table's object). Free functions (no type) stay apart,
+/// and so do `reduce` functions of different action types (a feature's view and internal reducers).
 enum MachineMerger {
   static func merged(_ reducers: [ReducerFacts]) -> [ReducerFacts] {
     merging(reducers).reducers
@@ -49,9 +50,14 @@ enum MachineMerger {
     guard !reducer.typePath.isEmpty else { return nil }
     let path = reducer.typePath.joined(separator: ".")
     if reducer.function == "body" { return "body " + path }
-    return "type " + path + " "
-      + (reducer.stateType.map(TypeName.components) ?? []).joined(
-        separator: ".")
+    var key =
+      "type " + path + " "
+      + (reducer.stateType.map(TypeName.components) ?? []).joined(separator: ".")
+    // `reduce(into:viewAction:)`, `reduce(into:internalAction:)`: a feature's reducers of one
+    // state split by action type are entry points the library calls apart (and `archgen tests`
+    // sends their actions wrapped in the feature's case): one machine per action type.
+    if reducer.function == "reduce", let event = reducer.eventType { key += " " + event }
+    return key
   }
 
   private static func merge(_ base: ReducerFacts, with other: ReducerFacts) -> ReducerFacts {

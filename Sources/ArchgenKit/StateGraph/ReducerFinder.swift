@@ -39,9 +39,17 @@ final class ReducerFinder: SyntaxVisitor {
   /// The reducers found, without the helpers another reducer of the same type followed: a
   /// resolver's `resolveNotStarted(byApplying:from:)` is part of its `resolve`, not a machine.
   var machines: [ReducerFacts] {
-    reducers.filter { reducer in
+    var overloads: [String: Int] = [:]
+    for reducer in reducers {
+      guard let function = reducer.function else { continue }
+      overloads[reducer.typePath.joined(separator: ".") + "#" + function, default: 0] += 1
+    }
+    return reducers.filter { reducer in
       guard let function = reducer.function else { return true }
       let path = reducer.typePath.joined(separator: ".")
+      // Overloads (`reduce(into:viewAction:)`, `reduce(into:internalAction:)`) cannot be told
+      // apart by the name a follower records: each stays a machine of its own.
+      if overloads[path + "#" + function, default: 0] > 1 { return true }
       // Folded when another reducer of the type follows it; a reducer that only follows itself
       // (recursion) stays a machine.
       return !helpers.contains {

@@ -79,12 +79,18 @@ final class StoreShapesTests: XCTestCase {
           text: """
             import ComposableArchitecture
             struct Confirm: Reducer {
-              struct State: Equatable { var alert: Banner<Action.Alert>? }
+              struct State: Equatable {
+                var alert: Banner<Action.Alert>?
+                var isConfirmed = false
+              }
               enum Action { case alert(PresentationAction<Alert>); enum Alert { case ok } }
               func reduce(into state: inout State, action: Action) -> Effect<Action> {
                 switch action {
                 case .alert(.dismiss):
                   state.alert = nil
+                  return .none
+                case .alert(.presented(.ok)):
+                  state.isConfirmed = true
                   return .none
                 case .alert:
                   return .none
