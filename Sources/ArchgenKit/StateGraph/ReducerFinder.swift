@@ -116,6 +116,16 @@ final class ReducerFinder: SyntaxVisitor {
         returnsState: returnType != nil
           && ReturnShape.returnsState(returnType, stateType: holder.stateType, ownType: []),
         holder: typeHolders, requireTransitions: true)
+    } else if !path.isEmpty,
+      let found = Self.closureStateHolder(
+        node, parameters: parameters, methods: methods[path.joined(separator: ".")] ?? [:])
+    {
+      let signature = ReducerSignature(
+        stateName: found.holder.name, stateType: found.holder.stateType, stateIsInout: false,
+        eventName: found.event.name, eventType: found.event.type)
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: false, holder: [found.holder], requireTransitions: true)
     }
     return .visitChildren
   }
