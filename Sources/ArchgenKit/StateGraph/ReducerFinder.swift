@@ -97,7 +97,7 @@ final class ReducerFinder: SyntaxVisitor {
           Self.ownAlias(node.signature.returnClause?.type, aliases), stateType: signature.stateType,
           ownType: path),
         holder: nil, requireTransitions: true, selfIsState: true)
-    } else if let event = ReducerSignature.eventOnly(parameters),
+    } else if let event = ReducerSignature.eventOnly(parameters, effects: true),
       let typeHolders = holders[path.joined(separator: ".")]
         ?? Self.implicitHolder(node, methods: methods[path.joined(separator: ".")] ?? [:]),
       !typeHolders.isEmpty
