@@ -87,3 +87,26 @@ final class StateClosureFinder: SyntaxVisitor {
     }
   }
 }
+
+extension ReducerFinder {
+  /// TCA's `.onChange(of: \.x) { value, state, _ in state.view = ... }`: the closure receives the
+  /// state second; what it changes happens on any action (event `*`), and tests of the new value
+  /// are no from-state.
+  static func onChangeSignature(_ node: ClosureExprSyntax) -> ReducerSignature? {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.trailingClosure?.id == node.id,
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange",
+      call.arguments.first?.label?.text == "of"
+    else { return nil }
+    let names: [String]
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list): names = list.map(\.name.text)
+    case .parameterClause(let clause): names = clause.parameters.map { $0.firstName.text }
+    case nil: return nil
+    }
+    guard names.count == 3, names[1] != "_" else { return nil }
+    return ReducerSignature(
+      stateName: names[1], stateType: nil, stateIsInout: true, eventName: "\u{0}action",
+      eventType: nil)
+  }
+}

@@ -192,6 +192,13 @@ final class ReducerFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    if let signature = Self.onChangeSignature(node) {
+      add(
+        signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
+        fallbackName: SyntaxScope.functionName(around: node) ?? "reducer", returnsState: false,
+        holder: nil, requireTransitions: true, needsSwitch: false)
+      return .visitChildren
+    }
     guard let found = ReducerDetector.detect(node) else { return .visitChildren }
     add(
       found.signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
@@ -208,7 +215,7 @@ final class ReducerFinder: SyntaxVisitor {
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
     requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false,
-    returnsWrapper: Bool = false, extra: [Transition] = []
+    returnsWrapper: Bool = false, extra: [Transition] = [], needsSwitch: Bool = true
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -219,7 +226,7 @@ final class ReducerFinder: SyntaxVisitor {
       reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))
     }
     let kind = SwitchDetector.reducingSwitch(body, reference)
-    guard kind != .none else { return }
+    guard kind != .none || !needsSwitch else { return }
     let extractor = TransitionExtractor(
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)
