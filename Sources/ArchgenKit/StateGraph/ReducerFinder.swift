@@ -92,20 +92,8 @@ final class ReducerFinder: SyntaxVisitor {
       holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0], aliases: aliases)
     {
-      let event = (
-        name: parameters[0].name,
-        type: parameters[0].type.flatMap(TypeName.strippingOptional)
-      )
-      let signature = ReducerSignature(
-        stateName: "self", stateType: path.joined(separator: "."), stateIsInout: false,
-        eventName: event.name, eventType: event.type)
-      add(
-        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
-        returnsState: ReturnShape.returnsState(
-          Self.ownAlias(node.signature.returnClause?.type, aliases), stateType: signature.stateType,
-          ownType: path),
-        holder: nil, requireTransitions: true, selfIsState: true)
-    } else if let event = ReducerSignature.eventOnly(parameters),
+      addStateMethod(node, body: body.statements, path: path, event: parameters[0])
+    } else if let event = ReducerSignature.eventOnly(parameters, effects: true),
       let typeHolders = holders[path.joined(separator: ".")]
         ?? Self.implicitHolder(node, methods: methods[path.joined(separator: ".")] ?? [:]),
       !typeHolders.isEmpty
@@ -124,8 +112,52 @@ final class ReducerFinder: SyntaxVisitor {
         returnsState: returnType != nil
           && ReturnShape.returnsState(returnType, stateType: holder.stateType, ownType: []),
         holder: typeHolders, requireTransitions: true)
+    } else if !path.isEmpty,
+      let found = Self.closureStateHolder(
+        node, parameters: parameters, methods: methods[path.joined(separator: ".")] ?? [:])
+    {
+      let signature = ReducerSignature(
+        stateName: found.holder.name, stateType: found.holder.stateType, stateIsInout: false,
+        eventName: found.event.name, eventType: found.event.type)
+      add(
+        signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
+        returnsState: false, holder: [found.holder], requireTransitions: true)
+    } else if !path.isEmpty, Self.isMutatingEventMethod(node, parameters: parameters) {
+      // `mutating func on(_ event: BufferEvent, logger: Logger?) -> [BufferAction]`: the value
+      // itself is the state, even when it also holds parts typed `...State`.
+      addStateMethod(node, body: body.statements, path: path, event: parameters[0])
     }
     return .visitChildren
+  }
+
+  private func addStateMethod(
+    _ node: FunctionDeclSyntax, body: CodeBlockItemListSyntax, path: [String],
+    event parameter: ReducerSignature.Parameter
+  ) {
+    let signature = ReducerSignature(
+      stateName: "self", stateType: path.joined(separator: "."), stateIsInout: false,
+      eventName: parameter.name, eventType: parameter.type.flatMap(TypeName.strippingOptional))
+    add(
+      signature, body: body, at: node, path: path, fallbackName: node.name.text,
+      returnsState: ReturnShape.returnsState(
+        Self.ownAlias(node.signature.returnClause?.type, aliases), stateType: signature.stateType,
+        ownType: path),
+      holder: nil, requireTransitions: true, selfIsState: true)
+  }
+
+  /// A `mutating` method whose first parameter is an event and whose others (a logger, a
+  /// clock) are not a state: `mutating func on(_ event: BufferEvent, logger: Logger?)`.
+  private static func isMutatingEventMethod(
+    _ node: FunctionDeclSyntax, parameters: [ReducerSignature.Parameter]
+  ) -> Bool {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }),
+      parameters.count > 1, ReducerSignature.eventOnly([parameters[0]]) != nil
+    else { return false }
+    return parameters.dropFirst().allSatisfy {
+      $0.type?.hasPrefix("inout ") != true
+        && ReducerSignature.eventOnly([$0]) == nil
+        && ReducerSignature.baseType($0.type)?.hasSuffix("State") != true
+    }
   }
 
   /// A method of the state type itself: `mutating`, or returning `Self` or its own type, on a type
@@ -168,6 +200,13 @@ final class ReducerFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    if let signature = Self.onChangeSignature(node) {
+      add(
+        signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
+        fallbackName: SyntaxScope.functionName(around: node) ?? "reducer", returnsState: false,
+        holder: nil, requireTransitions: true, needsSwitch: false)
+      return .visitChildren
+    }
     guard let found = ReducerDetector.detect(node) else { return .visitChildren }
     add(
       found.signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
@@ -184,7 +223,7 @@ final class ReducerFinder: SyntaxVisitor {
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
     requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false,
-    returnsWrapper: Bool = false, extra: [Transition] = []
+    returnsWrapper: Bool = false, extra: [Transition] = [], needsSwitch: Bool = true
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
@@ -195,7 +234,7 @@ final class ReducerFinder: SyntaxVisitor {
       reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))
     }
     let kind = SwitchDetector.reducingSwitch(body, reference)
-    guard kind != .none else { return }
+    guard kind != .none || !needsSwitch else { return }
     let extractor = TransitionExtractor(
       reference: reference, returnsState: returnsState,
       methods: methods[path.joined(separator: ".")] ?? [:], converter: source.converter)

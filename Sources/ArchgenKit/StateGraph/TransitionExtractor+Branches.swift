@@ -52,8 +52,13 @@ extension TransitionExtractor {
         if !isReducing {
           inner.guards.append("default")
         } else {
-          if roles.statePosition != nil && roles.stateField == nil {
+          if let position = roles.statePosition, roles.stateField == nil {
             inner.from = StateMachine.anyState
+            // `switch oldState { case .a: ...; default: return .from(.idle) }`: the default
+            // runs from every case the switch does not list.
+            if roles.eventPosition == nil {
+              inner.excludedFrom += Self.listedStates(cases, position: position, width: roles.width)
+            }
           }
           if roles.eventPosition != nil { inner.event = "default" }
         }
@@ -121,6 +126,23 @@ extension TransitionExtractor {
         }
       }
     }
+  }
+
+  /// The state cases a switch lists, which its `default` never runs from.
+  private static func listedStates(
+    _ cases: [SwitchCaseSyntax], position: Int, width: Int
+  ) -> [String] {
+    var names: [String] = []
+    for switchCase in cases {
+      guard case .case(let label) = switchCase.label else { continue }
+      for item in label.caseItems where item.whereClause == nil {
+        let elements = CasePattern.elements(of: Syntax(item.pattern))
+        guard elements.count == width else { continue }
+        let name = CasePattern.name(of: elements[position])
+        if name.name != StateMachine.anyState && !name.restrictive { names.append(name.name) }
+      }
+    }
+    return names
   }
 
   /// An event already picked by an enclosing switch (not `*` or `default`).

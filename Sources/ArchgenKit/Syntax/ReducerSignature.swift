@@ -66,13 +66,19 @@ struct ReducerSignature {
       eventType: typePath.joined(separator: "."))
   }
 
-  /// The event parameter alone, for methods that switch on a stored state.
-  static func eventOnly(_ parameters: [Parameter]) -> (name: String, type: String?)? {
+  /// The event parameter alone, for methods that switch on a stored state. With `effects`, a
+  /// processor's effect handler (`perform(_ effect: SettingsEffect)`) is one too: its cases are
+  /// events like the action handler's.
+  static func eventOnly(_ parameters: [Parameter], effects: Bool = false) -> (
+    name: String, type: String?
+  )? {
     guard parameters.count == 1, let only = parameters.first else { return nil }
     let type = baseType(only.type) ?? ""
+    let names = effects ? eventNames.union(["effect"]) : eventNames
+    let suffixes = effects ? eventTypeSuffixes + ["Effect"] : eventTypeSuffixes
     guard
-      eventNames.contains(only.name)
-        || eventTypeSuffixes.contains(where: { type.hasSuffix($0) })
+      names.contains(only.name)
+        || suffixes.contains(where: { type.hasSuffix($0) })
     else { return nil }
     return (only.name, only.type.flatMap(TypeName.strippingOptional))
   }
