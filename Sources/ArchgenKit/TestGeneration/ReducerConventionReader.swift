@@ -15,8 +15,11 @@ enum ReducerConventionReader {
         < abs(rhs.decl.startLocation(converter: converter).line - machine.line)
     }
     guard let nearest else { return .failure(.notAFunction) }
-    return convention(
-      nearest.decl, owner: nearest.owner, hidden: nearest.hidden, machine: machine)
+    // A test must name the owner, the state and the event: an extension of a `fileprivate` type,
+    // or a `fileprivate` state or event, is as unreachable as a `private` function.
+    let named = [nearest.owner, machine.stateType, machine.eventType].compactMap { $0 }.map(strip)
+    let hidden = nearest.hidden || named.contains { isHidden(feature: $0, in: source) }
+    return convention(nearest.decl, owner: nearest.owner, hidden: hidden, machine: machine)
   }
 
   private static func convention(

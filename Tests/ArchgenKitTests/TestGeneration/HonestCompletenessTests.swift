@@ -41,6 +41,24 @@ final class HonestCompletenessTests: XCTestCase {
     XCTAssertEqual(report([source]).skippedMachines.map(\.reason), [.notReachable])
   }
 
+  /// A reducer in an extension of a `fileprivate` state (RxFeedback's examples) cannot be named
+  /// from a test file either.
+  func testAnExtensionOfAFileprivateStateHidesItsReducer() {
+    let source = SourceText(
+      path: "F.swift",
+      text: """
+        fileprivate enum Phase { case idle, busy }
+        enum Signal { case start }
+        extension Phase {
+          static func reduce(state: Phase, event: Signal) -> Phase {
+            switch (state, event) { case (.idle, .start): return .busy
+            default: return state }
+          }
+        }
+        """)
+    XCTAssertEqual(report([source]).skippedMachines.map(\.reason), [.notReachable])
+  }
+
   func testAThrowingReducerIsCalledWithTryFromAThrowingTest() throws {
     let start = try test(try honest(), "idleStartGoesToDone")
     XCTAssertEqual(start.act, "state = try Uploads.reduce(state: state, event: .start)")
