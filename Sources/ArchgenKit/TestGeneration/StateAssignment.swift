@@ -112,7 +112,7 @@ enum StateAssignment: Equatable {
 }
 
 /// The expressions (sequences and calls) that start on one line.
-private final class LineStatementFinder: SyntaxVisitor {
+final class LineStatementFinder: SyntaxVisitor {
   let line: Int
   let converter: SourceLocationConverter
   var found: [Syntax] = []

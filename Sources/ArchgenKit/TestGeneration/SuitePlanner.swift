@@ -5,6 +5,8 @@ struct SuitePlanner {
   let stateEnum: TypeCatalog.EnumType
   let eventEnum: TypeCatalog.EnumType
   let builder: ValueBuilder
+  /// The reducer's file, to read what a self-loop writes (`WrittenTarget`).
+  var source: ParsedSource? = nil
 
   private var stateNames: Set<String> { [convention.stateName, "self", "state"] }
 
@@ -67,6 +69,14 @@ struct SuitePlanner {
         .payload.compactMap(\.label) ?? [])
     guard let (start, path) = source(of: transition, atoms: atoms, eventLabels: eventLabels) else {
       return .failure(.unknownState)
+    }
+    // A self-loop that writes the very value the test starts from (`.waiting(attempts: 0)` from
+    // a start built as `.waiting(attempts: 0)`) leaves nothing for `!=` to see.
+    if isSelfLoop, let source,
+      let written = WrittenTarget.read(caseName: target.name, line: transition.line, in: source),
+      WrittenTarget.squeezed(start).hasSuffix(written)
+    {
+      return .failure(.selfLoopStartsAtTarget)
     }
     let name = TestName.make(transition)
     var test = GeneratedTest(

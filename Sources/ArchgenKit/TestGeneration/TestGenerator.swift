@@ -142,7 +142,7 @@ public enum TestGenerator {
     else { return .failure(.stateNotAnEnum) }
     let planner = SuitePlanner(
       machine: machine, convention: convention, stateEnum: stateEnum, eventEnum: eventEnum,
-      builder: builder)
+      builder: builder, source: source)
     var suite = planner.suite()
     suite.service = serviceSuite(planner, source: source)
     return .success(suite)

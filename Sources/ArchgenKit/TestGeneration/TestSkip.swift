@@ -4,6 +4,8 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case notReachable = "the reducer is private or fileprivate: a test cannot call it"
   case selfLoop =
     "a self-loop without a payload to compare (an Equatable state): a test cannot tell it from no transition"
+  case selfLoopStartsAtTarget =
+    "a self-loop that writes the value the test would start from: a test cannot see it change"
   case unsupportedSignature = "the reducer's parameters are not (state, event)"
   case stateNotAnEnum =
     "the state type is neither an enum nor a struct with defaults declared in the given paths"

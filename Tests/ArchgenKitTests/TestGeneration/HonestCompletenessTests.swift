@@ -139,6 +139,28 @@ final class HonestCompletenessTests: XCTestCase {
     XCTAssertEqual(on.act, "_ = LampAction.on.apply(toState: &state)")
   }
 
+  /// amplify-swift's `ApplicationState` resolver: `return .runningInBackground(isStale: false)`
+  /// from `.runningInBackground`, where the built start is that same value (testreal D4).
+  func testASelfLoopWritingTheStartValueGetsNoTest() throws {
+    let source = SourceText(
+      path: "L.swift",
+      text: """
+        enum S: Equatable { case idle, background(isStale: Bool) }
+        enum E { case moved, expired }
+        func reduce(state: S, event: E) -> S {
+          switch (state, event) {
+          case (.background, .moved): return .background(isStale: false)
+          case (.background, .expired): return .background(isStale: true)
+          default: return state
+          }
+        }
+        """)
+    let suite = try XCTUnwrap(report([source]).suites.first)
+    XCTAssertEqual(suite.skipped.map(\.reason), [.selfLoopStartsAtTarget])
+    XCTAssertEqual(suite.tests.map(\.name), ["backgroundExpiredGoesToBackground"])
+    XCTAssertTrue(suite.tests[0].assertsChange)
+  }
+
   func testASelfLoopAssertsAChangeOrGetsNoTest() throws {
     XCTAssertTrue(try test(try honest(), "waitingTickGoesToWaiting").assertsChange)
     let source = SourceText(
