@@ -15,7 +15,9 @@ extension ReducerFinder {
     guard parameters.count > 1, let first = parameters.first,
       let event = ReducerSignature.eventOnly([first]),
       let stateType = declaredStateAlias(around: node), let body = node.body,
-      changesClosureState(body.statements, methods: methods, depth: 0, seen: [node.name.text])
+      SameTypeCalls.reach(
+        body.statements, from: node.name.text, methods: methods,
+        where: StateClosureFinder.found(in:))
     else { return nil }
     return (
       StateHolder(name: "state", stateType: stateType, isContainer: false, initial: nil), event
@@ -37,24 +39,6 @@ extension ReducerFinder {
       current = syntax.parent
     }
     return nil
-  }
-
-  private static func changesClosureState(
-    _ body: CodeBlockItemListSyntax, methods: [String: FunctionDeclSyntax], depth: Int,
-    seen: Set<String>
-  ) -> Bool {
-    if StateClosureFinder.found(in: body) { return true }
-    guard depth < TransitionExtractor.maxCallDepth else { return false }
-    var seen = seen
-    for name in SameTypeCalls.names(in: body) where !seen.contains(name) {
-      seen.insert(name)
-      if let callee = methods[name]?.body?.statements,
-        changesClosureState(callee, methods: methods, depth: depth + 1, seen: seen)
-      {
-        return true
-      }
-    }
-    return false
   }
 }
 

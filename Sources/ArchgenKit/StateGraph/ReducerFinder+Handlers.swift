@@ -10,7 +10,8 @@ extension ReducerFinder {
     _ node: FunctionDeclSyntax, methods: [String: FunctionDeclSyntax] = [:]
   ) -> [StateHolder]? {
     guard let body = node.body, let owner = enclosingType(of: node),
-      assignsState(body.statements, methods: methods, depth: 0, seen: [node.name.text])
+      SameTypeCalls.reach(
+        body.statements, from: node.name.text, methods: methods, where: assignsState)
     else { return nil }
     var stateType: String?
     for inherited in owner.inheritance?.inheritedTypes ?? [] {
@@ -26,28 +27,10 @@ extension ReducerFinder {
     return [StateHolder(name: "state", stateType: stateType, isContainer: false, initial: nil)]
   }
 
-  /// Whether a body, or a same-type method it calls (`parseUsername()`, up to three deep),
-  /// assigns `state` or `self.state`.
-  private static func assignsState(
-    _ body: CodeBlockItemListSyntax, methods: [String: FunctionDeclSyntax], depth: Int,
-    seen: Set<String>
-  ) -> Bool {
-    if StateMutationDetector.mutates("state", in: body)
+  /// Whether a body assigns `state` or `self.state`.
+  private static func assignsState(_ body: CodeBlockItemListSyntax) -> Bool {
+    StateMutationDetector.mutates("state", in: body)
       || StateMutationDetector.mutates("self", in: body) && SelfStateAssignment.assigns(body)
-    {
-      return true
-    }
-    guard depth < TransitionExtractor.maxCallDepth, !methods.isEmpty else { return false }
-    var seen = seen
-    for name in SameTypeCalls.names(in: body) where !seen.contains(name) {
-      seen.insert(name)
-      if let callee = methods[name]?.body?.statements,
-        assignsState(callee, methods: methods, depth: depth + 1, seen: seen)
-      {
-        return true
-      }
-    }
-    return false
   }
 
   private static func enclosingType(of node: some SyntaxProtocol) -> (
@@ -102,6 +85,30 @@ final class SameTypeCalls: SyntaxVisitor {
     let visitor = SameTypeCalls()
     visitor.walk(body)
     return visitor.names
+  }
+
+  /// Whether `test` holds for `body` (of the method `name`) or for a same-type method it calls,
+  /// up to `TransitionExtractor.maxCallDepth` calls deep, each method walked once per path
+  /// (`parseUsername()` assigning `state`; a helper handing the state to a closure).
+  static func reach(
+    _ body: CodeBlockItemListSyntax, from name: String, methods: [String: FunctionDeclSyntax],
+    where test: (CodeBlockItemListSyntax) -> Bool
+  ) -> Bool {
+    func walk(_ body: CodeBlockItemListSyntax, depth: Int, seen: Set<String>) -> Bool {
+      if test(body) { return true }
+      guard depth < TransitionExtractor.maxCallDepth else { return false }
+      var seen = seen
+      for callee in names(in: body) where !seen.contains(callee) {
+        seen.insert(callee)
+        if let statements = methods[callee]?.body?.statements,
+          walk(statements, depth: depth + 1, seen: seen)
+        {
+          return true
+        }
+      }
+      return false
+    }
+    return walk(body, depth: 0, seen: [name])
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -32,20 +32,16 @@ extension MermaidRenderer {
   private static func region(_ region: StateRegion, id: String) -> [String] {
     let indent = "      "
     var lines = ["    state \"\(text(region.title))\" as \(id) {"]
-    var ids: [String: String] = [:]
+    let ids = region.nodeIDs(prefix: id)
     for (index, value) in region.values.enumerated() {
-      ids[value.name] = "\(id)s\(index)"
       lines.append("\(indent)state \"\(text(value.name))\" as \(id)s\(index)")
     }
-    if region.transitions.contains(where: { $0.from == StateRegions.anyValue }) {
-      ids[StateRegions.anyValue] = "\(id)any"
+    if region.drawsAnyValue {
       lines.append("\(indent)state \"*\" as \(id)any")
       lines.append("\(indent)class \(id)any anyValue")
     }
-    if let initial = region.initial,
-      !region.transitions.contains(where: { $0.from == StateMachine.pseudoState })
-    {
-      lines.append("\(indent)[*] --> \(ids[initial] ?? "[*]")")
+    if let start = region.startValue {
+      lines.append("\(indent)[*] --> \(ids[start] ?? "[*]")")
     }
     for edge in DiagramLayout.merged(region.transitions) {
       let label = edge.lines.map(text).joined(separator: "<br/>")

@@ -25,20 +25,16 @@ extension PlantUMLRenderer {
   private static func region(_ region: StateRegion, id: String) -> [String] {
     let indent = "    "
     var lines = ["  state \"\(text(region.title))\" as \(id) {"]
-    var ids: [String: String] = [:]
+    let ids = region.nodeIDs(prefix: id)
     for (index, value) in region.values.enumerated() {
-      ids[value.name] = "\(id)s\(index)"
       let style = value.reached ? "" : " ##[dashed]gray"
       lines.append("\(indent)state \"\(text(value.name))\" as \(id)s\(index)\(style)")
     }
-    if region.transitions.contains(where: { $0.from == StateRegions.anyValue }) {
-      ids[StateRegions.anyValue] = "\(id)any"
+    if region.drawsAnyValue {
       lines.append("\(indent)state \"*\" as \(id)any ##[dotted]")
     }
-    if let initial = region.initial,
-      !region.transitions.contains(where: { $0.from == StateMachine.pseudoState })
-    {
-      lines.append("\(indent)[*] --> \(ids[initial] ?? "[*]")")
+    if let start = region.startValue {
+      lines.append("\(indent)[*] --> \(ids[start] ?? "[*]")")
     }
     for edge in DiagramLayout.merged(region.transitions) {
       let label = edge.lines.map(text).joined(separator: "\\n")

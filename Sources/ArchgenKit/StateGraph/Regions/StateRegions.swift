@@ -44,6 +44,24 @@ public struct StateRegion: Sendable, Equatable {
   /// The region's title: the field, or `self[]` for an element of a collection state.
   public var title: String { field.hasPrefix("[") ? FieldValue.wholeState + field : field }
 
+  /// Whether the region draws its `*` node: some edge starts where the code does not test it.
+  var drawsAnyValue: Bool { transitions.contains { $0.from == StateRegions.anyValue } }
+
+  /// The value the start arrow points at: the initial value, unless an edge already starts from
+  /// the pseudo-state `[*]`.
+  var startValue: String? {
+    transitions.contains { $0.from == StateMachine.pseudoState } ? nil : initial
+  }
+
+  /// Short ids for the text formats, keyed by value: `<prefix>s<index>`, and `<prefix>any` for
+  /// the `*` node when the region draws one.
+  func nodeIDs(prefix: String) -> [String: String] {
+    var ids: [String: String] = [:]
+    for (index, value) in values.enumerated() { ids[value.name] = "\(prefix)s\(index)" }
+    if drawsAnyValue { ids[StateRegions.anyValue] = "\(prefix)any" }
+    return ids
+  }
+
   /// The name the machine gives a value of this region (`mode=idle`), unique across regions.
   public func node(_ value: String) -> String {
     FieldValue(field: field, value: value).node
