@@ -99,6 +99,13 @@ public enum TestGenerator {
     let typeMatched = CallableForms.typeMatchedEvents(machine, catalog: catalog, near: near)
     guard let eventType = machine.eventType else { return .failure(.eventNotAnEnum) }
     var eventEnum = typeMatched ?? catalog.enumType(named: eventType, near: near)
+    // Events carried by the structs the reducer casts its protocol-typed event to.
+    if eventEnum == nil,
+      let carried = CastEventCarriers.read(machine, source: source, catalog: catalog, near: near)
+    {
+      eventEnum = carried.events
+      convention.eventCarriers = carried.carriers
+    }
     if eventEnum == nil, let cast = CallableForms.castEvents(machine, catalog: catalog) {
       eventEnum = cast
       convention.eventTypeName = cast.qualifiedName

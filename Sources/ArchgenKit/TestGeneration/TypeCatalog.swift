@@ -36,6 +36,8 @@ struct TypeCatalog {
     /// The type of each stored property, where it is written or its literal says it.
     var fieldTypes: [String: String] = [:]
     var isGeneric = false
+    /// `T` of `struct StateResolution<T>`.
+    var genericParameters: [String] = []
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -319,7 +321,8 @@ private final class EnumCollector: SyntaxVisitor {
         .init(
           qualifiedName: qualified(node, node.name), required: required,
           variables: variables, fieldTypes: fieldTypes,
-          isGeneric: node.genericParameterClause != nil))
+          isGeneric: node.genericParameterClause != nil,
+          genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
     }
     return .visitChildren
   }

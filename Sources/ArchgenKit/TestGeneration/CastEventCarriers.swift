@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// A resolver whose event parameter is a protocol (`byApplying event: StateMachineEvent`) and
+/// whose events are structs it casts the event to (`event as? SignOutEvent`), each carrying a
+/// case of an enum (`eventType: EventType`), answering a wrapper of the next state
+/// (`-> StateResolution<SignOutState>`): the test builds the carrier around the case and reads
+/// the state out of the result:
+/// `state = SignOutState.Resolver().resolve(oldState: state, byApplying:
+/// SignOutEvent(eventType: .signOutGuest)).newState`.
+enum CastEventCarriers {
+  /// The member of `returnType` that holds the next state: the one stored property of a generic
+  /// struct the files declare whose type is its generic parameter, when the argument is the
+  /// state's type (or a type alias of the owner's for it).
+  static func resultMember(
+    _ returnType: TypeSyntax, owner: String?, stateType: String?, catalog: TypeCatalog
+  ) -> String? {
+    guard let stateType, let named = returnType.as(IdentifierTypeSyntax.self),
+      let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
+      let wrapper = catalog.structType(named: named.name.text, near: owner),
+      wrapper.genericParameters.count == 1
+    else { return nil }
+    let argument = arguments.first!.argument.trimmedDescription
+    let simpleState = String(stateType.split(separator: ".").last ?? "")
+    let aliased = catalog.typealiasType(named: argument, near: owner)?.value
+    let namesState = { (name: String) in
+      name == stateType || name == simpleState || stateType.hasSuffix("." + name)
+    }
+    guard namesState(argument) || aliased.map(namesState) == true else { return nil }
+    let members = wrapper.fieldTypes.filter { $0.value == wrapper.genericParameters[0] }
+    return members.count == 1 ? members.first?.key : nil
+  }
+
+  /// The events the transitions name, as one enum of the cases the cast types carry, and the
+  /// carrier of each case. A case two carriers share is left out (the test could not tell which
+  /// one the transition means), and so is a label neither carries. Nil when no transition's
+  /// event is carried.
+  static func read(
+    _ machine: StateMachine, source: ParsedSource, catalog: TypeCatalog, near owner: String
+  ) -> (events: TypeCatalog.EnumType, carriers: [String: ReducerConvention.EventCarrier])? {
+    let collector = CastTypeCollector(viewMode: .sourceAccurate)
+    collector.walk(source.tree)
+    var found: [String: [(TypeCatalog.EnumCase, ReducerConvention.EventCarrier, String)]] = [:]
+    for cast in collector.types {
+      guard let carrier = catalog.structType(named: cast, near: owner), !carrier.isGeneric else {
+        continue
+      }
+      let builder = ValueBuilder(catalog: catalog, owner: carrier.qualifiedName)
+      for (index, field) in carrier.required.enumerated() {
+        guard let label = field.label,
+          let carried = catalog.enumType(named: field.type, near: carrier.qualifiedName)
+        else { continue }
+        var before: [String] = []
+        var after: [String] = []
+        for (other, value) in carrier.required.enumerated() where other != index {
+          let built = (value.label.map { "\($0): " } ?? "") + builder.defaultValue(of: value.type)
+          if other < index { before.append(built) } else { after.append(built) }
+        }
+        let wrap = ReducerConvention.EventCarrier(
+          before: "\(carrier.qualifiedName)(" + (before + ["\(label): "]).joined(separator: ", "),
+          after: (after.isEmpty ? "" : ", " + after.joined(separator: ", ")) + ")")
+        for eventCase in carried.cases {
+          found[eventCase.name, default: []].append(
+            (qualify(eventCase, in: carried.qualifiedName, catalog: catalog), wrap, cast))
+        }
+      }
+    }
+    let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
+    var cases: [TypeCatalog.EnumCase] = []
+    var carriers: [String: ReducerConvention.EventCarrier] = [:]
+    for name in named.sorted() {
+      guard let matches = found[name], Set(matches.map(\.2)).count == 1, let match = matches.first
+      else { continue }
+      cases.append(match.0)
+      carriers[name] = match.1
+    }
+    guard !cases.isEmpty, let eventType = machine.eventType else { return nil }
+    return (.init(qualifiedName: eventType, cases: cases, declaresEquatable: false), carriers)
+  }
+
+  /// The case with its payload types named from outside the enum: a type nested in the
+  /// carrier (`EventType`'s `HostedUIError` inside `SignOutEvent`) by its qualified name.
+  private static func qualify(
+    _ eventCase: TypeCatalog.EnumCase, in scope: String, catalog: TypeCatalog
+  ) -> TypeCatalog.EnumCase {
+    var qualified = eventCase
+    for index in qualified.payload.indices {
+      let type = qualified.payload[index].type
+      let optional = type.hasSuffix("?")
+      let bare = optional ? String(type.dropLast()) : type
+      let name =
+        catalog.structType(named: bare, near: scope)?.qualifiedName
+        ?? catalog.enumType(named: bare, near: scope)?.qualifiedName
+      if let name, name.contains(".") {
+        qualified.payload[index].type = name + (optional ? "?" : "")
+      }
+    }
+    return qualified
+  }
+}
+
+/// The types a file casts to with `as?`, `as!` or `as`, in the order they first appear.
+private final class CastTypeCollector: SyntaxVisitor {
+  private(set) var types: [String] = []
+
+  private func add(_ type: String) {
+    if !types.contains(type) { types.append(type) }
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let items = Array(node.elements)
+    for (index, item) in items.enumerated() where item.is(UnresolvedAsExprSyntax.self) {
+      if index + 1 < items.count, let type = items[index + 1].as(TypeExprSyntax.self) {
+        add(type.type.trimmedDescription)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+    add(node.type.trimmedDescription)
+    return .visitChildren
+  }
+}
