@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A resolver whose event parameter is a protocol (`byApplying event: StateMachineEvent`) and
@@ -14,8 +15,17 @@ enum CastEventCarriers {
   static func resultMember(
     _ returnType: TypeSyntax, owner: String?, stateType: String?, catalog: TypeCatalog
   ) -> String? {
-    guard let stateType, let named = returnType.as(IdentifierTypeSyntax.self),
-      let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
+    guard let stateType, let named = returnType.as(IdentifierTypeSyntax.self) else { return nil }
+    // `-> Resolution` for `typealias Resolution = StateResolution<AuthState>`.
+    if named.genericArgumentClause == nil,
+      let alias = catalog.typealiasType(named: named.name.text, near: owner)
+    {
+      var parser = Parser(alias.value)
+      let aliased = TypeSyntax.parse(from: &parser)
+      guard aliased.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil else { return nil }
+      return resultMember(aliased, owner: owner, stateType: stateType, catalog: catalog)
+    }
+    guard let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
       let wrapper = catalog.structType(named: named.name.text, near: owner),
       wrapper.genericParameters.count == 1
     else { return nil }
@@ -31,23 +41,60 @@ enum CastEventCarriers {
   }
 
   /// The events the transitions name, as one enum of the cases the cast types carry, and the
-  /// carrier of each case. A case two carriers share is left out (the test could not tell which
-  /// one the transition means), and so is a label neither carries. Nil when no transition's
-  /// event is carried.
+  /// carrier of each case. The types the file casts to come first; a case none of them carries
+  /// is looked for among the structs declared to conform to the event's protocol (the cast is in
+  /// a helper, `event.isAuthorizationEvent`). A case two carriers share is left out (the test
+  /// could not tell which one the transition means), and so is a label no carrier carries. A
+  /// label that names a cast type itself (`DeleteUserEvent`, any value of it) is built as that
+  /// type. Nil when no transition's event is a carried case.
   static func read(
     _ machine: StateMachine, source: ParsedSource, catalog: TypeCatalog, near owner: String
   ) -> (events: TypeCatalog.EnumType, carriers: [String: ReducerConvention.EventCarrier])? {
+    guard let eventType = machine.eventType else { return nil }
     let collector = CastTypeCollector(viewMode: .sourceAccurate)
     collector.walk(source.tree)
-    var found: [String: [(TypeCatalog.EnumCase, ReducerConvention.EventCarrier, String)]] = [:]
-    for cast in collector.types {
-      guard let carrier = catalog.structType(named: cast, near: owner), !carrier.isGeneric else {
-        continue
-      }
+    let cast = collector.types.compactMap { catalog.structType(named: $0, near: owner) }
+    let conforming = catalog.structs.values.joined().map(\.type).filter {
+      $0.inherited.contains(eventType) && !cast.contains($0)
+    }
+    let inFile = carried(by: cast, catalog: catalog)
+    let declared = carried(by: conforming, catalog: catalog)
+    var cases: [TypeCatalog.EnumCase] = []
+    var carriers: [String: ReducerConvention.EventCarrier] = [:]
+    let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
+    for name in named.sorted() {
+      guard let matches = inFile[name] ?? declared[name],
+        Set(matches.map(\.carrier)).count == 1, let match = matches.first
+      else { continue }
+      cases.append(match.eventCase)
+      carriers[name] = match.carrier
+    }
+    guard !cases.isEmpty else { return nil }
+    // `case let e as DeleteUserEvent` beside carried cases: a value of that type.
+    for name in named.sorted() where carriers[name] == nil {
+      guard
+        let type = cast.first(where: { $0.qualifiedName.split(separator: ".").last == name[...] })
+      else { continue }
+      cases.append(
+        qualify(.init(name: name, payload: type.required), in: type.qualifiedName, catalog: catalog)
+      )
+      carriers[name] = .init(before: "", after: "", isType: true)
+    }
+    return (.init(qualifiedName: eventType, cases: cases, declaresEquatable: false), carriers)
+  }
+
+  /// By case name, each carrier that carries a case of that name, built around it.
+  private static func carried(by types: [TypeCatalog.StructType], catalog: TypeCatalog)
+    -> [String: [(eventCase: TypeCatalog.EnumCase, carrier: ReducerConvention.EventCarrier)]]
+  {
+    var found:
+      [String: [(eventCase: TypeCatalog.EnumCase, carrier: ReducerConvention.EventCarrier)]] =
+        [:]
+    for carrier in types where !carrier.isGeneric {
       let builder = ValueBuilder(catalog: catalog, owner: carrier.qualifiedName)
       for (index, field) in carrier.required.enumerated() {
         guard let label = field.label,
-          let carried = catalog.enumType(named: field.type, near: carrier.qualifiedName)
+          let carriedEnum = catalog.enumType(named: field.type, near: carrier.qualifiedName)
         else { continue }
         var before: [String] = []
         var after: [String] = []
@@ -58,23 +105,13 @@ enum CastEventCarriers {
         let wrap = ReducerConvention.EventCarrier(
           before: "\(carrier.qualifiedName)(" + (before + ["\(label): "]).joined(separator: ", "),
           after: (after.isEmpty ? "" : ", " + after.joined(separator: ", ")) + ")")
-        for eventCase in carried.cases {
+        for eventCase in carriedEnum.cases {
           found[eventCase.name, default: []].append(
-            (qualify(eventCase, in: carried.qualifiedName, catalog: catalog), wrap, cast))
+            (qualify(eventCase, in: carriedEnum.qualifiedName, catalog: catalog), wrap))
         }
       }
     }
-    let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
-    var cases: [TypeCatalog.EnumCase] = []
-    var carriers: [String: ReducerConvention.EventCarrier] = [:]
-    for name in named.sorted() {
-      guard let matches = found[name], Set(matches.map(\.2)).count == 1, let match = matches.first
-      else { continue }
-      cases.append(match.0)
-      carriers[name] = match.1
-    }
-    guard !cases.isEmpty, let eventType = machine.eventType else { return nil }
-    return (.init(qualifiedName: eventType, cases: cases, declaresEquatable: false), carriers)
+    return found
   }
 
   /// The case with its payload types named from outside the enum: a type nested in the

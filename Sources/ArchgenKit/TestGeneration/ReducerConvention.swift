@@ -65,10 +65,12 @@ struct ReducerConvention: Equatable {
   /// carries it, built around the case (`SignOutEvent(eventType: .signOutGuest)`).
   var eventCarriers: [String: EventCarrier] = [:]
 
-  /// A type built around an event case: `before` + case + `after`.
-  struct EventCarrier: Equatable {
+  /// A type built around an event case: `before` + case + `after`; or, `isType`, the case
+  /// names the type itself, built through its initializer (`DeleteUserEvent(eventType: .x)`).
+  struct EventCarrier: Hashable {
     var before: String
     var after: String
+    var isType = false
   }
 
   /// A handler's owner, as a test builds it, and the property that holds the state.
@@ -102,7 +104,12 @@ struct ReducerConvention: Equatable {
     if let eventTypeName, event.hasPrefix(".") { event = eventTypeName + event }
     let caseName = event.dropFirst().prefix { $0 != "(" }
     if event.hasPrefix("."), let carrier = eventCarriers[String(caseName)] {
-      event = carrier.before + event + carrier.after
+      if carrier.isType {
+        event.removeFirst()
+        if !event.contains("(") { event += "()" }
+      } else {
+        event = carrier.before + event + carrier.after
+      }
     }
     var arguments: [String] = []
     for (index, label) in labels.enumerated() {

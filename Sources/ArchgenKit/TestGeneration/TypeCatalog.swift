@@ -38,6 +38,8 @@ struct TypeCatalog {
     var isGeneric = false
     /// `T` of `struct StateResolution<T>`.
     var genericParameters: [String] = []
+    /// The protocols and classes its declaration names (`struct SignOutEvent: StateMachineEvent`).
+    var inherited: [String] = []
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -277,7 +279,7 @@ private final class EnumCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    _ = conformances(node.name.text, node.inheritanceClause)
+    let inherited = conformances(node.name.text, node.inheritanceClause)
     let members = node.memberBlock.members.map(\.decl)
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     do {
@@ -322,7 +324,8 @@ private final class EnumCollector: SyntaxVisitor {
           qualifiedName: qualified(node, node.name), required: required,
           variables: variables, fieldTypes: fieldTypes,
           isGeneric: node.genericParameterClause != nil,
-          genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+          genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+          inherited: inherited))
     }
     return .visitChildren
   }
