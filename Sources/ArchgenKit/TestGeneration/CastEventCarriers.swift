@@ -43,15 +43,17 @@ enum CastEventCarriers {
   /// The events the transitions name, as one enum of the cases the cast types carry, and the
   /// carrier of each case. The types the file casts to come first; a case none of them carries
   /// is looked for among the structs declared to conform to the event's protocol (the cast is in
-  /// a helper, `event.isAuthorizationEvent`). A case two carriers share is left out (the test
-  /// could not tell which one the transition means), and so is a label no carrier carries. A
+  /// a helper). When the file reads a member of the event (`event.isAuthorizationEvent`, maybe
+  /// a cast declared elsewhere), the file's casts and the conforming structs count alike. A case
+  /// two carriers share is left out (the test could not tell which one the transition means),
+  /// and so is a label no carrier carries. A
   /// label that names a cast type itself (`DeleteUserEvent`, any value of it) is built as that
   /// type. Nil when no transition's event is a carried case.
   static func read(
     _ machine: StateMachine, source: ParsedSource, catalog: TypeCatalog, near owner: String
   ) -> (events: TypeCatalog.EnumType, carriers: [String: ReducerConvention.EventCarrier])? {
     guard let eventType = machine.eventType else { return nil }
-    let collector = CastTypeCollector(viewMode: .sourceAccurate)
+    let collector = CastTypeCollector(eventType: eventType)
     collector.walk(source.tree)
     let cast = collector.types.compactMap { catalog.structType(named: $0, near: owner) }
     let conforming = catalog.structs.values.joined().map(\.type).filter {
@@ -62,8 +64,12 @@ enum CastEventCarriers {
     var cases: [TypeCatalog.EnumCase] = []
     var carriers: [String: ReducerConvention.EventCarrier] = [:]
     let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
+    // A member of the event (`event.isAuthorizationEvent`) may be a cast declared elsewhere:
+    // then the file's own casts are not all the event types it reads.
+    let merged = inFile.merging(declared) { $0 + $1 }
+    let known = collector.projectsEvent ? merged : inFile.merging(declared) { own, _ in own }
     for name in named.sorted() {
-      guard let matches = inFile[name] ?? declared[name],
+      guard let matches = known[name],
         Set(matches.map(\.carrier)).count == 1, let match = matches.first
       else { continue }
       cases.append(match.eventCase)
@@ -135,9 +141,32 @@ enum CastEventCarriers {
   }
 }
 
-/// The types a file casts to with `as?`, `as!` or `as`, in the order they first appear.
+/// The types a file casts to with `as?`, `as!` or `as`, in the order they first appear, and
+/// whether it reads a member of a parameter of the event's type (`event.isSignInEvent`).
 private final class CastTypeCollector: SyntaxVisitor {
   private(set) var types: [String] = []
+  let eventType: String
+  private var eventParameters: Set<String> = []
+  private var accessed: Set<String> = []
+
+  var projectsEvent: Bool { !eventParameters.isDisjoint(with: accessed) }
+
+  init(eventType: String) {
+    self.eventType = eventType
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    if node.type.trimmedDescription == eventType {
+      eventParameters.insert((node.secondName ?? node.firstName).text)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base?.as(DeclReferenceExprSyntax.self) { accessed.insert(base.baseName.text) }
+    return .visitChildren
+  }
 
   private func add(_ type: String) {
     if !types.contains(type) { types.append(type) }
