@@ -164,7 +164,9 @@ private final class CastTypeCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if let base = node.base?.as(DeclReferenceExprSyntax.self) { accessed.insert(base.baseName.text) }
+    if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+      accessed.insert(base.baseName.text)
+    }
     return .visitChildren
   }
 
