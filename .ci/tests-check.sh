@@ -206,7 +206,7 @@ fi
 # One suite per form of Fixtures/TestGeneration/Forms.
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
-  TurnstileWorkflowActionApplyTests TabReducerTests)
+  TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests \
@@ -278,6 +278,7 @@ form_break TicketReactor 'case (.rejected, .reopen): return .draft' 'case (.reje
 form_break RouteReducer 'case .deselect: return .none' 'case .deselect: return .selected(index: 1)'
 form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
 form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
+form_break VaultResolver 'return .from(.closed)' 'return .from(.open)'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -326,6 +327,8 @@ TicketReactorReduceTests.rejectedReopenGoesToDraft()
 CartViewModelSendTests.testFilledCheckoutGoesToCheckingOut
 CartViewModelSendTests.filledCheckoutGoesToCheckingOut()
 TurnstileWorkflowActionApplyTests.testLockedCoinGoesToUnlocked
+VaultResolverResolveTests.testAlarmedResetGoesToClosed
+VaultResolverResolveTests.alarmedResetGoesToClosed()
 TabReducerTests.testAnyDeselectGoesToNone
 TabReducerTests.anyDeselectGoesToNone()
 TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()

@@ -79,6 +79,44 @@ reducer_amplify-outgoing-mutation-queue() {
   BREAK_TESTS="[Rr]equestingEventEnqueuedEventGoesToWaitingForEventToProcess"
 }
 
+auth_dir="AmplifyPlugins/Auth/Sources/AWSCognitoAuthPlugin/StateMachine"
+
+auth_machine() { # FILE...: auth state-machine files (under $auth_dir) copied without the AWS SDK's imports
+  local file
+  for file in "$@"; do
+    grep -vE '^import (AWSCognitoIdentityProvider|AWSPluginsCore)$' \
+      "$real/amplify-swift/$auth_dir/$file" >"$app/$(basename "$file")"
+  done
+}
+
+auth_core="hierarchical-state-machine-swift/StateResolution.swift
+  hierarchical-state-machine-swift/StateMachineResolver.swift
+  hierarchical-state-machine-swift/StateMachineEvent.swift hierarchical-state-machine-swift/State.swift"
+
+reducer_amplify-signout() {
+  REPO=amplify-swift WHAT="SignOutState.Resolver.resolve (events cast from a protocol)" MODULES=""
+  # shellcheck disable=SC2086 # one argument per file
+  auth_machine $auth_core CodeGen/States/SignOutState.swift CodeGen/Events/SignOutEvent.swift \
+    Resolvers/SignOut/SignOutState+Resolver.swift
+  BREAK_FILE=SignOutState+Resolver.swift
+  BREAK_FROM="return .from(.signedOut(signedOutData))" BREAK_TO="return .from(.error(.localSignOut))"
+  BREAK_WHAT=".signingOutLocally --signedOutSuccess--> .error instead of .signedOut"
+  BREAK_TESTS="[Ss]igningOutLocallySignedOutSuccessGoesToSignedOut"
+}
+
+reducer_amplify-credential-store() {
+  REPO=amplify-swift WHAT="CredentialStoreState.Resolver.resolve (events cast from a protocol)"
+  MODULES=""
+  # shellcheck disable=SC2086 # one argument per file
+  auth_machine $auth_core CodeGen/States/CredentialStoreState.swift \
+    CodeGen/Events/CredentialStoreEvent.swift Resolvers/CredentialStore/CredentialStoreState+Resolver.swift
+  BREAK_FILE=CredentialStoreState+Resolver.swift
+  BREAK_FROM="return .init(newState: CredentialStoreState.idle)"
+  BREAK_TO="return .init(newState: CredentialStoreState.clearingCredentials)"
+  BREAK_WHAT=".success, .error, .clearedCredential --moveToIdleState--> .clearingCredentials instead of .idle"
+  BREAK_TESTS="MoveToIdleStateGoesToIdle"
+}
+
 reducer_reactorkit-swiftui-counter() {
   REPO=ReactorKit WHAT="CounterViewReactor.reduce (SwiftUICounter)"
   MODULES="RxSwift ReactorKit ReactorKitObservation"
@@ -261,6 +299,7 @@ reducer_reswift-awesome-quotes() {
 }
 
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
+  amplify-signout amplify-credential-store
   reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
   tca-counter tca-binding-basics tca-effects-basics tca-effects-cancellation tca-recording-memo zashi-delete-wallet reswift-selection
   combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"

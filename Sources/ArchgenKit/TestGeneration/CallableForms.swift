@@ -29,7 +29,12 @@ enum CallableForms {
         return convention
       }
     }
-    switch ReducerConventionReader.read(machine, in: source) {
+    let stateType = machine.stateType
+    let read = ReducerConventionReader.read(machine, in: source) { returnType, owner in
+      CastEventCarriers.resultMember(
+        returnType, owner: owner, stateType: stateType, catalog: catalog)
+    }
+    switch read {
     case .success(var convention):
       // A reactor (or any owner) built through its initializer with built values.
       if case .instance(let owner) = convention.receiver, let built = construct(owner) {

@@ -57,6 +57,21 @@ struct ReducerConvention: Equatable {
   /// applied through WorkflowTesting's tester, which makes one
   /// (`Action.tester(withState: state).send(action: .on).verifyState { state = $0 }`).
   var appliesThroughTester = false
+  /// The member of the result that holds the next state (`newState` of a resolver's
+  /// `StateResolution<State>`): `state = Resolver().resolve(...).newState`.
+  var resultMember: String?
+  /// Events that are values of types the reducer casts its event to (`event as? SignOutEvent`),
+  /// each carrying a case of its enum (`eventType: EventType`): by case name, the type that
+  /// carries it, built around the case (`SignOutEvent(eventType: .signOutGuest)`).
+  var eventCarriers: [String: EventCarrier] = [:]
+
+  /// A type built around an event case: `before` + case + `after`; or, `isType`, the case
+  /// names the type itself, built through its initializer (`DeleteUserEvent(eventType: .x)`).
+  struct EventCarrier: Hashable {
+    var before: String
+    var after: String
+    var isType = false
+  }
 
   /// A handler's owner, as a test builds it, and the property that holds the state.
   struct HeldState: Equatable {
@@ -87,6 +102,15 @@ struct ReducerConvention: Equatable {
       if !event.contains("(") { event += "()" }
     }
     if let eventTypeName, event.hasPrefix(".") { event = eventTypeName + event }
+    let caseName = event.dropFirst().prefix { $0 != "(" }
+    if event.hasPrefix("."), let carrier = eventCarriers[String(caseName)] {
+      if carrier.isType {
+        event.removeFirst()
+        if !event.contains("(") { event += "()" }
+      } else {
+        event = carrier.before + event + carrier.after
+      }
+    }
     var arguments: [String] = []
     for (index, label) in labels.enumerated() {
       let value: String
@@ -104,6 +128,7 @@ struct ReducerConvention: Equatable {
     }
     let effects = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
     let call = "\(effects)\(callee)(\(arguments.joined(separator: ", ")))"
+    if let resultMember, returnsState { return "state = \(call).\(resultMember)" }
     if returnsState { return "state = \(call)\(returnsOptionalState ? " ?? state" : "")" }
     return discardsResult ? "_ = \(call)" : call
   }

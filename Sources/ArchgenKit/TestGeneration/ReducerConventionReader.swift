@@ -3,9 +3,13 @@ import SwiftSyntax
 /// Finds the reducer function a machine names and reads how it is called.
 enum ReducerConventionReader {
   /// The convention of `machine.function` nearest `machine.line` in `source`, or why there is none.
-  static func read(_ machine: StateMachine, in source: ParsedSource) -> Result<
-    ReducerConvention, TestSkip
-  > {
+  /// `resultMember` names the member of a result that holds the next state
+  /// (`StateResolution<State>`'s `newState`), for a return type that wraps it, written in the
+  /// owner's scope; nil for any other.
+  static func read(
+    _ machine: StateMachine, in source: ParsedSource,
+    resultMember: (_ returnType: TypeSyntax, _ owner: String?) -> String? = { _, _ in nil }
+  ) -> Result<ReducerConvention, TestSkip> {
     guard let function = machine.function else { return .failure(.notAFunction) }
     let finder = FunctionFinder(name: function, viewMode: .sourceAccurate)
     finder.walk(source.tree)
@@ -19,14 +23,17 @@ enum ReducerConventionReader {
     // or a `fileprivate` state or event, is as unreachable as a `private` function.
     let named = [nearest.owner, machine.stateType, machine.eventType].compactMap { $0 }.map(strip)
     let hidden = nearest.hidden || named.contains { isHidden(feature: $0, in: source) }
-    return convention(nearest.decl, owner: nearest.owner, hidden: hidden, machine: machine)
+    return convention(
+      nearest.decl, owner: nearest.owner, hidden: hidden, machine: machine,
+      resultMember: resultMember)
   }
 
   private static func convention(
-    _ decl: FunctionDeclSyntax, owner: String?, hidden: Bool, machine: StateMachine
+    _ decl: FunctionDeclSyntax, owner: String?, hidden: Bool, machine: StateMachine,
+    resultMember: (TypeSyntax, String?) -> String?
   ) -> Result<ReducerConvention, TestSkip> {
     if hidden || isHidden(decl.modifiers) { return .failure(.notReachable) }
-    let parameters = Array(decl.signature.parameterClause.parameters)
+    var parameters = Array(decl.signature.parameterClause.parameters)
     let isStatic = decl.modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }
@@ -44,6 +51,10 @@ enum ReducerConventionReader {
       && (ownerSimple == stateType || owner == stateType || owner == machine.stateType)
     let eventSimple = machine.eventType.map { String(strip($0).split(separator: ".").last ?? "") }
     let onEvent = !isStatic && !onState && owner != nil && ownerSimple == eventSimple
+    // Trailing parameters with a default value (`logger: Logger = storageLogger`) are left out.
+    while !onEvent, parameters.count > (onState ? 1 : 2), parameters.last?.defaultValue != nil {
+      parameters.removeLast()
+    }
     let types = parameters.map { strip($0.type.trimmedDescription) }
     let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
     var stateIndex: Int? = nil
@@ -68,9 +79,14 @@ enum ReducerConventionReader {
     }
     let returnsSomething = returns != nil && returns != "Void" && returns != "()"
     // Only a result of the state's type is the next state; a `-> Bool` or an `Output?` is not.
+    // A result that wraps the next state (`StateResolution<State>`): the state is its member.
+    let member =
+      returnsSomething && isInout != true && !onState && returns.map(isStateType) != true
+      ? decl.signature.returnClause.flatMap { resultMember($0.type, owner) } : nil
     let returnsState =
       returnsSomething && isInout != true
-      && (returns.map(isStateType) == true || (onState && (returns == "Self" || returns == owner)))
+      && (returns.map(isStateType) == true || (onState && (returns == "Self" || returns == owner))
+        || member != nil)
     if onState && !isMutating && !returnsState { return .failure(.unsupportedSignature) }
     if !onState && isInout != true && !returnsState { return .failure(.unsupportedSignature) }
     let receiver: ReducerConvention.Receiver
@@ -93,6 +109,7 @@ enum ReducerConventionReader {
     convention.isThrowing = effects?.throwsClause != nil
     convention.isAsync = effects?.asyncSpecifier != nil
     convention.discardsResult = returnsSomething && !returnsState
+    convention.resultMember = member
     convention.returnsOptionalState = returnsState && returnText?.hasSuffix("?") == true
     for index in parameters.indices where index != stateIndex && index != eventIndex {
       convention.otherArguments[index] = "<#\(types[index])#>"

@@ -96,9 +96,15 @@ public enum TestGenerator {
     let near = convention.owner ?? machine.name
     // ReSwift's actions are types matched with `as`: an enum found under the protocol's name
     // (another file's `Action`) does not have them.
-    let typeMatched = CallableForms.typeMatchedEvents(machine, catalog: catalog, near: near)
     guard let eventType = machine.eventType else { return .failure(.eventNotAnEnum) }
-    var eventEnum = typeMatched ?? catalog.enumType(named: eventType, near: near)
+    // Events carried by the structs the reducer casts its protocol-typed event to.
+    let carried =
+      catalog.enumType(named: eventType, near: near) == nil
+      ? CastEventCarriers.read(machine, source: source, catalog: catalog, near: near) : nil
+    let typeMatched =
+      carried == nil ? CallableForms.typeMatchedEvents(machine, catalog: catalog, near: near) : nil
+    var eventEnum = typeMatched ?? carried?.events ?? catalog.enumType(named: eventType, near: near)
+    convention.eventCarriers = carried?.carriers ?? [:]
     if eventEnum == nil, let cast = CallableForms.castEvents(machine, catalog: catalog) {
       eventEnum = cast
       convention.eventTypeName = cast.qualifiedName

@@ -36,6 +36,10 @@ struct TypeCatalog {
     /// The type of each stored property, where it is written or its literal says it.
     var fieldTypes: [String: String] = [:]
     var isGeneric = false
+    /// `T` of `struct StateResolution<T>`.
+    var genericParameters: [String] = []
+    /// The protocols and classes its declaration names (`struct SignOutEvent: StateMachineEvent`).
+    var inherited: [String] = []
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -275,7 +279,7 @@ private final class EnumCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    _ = conformances(node.name.text, node.inheritanceClause)
+    let inherited = conformances(node.name.text, node.inheritanceClause)
     let members = node.memberBlock.members.map(\.decl)
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     do {
@@ -319,7 +323,9 @@ private final class EnumCollector: SyntaxVisitor {
         .init(
           qualifiedName: qualified(node, node.name), required: required,
           variables: variables, fieldTypes: fieldTypes,
-          isGeneric: node.genericParameterClause != nil))
+          isGeneric: node.genericParameterClause != nil,
+          genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+          inherited: inherited))
     }
     return .visitChildren
   }

@@ -11,7 +11,7 @@ import XCTest
 final class CallableFormsTests: XCTestCase {
   private static let forms = [
     "ClosureReducers", "FeedbackCounter", "ActomatonJukebox", "RouteReducer", "TicketReactor",
-    "CartViewModel", "TurnstileWorkflow",
+    "CartViewModel", "TurnstileWorkflow", "VaultResolver",
   ]
 
   private func report(_ names: [String] = forms) throws -> TestReport {
@@ -74,6 +74,56 @@ final class CallableFormsTests: XCTestCase {
     XCTAssertEqual(
       try acts(report(), "tabReducer")["anyDeselectGoesToNone"],
       "state = tabReducer(TabAction.deselect, state: state)")
+  }
+
+  func testAResolverGetsEventsBuiltAroundTheCaseItsCastTypeCarries() throws {
+    let acts = try acts(report(), "Vault.Resolver")
+    // `event as? HatchEvent`, then `switch hatchEvent.kind`: the case in a `HatchEvent`, through
+    // its initializer (the defaulted `source:` left out); the next state is the result's member.
+    XCTAssertEqual(
+      acts["closedOpenGoesToOpen"],
+      "state = Vault.Resolver().resolve(oldState: state, byApplying: HatchEvent(kind: .open))"
+        + ".newState")
+    // Another cast type in the same resolver, its other required value built.
+    XCTAssertEqual(
+      acts["lockedTripGoesToAlarmed"],
+      "state = Vault.Resolver().resolve(oldState: state, byApplying: "
+        + "SirenEvent(kind: .trip, silent: false)).newState")
+    XCTAssertEqual(acts.count, 5)
+  }
+
+  func testACaseTwoCastTypesCarryGetsNoTest() throws {
+    let report = report(
+      source: """
+        protocol Event {}
+        struct Wrapped<S> { let newState: S }
+        struct DoorEvent: Event { enum Kind { case reset, open }; let kind: Kind }
+        struct AlarmEvent: Event { enum Kind { case reset }; let kind: Kind }
+        enum Gate { case closed, open }
+        struct GateResolver {
+          func resolve(oldState: Gate, byApplying event: Event) -> Wrapped<Gate> {
+            switch oldState {
+            case .closed:
+              if let door = event as? DoorEvent, case .open = door.kind {
+                return Wrapped(newState: .open)
+              }
+              return Wrapped(newState: oldState)
+            case .open:
+              if let alarm = event as? AlarmEvent, case .reset = alarm.kind {
+                return Wrapped(newState: .closed)
+              }
+              return Wrapped(newState: oldState)
+            }
+          }
+        }
+        """)
+    let suite = try XCTUnwrap(report.suites.first { $0.machine == "GateResolver" })
+    XCTAssertEqual(suite.tests.map(\.name), ["closedOpenGoesToOpen"])
+    XCTAssertEqual(suite.skipped.map(\.reason), [.unknownEvent])
+    XCTAssertEqual(
+      suite.tests.first?.act,
+      "state = GateResolver().resolve(oldState: state, byApplying: DoorEvent(kind: .open))"
+        + ".newState")
   }
 
   func testAReactorIsBuiltThroughItsInitializer() throws {

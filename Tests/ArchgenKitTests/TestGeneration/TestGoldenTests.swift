@@ -51,6 +51,19 @@ final class TestGoldenTests: XCTestCase {
       golden: "PlayerNextTests.swift-testing.swift")
   }
 
+  /// A resolver whose events are structs cast from a protocol, its result a wrapper of the state.
+  func testCastEventResolverXCTest() throws {
+    try check(
+      "TestGeneration/Forms/VaultResolver.swift", .xctest,
+      golden: "VaultResolverResolveTests.xctest.swift")
+  }
+
+  func testCastEventResolverSwiftTesting() throws {
+    try check(
+      "TestGeneration/Forms/VaultResolver.swift", .swiftTesting,
+      golden: "VaultResolverResolveTests.swift-testing.swift")
+  }
+
   /// The `<Service>FeedbackTests.swift` file of a service fixture.
   private func feedbackTests(_ service: String, _ framework: TestFramework) throws -> String {
     let files = try plannedFiles(
