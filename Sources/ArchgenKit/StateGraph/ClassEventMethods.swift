@@ -3,12 +3,13 @@ import SwiftSyntax
 /// The methods of a class that are its events: every method it declares, in its body or in an
 /// extension in the same file, that is not private or static; and every private method that only
 /// the system calls back: one named in a `#selector(...)` (a `NotificationCenter` observer) or
-/// called from a closure another method hands over (a `Timer`'s block, a path monitor's
-/// handler), and called nowhere else. A callback runs later, on its own: it is an event.
+/// called from a closure another method hands over, holding `self` weakly (a `Timer`'s block, a
+/// path monitor's handler), and called nowhere else. A callback runs later, on its own: it is
+/// an event.
 final class ClassEventMethods: SyntaxVisitor {
   private let key: String
   private var all: [FunctionDeclSyntax] = []
-  /// Methods named in `#selector(...)` or called inside a closure of the type's code.
+  /// Methods named in `#selector(...)` or called inside a closure that holds `self` weakly.
   private var calledBack: Set<String> = []
   /// Methods called outside any closure.
   private var calledDirectly: Set<String> = []
@@ -57,12 +58,30 @@ final class ClassEventMethods: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let name = Self.ownMethodName(node.calledExpression) else { return .visitChildren }
-    if node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil {
+    if Self.inKeptClosure(node) {
       calledBack.insert(name)
     } else {
       calledDirectly.insert(name)
     }
     return .visitChildren
+  }
+
+  /// Inside a closure that holds `self` weakly (`{ [weak self] _ in self?.tick() }`): one that
+  /// another object keeps and calls later. A `Task { }` the method starts is its own work.
+  private static func inKeptClosure(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if let closure = syntax.as(ClosureExprSyntax.self),
+        closure.signature?.capture?.items.contains(where: {
+          $0.specifier != nil && $0.trimmedDescription.hasSuffix("self")
+        }) == true
+      {
+        return true
+      }
+      if syntax.is(FunctionDeclSyntax.self) { return false }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// `tick()`, `self.tick()`, `self?.tick()`: a method of the type itself.

@@ -315,7 +315,7 @@ extension TransitionExtractor {
       elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
     else { return nil }
     for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-      if reference.access(subject) == .whole, let name = TargetValue.caseName(value),
+      if isOwnWholeState(subject), let name = TargetValue.caseName(value),
         !["nil", "true", "false"].contains(name)
       {
         return name

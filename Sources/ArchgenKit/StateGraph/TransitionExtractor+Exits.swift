@@ -6,7 +6,7 @@ extension TransitionExtractor {
   /// `state = .stopped`: below the switch, the state is none of the cases that returned (or
   /// threw), so a change there starts from every other case.
   func exitedStates(_ node: SwitchExprSyntax) -> [String] {
-    guard reference.access(node.subject) == .whole else { return [] }
+    guard isOwnWholeState(node.subject) else { return [] }
     var exited: [String] = []
     for switchCase in Self.flatten(node.cases) {
       let exits = switchCase.statements.last.map { Self.exits($0.item) } ?? false
@@ -27,5 +27,12 @@ extension TransitionExtractor {
   private static func exits(_ item: CodeBlockItemSyntax.Item) -> Bool {
     guard case .stmt(let statement) = item else { return false }
     return statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
+  }
+
+  /// `state`, `self.state`, not `flipper.state` (another object's state of the same name).
+  func isOwnWholeState(_ expression: ExprSyntax) -> Bool {
+    let path = StateReference.path(expression) ?? []
+    guard path.count == 1 || path.count == 2 && path[0] == "self" else { return false }
+    return reference.access(expression) == .whole
   }
 }
