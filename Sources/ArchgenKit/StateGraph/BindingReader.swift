@@ -15,9 +15,21 @@ enum BindingReader {
       // Drawn once per body: with the first `Reduce` after or before it.
       list.first(where: { calledName(of: $0) == "Reduce" })?.id == item.id
     else { return [] }
+    return bindings(of: binding, statePath: SyntaxScope.typePath(of: closure) + ["State"], source)
+  }
+
+  /// `BindingReducer()` as a statement of a `body`.
+  static func isBindingReducer(_ item: CodeBlockItemSyntax) -> Bool {
+    calledName(of: item) == "BindingReducer"
+  }
+
+  /// The edges of the `BindingReducer` statement `binding`, for the state at `statePath`.
+  static func bindings(
+    of binding: CodeBlockItemSyntax, statePath: [String], _ source: ParsedSource
+  ) -> [Transition] {
     let line = source.location(of: binding.positionAfterSkippingLeadingTrivia).line
     let event = eventPath(of: binding)
-    let fields = bindableFields(of: SyntaxScope.typePath(of: closure) + ["State"], in: source.tree)
+    let fields = bindableFields(of: statePath, in: source.tree)
     guard !fields.isEmpty else {
       return [
         Transition(
