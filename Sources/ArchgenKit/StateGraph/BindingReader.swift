@@ -69,6 +69,14 @@ enum BindingReader {
   private static func bindableFields(of path: [String], in tree: SourceFileSyntax) -> [String] {
     let finder = StructFinder(path: path)
     finder.walk(tree)
+    // `typealias State = LoginState` in the feature: the struct it names, in this file.
+    if finder.found == nil, let alias = finder.aliases[path] {
+      let named = StructFinder(path: Array(path.dropLast()) + TypeName.components(alias))
+      named.walk(tree)
+      let anywhere = StructFinder(path: TypeName.components(alias))
+      if named.found == nil { anywhere.walk(tree) }
+      finder.found = named.found ?? anywhere.found
+    }
     guard let members = finder.found?.memberBlock.members else { return [] }
     return members.compactMap { member -> [String]? in
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -94,8 +102,17 @@ private final class StructFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// `typealias State = X` declared in a type, by the path it declares (`Feature.State`).
+  var aliases: [[String]: String] = [:]
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if found == nil, SyntaxScope.typePath(of: node) + [node.name.text] == path { found = node }
     return found == nil ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    aliases[SyntaxScope.typePath(of: node) + [node.name.text]] =
+      node.initializer.value.trimmedDescription
+    return .skipChildren
   }
 }
