@@ -15,9 +15,21 @@ enum BindingReader {
       // Drawn once per body: with the first `Reduce` after or before it.
       list.first(where: { calledName(of: $0) == "Reduce" })?.id == item.id
     else { return [] }
+    return bindings(of: binding, statePath: SyntaxScope.typePath(of: closure) + ["State"], source)
+  }
+
+  /// `BindingReducer()` as a statement of a `body`.
+  static func isBindingReducer(_ item: CodeBlockItemSyntax) -> Bool {
+    calledName(of: item) == "BindingReducer"
+  }
+
+  /// The edges of the `BindingReducer` statement `binding`, for the state at `statePath`.
+  static func bindings(
+    of binding: CodeBlockItemSyntax, statePath: [String], _ source: ParsedSource
+  ) -> [Transition] {
     let line = source.location(of: binding.positionAfterSkippingLeadingTrivia).line
     let event = eventPath(of: binding)
-    let fields = bindableFields(of: SyntaxScope.typePath(of: closure) + ["State"], in: source.tree)
+    let fields = bindableFields(of: statePath, in: source.tree)
     guard !fields.isEmpty else {
       return [
         Transition(
@@ -57,6 +69,14 @@ enum BindingReader {
   private static func bindableFields(of path: [String], in tree: SourceFileSyntax) -> [String] {
     let finder = StructFinder(path: path)
     finder.walk(tree)
+    // `typealias State = LoginState` in the feature: the struct it names, in this file.
+    if finder.found == nil, let alias = finder.aliases[path] {
+      let named = StructFinder(path: Array(path.dropLast()) + TypeName.components(alias))
+      named.walk(tree)
+      let anywhere = StructFinder(path: TypeName.components(alias))
+      if named.found == nil { anywhere.walk(tree) }
+      finder.found = named.found ?? anywhere.found
+    }
     guard let members = finder.found?.memberBlock.members else { return [] }
     return members.compactMap { member -> [String]? in
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -82,8 +102,17 @@ private final class StructFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// `typealias State = X` declared in a type, by the path it declares (`Feature.State`).
+  var aliases: [[String]: String] = [:]
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if found == nil, SyntaxScope.typePath(of: node) + [node.name.text] == path { found = node }
     return found == nil ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    aliases[SyntaxScope.typePath(of: node) + [node.name.text]] =
+      node.initializer.value.trimmedDescription
+    return .skipChildren
   }
 }

@@ -24,17 +24,16 @@ final class ClassMachineFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, node.memberBlock, at: node)
+    read(node.name, at: node)
     return .visitChildren
   }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, node.memberBlock, at: node)
+    read(node.name, at: node)
     return .visitChildren
   }
 
-  private func read(_ name: TokenSyntax, _ members: MemberBlockSyntax, at node: some SyntaxProtocol)
-  {
+  private func read(_ name: TokenSyntax, at node: some SyntaxProtocol) {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
     guard !taken.contains(key),
@@ -44,10 +43,10 @@ final class ClassMachineFinder: SyntaxVisitor {
     else { return }
     var transitions: [Transition] = []
     var events = 0
-    for member in members.members {
-      guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-        !function.modifiers.contains(where: { Self.hidden.contains($0.name.tokenKind) })
-      else { continue }
+    var exclusions: [Int: [String]] = [:]
+    // Methods in the class and in its extensions in this file, and callbacks (`tick` of a timer).
+    for function in ClassEventMethods.of(key, in: source.tree) {
+      guard let body = function.body else { continue }
       var reference = StateReference(stateNames: [holder.name], eventNames: [])
       reference.selfIsState = false
       let extractor = TransitionExtractor(
@@ -59,6 +58,7 @@ final class ClassMachineFinder: SyntaxVisitor {
       extractor.walk(body.statements, start)
       if extractor.transitions.isEmpty { continue }
       events += 1
+      for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
@@ -94,10 +94,7 @@ final class ClassMachineFinder: SyntaxVisitor {
       ReducerFacts(
         name: key, typePath: path, file: source.path, line: line, column: column,
         stateType: holder.stateType, eventType: nil, function: holder.name,
-        holderInitial: holder.initial, transitions: transitions, cases: [], heldState: true))
+        holderInitial: holder.initial, transitions: transitions, cases: [],
+        exclusions: exclusions, heldState: true))
   }
-
-  private static let hidden: Set<TokenKind> = [
-    .keyword(.private), .keyword(.fileprivate), .keyword(.static), .keyword(.class),
-  ]
 }

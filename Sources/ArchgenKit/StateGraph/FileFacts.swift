@@ -13,6 +13,8 @@ struct FileFacts: Sendable {
   var fieldDefaults: [FieldDefault] = []
   /// Fields set by methods of each type, for state-method calls made in other files.
   var methodSummaries: [StateMethodSummary] = []
+  /// Bindings and dismissals of `body` properties that run a reducer written elsewhere.
+  var bodyContracts: [BodyContract] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
   var featureStates: [(owner: String, name: String)] = []
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).

@@ -44,16 +44,18 @@ enum FileFactsReader {
   /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
   /// `holdsMarkers` is `mightHoldMachine` of the text, which the caller has already searched.
   /// Words whose absence spares a walk over the tree: no `typealias`, no alias to resolve; no
-  /// `addRoute`, no route table.
+  /// `addRoute`, no route table; no `BindingReducer` or `ifLet`, no body contract.
   struct Words {
     var typealiases = true
     var routes = true
+    var bodyContracts = true
 
     init() {}
 
     init(_ text: String) {
       typealiases = ByteSearch.containsAny(text, ["typealias"])
       routes = ByteSearch.containsAny(text, ["addRoute"])
+      bodyContracts = ByteSearch.containsAny(text, ["BindingReducer", "ifLet"])
     }
   }
 
@@ -114,6 +116,7 @@ enum FileFactsReader {
       }
     }
 
+    if words.bodyContracts { facts.bodyContracts = BodyContracts.read(parsed) }
     let uniFlow = UniFlowFinder(parsed)
     uniFlow.walk(parsed.tree)
     facts.uniFlow = uniFlow.facts

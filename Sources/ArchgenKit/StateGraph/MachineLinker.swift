@@ -179,7 +179,8 @@ struct MachineLinker {
     if !declared.isEmpty && !reducer.exclusions.isEmpty {
       var expanded: [Transition] = []
       for (index, transition) in reducer.transitions.enumerated() {
-        guard let left = reducer.exclusions[index] else {
+        // An exclusion naming none of the declared states (another object's case) tells nothing.
+        guard let left = reducer.exclusions[index], left.contains(where: declared.contains) else {
           expanded.append(transition)
           continue
         }

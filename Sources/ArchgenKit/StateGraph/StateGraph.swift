@@ -93,6 +93,7 @@ public enum StateGraph {
   }
 
   static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
+    let all = BodyContracts.attached(all)
     let linker = MachineLinker(all)
     var linked: [(order: Int, machine: LinkedMachine)] = []
     var groups: [String: [UniFlowFacts]] = [:]

@@ -181,6 +181,8 @@ extension TransitionExtractor {
     /// `if let state = state`, `guard let current = state`: the one condition unwraps an
     /// optional state, so the other path has none.
     var unwrapsState = false
+    /// `guard state != .running`: the cases the state is not, where it holds.
+    var excluded: [String] = []
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -220,6 +222,11 @@ extension TransitionExtractor {
           if name != StateMachine.anyState { reading.event = pattern.eventName }
           continue
         }
+      }
+      if case .expression(let condition) = element.condition, let name = exclusion(condition) {
+        reading.excluded.append(name)
+        reading.all.append(text)
+        continue
       }
       if case .expression(let condition) = element.condition, let name = narrowing(condition) {
         reading.from = name
@@ -261,6 +268,7 @@ extension TransitionExtractor {
     let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
+    body.excludedFrom += reading.excluded
     if let event = reading.event ?? reading.castEvent {
       body.event = event
       body.eventIsCase = reading.event != nil
@@ -292,7 +300,27 @@ extension TransitionExtractor {
     if reading.unwrapsState { otherwise.stateIsNil = true }
     walk(node.body.statements, otherwise)
     if let from = reading.from { narrow(to: from, &context) }
+    context.excludedFrom += reading.excluded
     if let event = reading.event { context.event = event }
     context.guards += reading.guards
+  }
+
+  /// `state != .running` (either way round): the whole state is any case but `running`.
+  private func exclusion(_ condition: ExprSyntax) -> String? {
+    guard let sequence = TargetValue.unwrap(condition).as(SequenceExprSyntax.self) else {
+      return nil
+    }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3,
+      elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+    else { return nil }
+    for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+      if isOwnWholeState(subject), let name = TargetValue.caseName(value),
+        !["nil", "true", "false"].contains(name)
+      {
+        return name
+      }
+    }
+    return nil
   }
 }

@@ -75,6 +75,7 @@ extension TransitionExtractor {
   /// `state.settings = newState` where `newState` copied `state.settings` and went through
   /// another reducer: the child's machine, not this one's change.
   private func isForwardedPart(_ items: [ExprSyntax]) -> Bool {
+    if isSubReducerResult(items) { return true }
     guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
       let name = TargetValue.unwrap(items[2]).as(DeclReferenceExprSyntax.self)?.baseName.text,
       forwardedParts.contains(name), case .field(let field) = reference.access(items[0])

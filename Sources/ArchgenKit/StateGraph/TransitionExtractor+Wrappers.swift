@@ -134,6 +134,10 @@ extension TransitionExtractor {
     var passesWhole = false
     var passesPart = false
     var passesEvent = false
+    // `case .view(let viewAction): return handleViewAction(viewAction, state: &state)`: the
+    // helper's parameter is the payload, and its cases are `view.<case>`.
+    var aliases: [String: String] = [:]
+    let savedLocals = localValues
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
       let parameter = parameters[index]
       let inner = (parameter.secondName ?? parameter.firstName).text
@@ -142,6 +146,19 @@ extension TransitionExtractor {
       if reference.isState(value) {
         reference.stateNames.insert(inner)
         passesWhole = true
+      } else if inner != "_", let path = StateReference.path(value), path.count == 1,
+        let prefix = context.eventAliases[path[0]]
+      {
+        // A payload binding (even one that shadows the event's name, `.monitorEvent(let event)`).
+        reference.stateNames.remove(inner)
+        reference.eventNames.remove(inner)
+        aliases[inner] = prefix
+        passesEvent = true
+      } else if inner != "_", TargetValue.caseName(value) != nil {
+        // `transition(to: .running(mode))` whose body sets `state = newState`: the case passed.
+        reference.stateNames.remove(inner)
+        reference.eventNames.remove(inner)
+        localValues[inner] = value
       } else if reference.isEvent(value) || reference.derivesFromEvent(value) {
         reference.eventNames.insert(inner)
         passesEvent = true
@@ -155,6 +172,7 @@ extension TransitionExtractor {
     // `return childReducer(state: &state.child, ...)`: a part of the state has its own machine.
     if passesPart && !passesWhole {
       reference = saved
+      localValues = savedLocals
       return false
     }
     if passesWhole || passesEvent { followed.insert(name) }
@@ -162,6 +180,7 @@ extension TransitionExtractor {
     inner.defers = []
     inner.depth += 1
     inner.callStack.append(name)
+    inner.eventAliases.merge(aliases) { _, new in new }
     if asEffect { inner.effect = context.effect ?? "\(name)()" }
     let before = transitions.count
     // `func first(...) -> Resolution<S> { second(event, state) }`: an implicit return.
@@ -173,6 +192,7 @@ extension TransitionExtractor {
       walk(body.statements, inner)
     }
     reference = saved
+    localValues = savedLocals
     for index in before..<transitions.count { transitions[index].line = line(call) }
     if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
       context.from = last.to

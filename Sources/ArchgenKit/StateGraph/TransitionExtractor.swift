@@ -135,7 +135,10 @@ final class TransitionExtractor {
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
-            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+            // `let image = try await api.upload(data, onProgress: { … })` too.
+            if let value = binding.initializer?.value,
+              let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self)
+            {
               walkClosures(of: call, context)
             }
           }
@@ -196,6 +199,7 @@ final class TransitionExtractor {
     }
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
       switched(switchExpression, context)
+      context.excludedFrom += exitedStates(switchExpression)
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
       branched(ifExpression, context)
       if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }

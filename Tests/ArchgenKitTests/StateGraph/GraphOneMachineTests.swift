@@ -49,9 +49,9 @@ final class GraphOneMachineTests: XCTestCase {
     XCTAssertTrue(
       notes.contains {
         $0.hasSuffix(
-          "SplitMachines.swift:48:3: note: UploadScreenViewModel.handleErrorAction is not drawn: it "
-            + "changes the same state of the same type as UploadScreenViewModel (line 37): drawn "
-            + "as part of that machine")
+          "SplitMachines.swift:48:3: note: UploadScreenViewModel.handleErrorAction is not drawn: a "
+            + "helper another reducer of its type calls with its state or event; drawn as part of "
+            + "that machine")
       }, "\(notes)")
   }
 

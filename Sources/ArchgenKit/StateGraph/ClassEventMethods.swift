@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// The methods of a class that are its events: every method it declares, in its body or in an
+/// extension in the same file, that is not private or static; and every private method that only
+/// the system calls back: one named in a `#selector(...)` (a `NotificationCenter` observer) or
+/// called from a closure another method hands over, holding `self` weakly (a `Timer`'s block, a
+/// path monitor's handler), and called nowhere else. A callback runs later, on its own: it is
+/// an event.
+final class ClassEventMethods: SyntaxVisitor {
+  private let key: String
+  private var all: [FunctionDeclSyntax] = []
+  /// Methods named in `#selector(...)` or called inside a closure that holds `self` weakly.
+  private var calledBack: Set<String> = []
+  /// Methods called outside any closure.
+  private var calledDirectly: Set<String> = []
+
+  private init(key: String) {
+    self.key = key
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The event methods of the type `key` (`Outer.Timer`) in `tree`, in source order.
+  static func of(_ key: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+    let visitor = ClassEventMethods(key: key)
+    visitor.walk(tree)
+    return visitor.all.filter { function in
+      guard function.body != nil,
+        !function.modifiers.contains(where: { statics.contains($0.name.tokenKind) })
+      else { return false }
+      if !function.modifiers.contains(where: { hidden.contains($0.name.tokenKind) }) {
+        return true
+      }
+      let name = function.name.text
+      return visitor.calledBack.contains(name) && !visitor.calledDirectly.contains(name)
+    }
+  }
+
+  private static let hidden: Set<TokenKind> = [.keyword(.private), .keyword(.fileprivate)]
+  private static let statics: Set<TokenKind> = [.keyword(.static), .keyword(.class)]
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.parent?.is(MemberBlockItemSyntax.self) == true,
+      SyntaxScope.typePath(of: node).joined(separator: ".") == key
+    else { return .skipChildren }
+    all.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    // `#selector(willEnterForeground)`, `#selector(self.tick(_:))`.
+    if node.macroName.text == "selector", let argument = node.arguments.first?.expression {
+      let text = argument.trimmedDescription
+      let name = text.split(separator: ".").last.map(String.init) ?? text
+      calledBack.insert(String(name.prefix { $0 != "(" }))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = Self.ownMethodName(node.calledExpression) else { return .visitChildren }
+    if Self.inKeptClosure(node) {
+      calledBack.insert(name)
+    } else {
+      calledDirectly.insert(name)
+    }
+    return .visitChildren
+  }
+
+  /// Inside a closure that holds `self` weakly (`{ [weak self] _ in self?.tick() }`): one that
+  /// another object keeps and calls later. A `Task { }` the method starts is its own work.
+  private static func inKeptClosure(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if let closure = syntax.as(ClosureExprSyntax.self),
+        closure.signature?.capture?.items.contains(where: {
+          $0.specifier != nil && $0.trimmedDescription.hasSuffix("self")
+        }) == true
+      {
+        return true
+      }
+      if syntax.is(FunctionDeclSyntax.self) { return false }
+      current = syntax.parent
+    }
+    return false
+  }
+
+  /// `tick()`, `self.tick()`, `self?.tick()`: a method of the type itself.
+  private static func ownMethodName(_ callee: ExprSyntax) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = callee.as(MemberAccessExprSyntax.self), var base = member.base else {
+      return nil
+    }
+    if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+    if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+    guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+}

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// What a `switch` over the state leaves behind when some of its cases leave the function.
+extension TransitionExtractor {
+  /// `switch state { case .started: stop(); case .stopped: return }` followed by
+  /// `state = .stopped`: below the switch, the state is none of the cases that returned (or
+  /// threw), so a change there starts from every other case.
+  func exitedStates(_ node: SwitchExprSyntax) -> [String] {
+    guard isOwnWholeState(node.subject) else { return [] }
+    var exited: [String] = []
+    for switchCase in Self.flatten(node.cases) {
+      let exits = switchCase.statements.last.map { Self.exits($0.item) } ?? false
+      guard case .case(let label) = switchCase.label else {
+        // A `default:` that leaves too: what is left is not known by listing.
+        if exits { return [] }
+        continue
+      }
+      guard exits else { continue }
+      for item in label.caseItems where item.whereClause == nil {
+        let name = CasePattern.name(of: Syntax(item.pattern))
+        if name.name != StateMachine.anyState && !name.restrictive { exited.append(name.name) }
+      }
+    }
+    return exited
+  }
+
+  private static func exits(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    guard case .stmt(let statement) = item else { return false }
+    return statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
+  }
+
+  /// `state`, `self.state`, not `flipper.state` (another object's state of the same name).
+  func isOwnWholeState(_ expression: ExprSyntax) -> Bool {
+    let path = StateReference.path(expression) ?? []
+    guard path.count == 1 || path.count == 2 && path[0] == "self" else { return false }
+    return reference.access(expression) == .whole
+  }
+}
