@@ -221,6 +221,14 @@ extension TransitionExtractor {
           continue
         }
       }
+      // `if action is ResetView`: the event is that type, as `if let a = action as? T` is.
+      if case .expression(let condition) = element.condition, let type = testedType(condition) {
+        if context.event == StateMachine.anyState {
+          reading.castEvent = CasePattern.lastTypeName(type)
+        }
+        reading.all.append(text)
+        continue
+      }
       if case .expression(let condition) = element.condition, let name = narrowing(condition) {
         reading.from = name
         reading.all.append(text)
@@ -243,10 +251,13 @@ extension TransitionExtractor {
         }
         continue
       }
-      // `guard var draft = state`, `if let current = state`: another name for the state.
+      // `guard var draft = state`, `if let current = state`: another name for the state
+      // (`guard let state`, the shorthand, the same name).
       if case .optionalBinding(let binding) = element.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value, reference.isState(value)
+        reference.isState(
+          binding.initializer?.value
+            ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
       {
         reference.stateNames.insert(name)
         reading.unwrapsState = conditions.count == 1

@@ -180,3 +180,15 @@ extension TransitionExtractor {
     return true
   }
 }
+
+extension TransitionExtractor {
+  /// `action is RefreshAvailableRoutes`: the type the event is tested against.
+  func testedType(_ expression: ExprSyntax) -> String? {
+    guard
+      let items = TargetValue.unwrap(expression).as(SequenceExprSyntax.self)
+        .map({ Array($0.elements) }),
+      items.count == 3, items[1].is(UnresolvedIsExprSyntax.self), reference.isEvent(items[0])
+    else { return nil }
+    return items[2].trimmedDescription
+  }
+}
