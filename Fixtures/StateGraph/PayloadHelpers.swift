@@ -50,3 +50,31 @@ final class PanelController {
     }
   }
 }
+
+// A switch over a payload: its cases extend the event (`failed.offline`), its `default` is the
+// payload's case itself (`failed`), not the reducer's `default`.
+enum SyncFailure { case offline, denied, timedOut }
+
+enum SyncAction { case start, failed(SyncFailure) }
+
+struct SyncState {
+  var isSyncing = false
+  var banner: Banner = .none
+
+  enum Banner { case none, offline, error }
+}
+
+func syncReducer(state: inout SyncState, action: SyncAction) {
+  switch action {
+  case .start:
+    state.isSyncing = true
+  case .failed(let failure):
+    state.isSyncing = false
+    switch failure {
+    case .offline:
+      state.banner = .offline
+    default:
+      state.banner = .error
+    }
+  }
+}

@@ -60,7 +60,9 @@ extension TransitionExtractor {
               inner.excludedFrom += Self.listedStates(cases, position: position, width: roles.width)
             }
           }
-          if roles.eventPosition != nil { inner.event = "default" }
+          // Under a switch over a payload (`case .failure(let error): switch error`), the
+          // catch-all is the payload's own case (`failure`), not the reducer's `default`.
+          if roles.eventPosition != nil { inner.event = roles.eventPrefix ?? "default" }
         }
         record(
           CaseRecord(
