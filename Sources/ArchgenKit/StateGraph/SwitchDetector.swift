@@ -51,7 +51,28 @@ final class SwitchDetector: SyntaxVisitor {
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
     noteEventMatch(node.conditions)
+    noteTypeTest(node.conditions)
     return .visitChildren
+  }
+
+  /// A ReSwift chain that picks the event by its type: `if action is ResetView { return ... }`,
+  /// `if let action = action as? RoutesLoaded { return ... }`.
+  private func noteTypeTest(_ conditions: ConditionElementListSyntax) {
+    for element in conditions {
+      var tested: ExprSyntax?
+      switch element.condition {
+      case .expression(let expression): tested = expression
+      case .optionalBinding(let binding): tested = binding.initializer?.value
+      default: break
+      }
+      guard let items = tested?.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+        items.count == 3, reference.isEvent(items[0]),
+        items[1].is(UnresolvedIsExprSyntax.self)
+          || items[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind
+            == .postfixQuestionMark
+      else { continue }
+      kind = max(kind, .either)
+    }
   }
 
   private func noteEventMatch(_ conditions: ConditionElementListSyntax) {

@@ -60,7 +60,9 @@ extension TransitionExtractor {
               inner.excludedFrom += Self.listedStates(cases, position: position, width: roles.width)
             }
           }
-          if roles.eventPosition != nil { inner.event = "default" }
+          // Under a switch over a payload (`case .failure(let error): switch error`), the
+          // catch-all is the payload's own case (`failure`), not the reducer's `default`.
+          if roles.eventPosition != nil { inner.event = roles.eventPrefix ?? "default" }
         }
         record(
           CaseRecord(
@@ -228,6 +230,14 @@ extension TransitionExtractor {
         reading.all.append(text)
         continue
       }
+      // `if action is ResetView`: the event is that type, as `if let a = action as? T` is.
+      if case .expression(let condition) = element.condition, let type = testedType(condition) {
+        if context.event == StateMachine.anyState {
+          reading.castEvent = CasePattern.lastTypeName(type)
+        }
+        reading.all.append(text)
+        continue
+      }
       if case .expression(let condition) = element.condition, let name = narrowing(condition) {
         reading.from = name
         reading.all.append(text)
@@ -250,10 +260,13 @@ extension TransitionExtractor {
         }
         continue
       }
-      // `guard var draft = state`, `if let current = state`: another name for the state.
+      // `guard var draft = state`, `if let current = state`: another name for the state
+      // (`guard let state`, the shorthand, the same name).
       if case .optionalBinding(let binding) = element.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value, reference.isState(value)
+        reference.isState(
+          binding.initializer?.value
+            ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
       {
         reference.stateNames.insert(name)
         reading.unwrapsState = conditions.count == 1

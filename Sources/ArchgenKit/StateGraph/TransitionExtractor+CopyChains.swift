@@ -129,27 +129,41 @@ extension TransitionExtractor {
   /// nothing (then it is a replacement, `?`).
   func initializerCopy(_ value: ExprSyntax, _ context: Context) -> Bool {
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
-      isStateInitializer(call.calledExpression),
-      call.arguments.allSatisfy({ $0.label != nil }),
+      isStateInitializer(call.calledExpression)
+    else { return false }
+    loadInitializerFields(call)
+    guard call.arguments.allSatisfy({ $0.label != nil }),
       call.arguments.contains(where: { passesOwnField($0) })
     else { return false }
     for argument in call.arguments where !passesOwnField(argument) {
       guard let label = argument.label?.text else { continue }
       emitField(
-        label, TargetValue.fieldValue(resolvedParameter(argument.expression)),
+        field(setBy: label, call), TargetValue.fieldValue(resolvedParameter(argument.expression)),
         line: line(argument), context)
     }
     return true
   }
 
-  /// `state.status` passed as `status:`, or any field of the old state passed as a field of
-  /// the same name (`state.vehicleLocations` for `locations:` is read as kept only when the
-  /// names agree).
+  /// `state.status` passed as `status:`, or the field a label of another name sets
+  /// (`state.vehicleLocations` passed as `locations:`, see `InitializerLabels`).
   private func passesOwnField(_ argument: LabeledExprSyntax) -> Bool {
     guard let label = argument.label?.text,
       case .field(let field) = reference.access(argument.expression)
     else { return false }
-    return field == label
+    return field == label || field == initializerFields?[label]
+  }
+
+  /// The field an initializer's label sets: its own name unless the file says otherwise.
+  private func field(setBy label: String, _ call: FunctionCallExprSyntax) -> String {
+    initializerFields?[label] ?? label
+  }
+
+  private func loadInitializerFields(_ call: FunctionCallExprSyntax) {
+    guard initializerFields == nil, let stateTypeName,
+      let last = TypeName.components(stateTypeName).last
+    else { return }
+    initializerFields = InitializerLabels.fields(
+      in: call.root, typeName: last, isInitializer: { [unowned self] in isStateInitializer($0) })
   }
 
   /// `LocationState(...)`, `Self(...)`, `.init(...)` or `State.init(...)` for the state's type.

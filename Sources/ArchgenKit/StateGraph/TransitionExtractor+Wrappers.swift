@@ -178,6 +178,7 @@ extension TransitionExtractor {
     if passesWhole || passesEvent { followed.insert(name) }
     var inner = context
     inner.defers = []
+    inner.eventAliases = passedAliases(call, parameters, context)
     inner.depth += 1
     inner.callStack.append(name)
     inner.eventAliases.merge(aliases) { _, new in new }
@@ -198,5 +199,35 @@ extension TransitionExtractor {
       context.from = last.to
     }
     return true
+  }
+}
+
+extension TransitionExtractor {
+  /// `action is RefreshAvailableRoutes`: the type the event is tested against.
+  func testedType(_ expression: ExprSyntax) -> String? {
+    guard
+      let items = TargetValue.unwrap(expression).as(SequenceExprSyntax.self)
+        .map({ Array($0.elements) }),
+      items.count == 3, items[1].is(UnresolvedIsExprSyntax.self), reference.isEvent(items[0])
+    else { return nil }
+    return items[2].trimmedDescription
+  }
+
+  /// The caller's payload bindings are not in the helper's scope: one is passed on only to a
+  /// parameter typed as an event (`handle(_ action: UploadErrorAction)`, whose switch adds its
+  /// cases to the event); a value (`processUpdated(_ element: StreamElement)`) picks no event.
+  func passedAliases(
+    _ call: FunctionCallExprSyntax, _ parameters: [FunctionParameterSyntax], _ context: Context
+  ) -> [String: String] {
+    var aliases: [String: String] = [:]
+    for (index, argument) in call.arguments.enumerated() where index < parameters.count {
+      let type = TypeName.components(TypeName.text(of: parameters[index].type)).last ?? ""
+      guard let name = StateReference.path(argument.expression), name.count == 1,
+        let prefix = context.eventAliases[name[0]],
+        ReducerSignature.eventTypeSuffixes.contains(where: { type.hasSuffix($0) })
+      else { continue }
+      aliases[(parameters[index].secondName ?? parameters[index].firstName).text] = prefix
+    }
+    return aliases
   }
 }

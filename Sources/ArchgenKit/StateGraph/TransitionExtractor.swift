@@ -70,6 +70,8 @@ final class TransitionExtractor {
   /// `forwardedParts`: assigning one back (`state.settings = newState`) only forwards.
   var partLocals: [String: String] = [:]
   var forwardedParts: Set<String> = []
+  /// The state initializer's labels that set a field of another name, once read.
+  var initializerFields: [String: String]?
   /// Parameters of a followed copy method, by name, with the literal or case passed to them.
   var parameterValues: [String: ExprSyntax] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
