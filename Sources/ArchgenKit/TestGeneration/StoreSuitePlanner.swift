@@ -253,7 +253,12 @@ struct StoreSuitePlanner {
         return built
       }
     }
-    if let type = fieldType(presentation.field), presentation.stateCase == nil {
+    // A dismissal, or a child that is not an enum of cases (a feature's struct state, an alert):
+    // any value of it presents it.
+    if let type = fieldType(presentation.field),
+      presentation.stateCase == nil
+        || actions.resolve(unwrapped(type), near: stateName, substitutions: [:]) == nil
+    {
       let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
         of: unwrapped(type))
       if built != "nil" { return built }
