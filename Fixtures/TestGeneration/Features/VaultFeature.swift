@@ -3,7 +3,8 @@
 // = [Flag: Bool]`), a Foundation type built through a static member the module declares for it
 // (`Locale.vaultDefault`), an identifier of composable-architecture's `AnyHashableSendable`, and
 // a presented child feature (a struct state), an alert and a confirmation dialog whose buttons
-// send actions, each started presented.
+// send actions, each started presented. Guards on the state's own fields (`state.pin.isEmpty`)
+// are met by the start, and a source case with a payload (`screen=note`) is built.
 import ComposableArchitecture
 import Foundation
 
@@ -29,6 +30,13 @@ struct NoteEditor: Reducer {
 }
 
 struct VaultFeature: Reducer {
+  enum Field: Equatable { case pin, notes }
+
+  enum Screen: Equatable {
+    case list
+    case note(NoteEditor.State)
+  }
+
   struct State: Equatable {
     let id: AnyHashableSendable
     let settings: Settings
@@ -39,12 +47,18 @@ struct VaultFeature: Reducer {
     var editor: NoteEditor.State?
     var alert: AlertState<AlertAction>?
     var dialog: ConfirmationDialogState<DialogAction>?
+    var pin = ""
+    var notes: [String] = []
+    var focus: Field?
+    var screen = Screen.list
   }
 
   enum Action {
     case editor(PresentationAction<NoteEditor.Action>)
     case alert(PresentationAction<AlertAction>)
     case dialog(PresentationAction<DialogAction>)
+    case submitTapped
+    case closeTapped
   }
 
   enum AlertAction { case wipe }
@@ -61,6 +75,21 @@ struct VaultFeature: Reducer {
       return .none
     case .dialog(.presented(.lock)):
       state.isLocked = true
+      return .none
+    case .submitTapped:
+      if state.pin.isEmpty {
+        state.focus = .pin
+      } else if state.notes.isEmpty {
+        state.focus = .notes
+      }
+      return .none
+    case .closeTapped:
+      switch state.screen {
+      case .note:
+        state.screen = .list
+      case .list:
+        break
+      }
       return .none
     case .editor, .alert, .dialog:
       return .none

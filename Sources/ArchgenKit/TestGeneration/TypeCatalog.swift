@@ -217,11 +217,15 @@ struct TypeCatalog {
       if let nearest = nearest(matches) { return nearest }
     }
     // The only type of that simple name, where the owner's scope would find it: a top-level
-    // type, or any when there is no owner (a nested type elsewhere is another type).
+    // type, or any when there is no owner (a nested type elsewhere is another type). A name
+    // written with its outer types (`Counter.State`) is only a type nested in those.
     guard candidates.count == 1 else { return nil }
     let qualified = qualifiedName(candidates[0].type)
-    return owner == nil || !qualified.contains(".") || trimmed.contains(".")
-      ? candidates[0].type : nil
+    if trimmed.contains(".") {
+      return qualified.hasSuffix("." + trimmed) || trimmed.hasSuffix("." + qualified)
+        ? candidates[0].type : nil
+    }
+    return owner == nil || !qualified.contains(".") ? candidates[0].type : nil
   }
 
   /// The match declared nearest `preferredFile`; the first one without a preference or on a tie.

@@ -12,26 +12,62 @@ import XCTest
 final class DeclaredValuesTests: XCTestCase {
   private let fixture = "TestGeneration/Features/VaultFeature.swift"
 
-  func testEveryValueIsBuiltAndEachChildStartsPresented() throws {
+  private func suite() throws -> GeneratedSuite {
     let report = TestGenerator.suites(
       sources: [try SourceText.read(Fixtures.url(fixture).path)], options: GraphOptions(paths: []))
-    let suite = try XCTUnwrap(report.suites.first { $0.machine == "VaultFeature" })
+    return try XCTUnwrap(report.suites.first { $0.machine == "VaultFeature" })
+  }
+
+  func testEveryValueIsBuiltAndEachChildStartsPresented() throws {
+    let tests = Array(try suite().tests.prefix(3))
     XCTAssertEqual(
-      suite.tests.map(\.name), ["editorPresentedSave", "alertPresentedWipe", "dialogPresentedLock"])
+      tests.map(\.name), ["editorPresentedSave", "alertPresentedWipe", "dialogPresentedLock"])
     let start =
       "VaultFeature.State(id: AnyHashableSendable(0), settings: Settings(flags: [:]), "
       + "locale: .vaultDefault)"
-    XCTAssertEqual(suite.tests.map(\.start), Array(repeating: start, count: 3))
+    XCTAssertEqual(tests.map(\.start), Array(repeating: start, count: 3))
     XCTAssertEqual(
-      suite.tests.map { $0.path.first },
+      tests.map { $0.path.first },
       [
         "state.editor = NoteEditor.State()", "state.alert = AlertState { TextState(\"\") }",
         "state.dialog = ConfirmationDialogState { TextState(\"\") }",
       ])
     XCTAssertEqual(
-      suite.tests.map(\.assertions),
+      tests.map(\.assertions),
       [["$0.isSaved = true"], ["$0.isWiped = true"], ["$0.isLocked = true"]])
-    XCTAssertTrue(suite.tests.allSatisfy(\.isComplete))
+    XCTAssertTrue(try suite().tests.allSatisfy(\.isComplete))
+  }
+
+  /// `if state.pin.isEmpty … else if state.notes.isEmpty`: each branch starts with the fields
+  /// its guard reads set so (and the target field elsewhere); `screen=note`, a case with a
+  /// payload, starts built with defaults.
+  func testGuardsOnTheStatesFieldsAndPayloadSourcesAreMetByTheStart() throws {
+    let tests = Array(try suite().tests.dropFirst(3))
+    XCTAssertEqual(
+      tests.map(\.name),
+      [
+        "submitTappedWhenStatePinIsEmpty", "submitTappedWhenNotStatePinIsEmptyAndStateNotesIsEmpty",
+        "screenNoteCloseTapped",
+      ])
+    XCTAssertEqual(
+      tests.map(\.path),
+      [
+        ["state.focus = .notes", "state.pin = \"\""],
+        ["state.focus = .pin", "state.pin = \"x\"", "state.notes = []"],
+        ["state.screen = .note(NoteEditor.State())"],
+      ])
+    XCTAssertEqual(
+      tests.map(\.assertions), [["$0.focus = .pin"], ["$0.focus = .notes"], ["$0.screen = .list"]])
+  }
+
+  /// The conjuncts on `state.field` are read apart from the payload's.
+  func testAGuardIsSplitIntoTheStatesFieldsAndTheRest() throws {
+    let split = try XCTUnwrap(
+      StateGuard.split("!(state.child == nil) && count > 2 && !state.items.isEmpty && state.isOn"))
+    XCTAssertEqual(split.fields.map(\.0), ["child", "items", "isOn"])
+    XCTAssertEqual(split.fields.map(\.1), [.isNotNil, .isNotEmpty, .equals("true")])
+    XCTAssertEqual(split.rest, "count > 2")
+    XCTAssertNil(StateGuard.split("state.x == nil && state.x == nil"))
   }
 
   func testTheTestsTypeCheckInBothFrameworks() throws {
