@@ -18,7 +18,8 @@ struct StaticValue: Equatable, Sendable {
 
 /// Collects the static properties whose type is the type they belong to: annotated `Self` or the
 /// type's name, or initialized with `Self(…)`/`Name(…)`, not `private`, in a non-generic
-/// type or an extension without a `where` clause.
+/// type or an extension without a `where` clause, and not isolated to the main actor (a test
+/// that is not `@MainActor` could not read it).
 final class StaticValueCollector: SyntaxVisitor {
   private(set) var found: [StaticValue] = []
 
@@ -32,7 +33,7 @@ final class StaticValueCollector: SyntaxVisitor {
     let modifiers = node.modifiers.map(\.name.tokenKind)
     guard modifiers.contains(.keyword(.static)),
       !modifiers.contains(.keyword(.private)), !modifiers.contains(.keyword(.fileprivate)),
-      let owner = Self.owner(of: node)
+      !Self.isMainActor(node.attributes), let owner = Self.owner(of: node)
     else { return .skipChildren }
     let simple = String(owner.name.split(separator: ".").last ?? "")
     let names: Set<String> = ["Self", owner.name, simple]
@@ -57,6 +58,12 @@ final class StaticValueCollector: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  private static func isMainActor(_ attributes: AttributeListSyntax?) -> Bool {
+    attributes?.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+    } ?? false
+  }
+
   /// The type a member belongs to: the nearest type declaration (qualified by those around it)
   /// or extension; nil inside a generic type, a constrained extension, or a private one.
   private static func owner(of node: VariableDeclSyntax) -> (name: String, isPublic: Bool)? {
@@ -70,20 +77,28 @@ final class StaticValueCollector: SyntaxVisitor {
     }
     if let extended = parent.as(ExtensionDeclSyntax.self) {
       let access = level(extended.modifiers)
-      guard extended.genericWhereClause == nil, !access.hidden else { return nil }
+      guard extended.genericWhereClause == nil, !access.hidden,
+        !isMainActor(extended.attributes)
+      else { return nil }
       return (extended.extendedType.trimmedDescription, access.isPublic)
     }
     let declared: (name: TokenSyntax, modifiers: DeclModifierListSyntax, generic: Bool)?
+    var attributes: AttributeListSyntax?
     if let type = parent.as(StructDeclSyntax.self) {
       declared = (type.name, type.modifiers, type.genericParameterClause != nil)
+      attributes = type.attributes
     } else if let type = parent.as(EnumDeclSyntax.self) {
       declared = (type.name, type.modifiers, type.genericParameterClause != nil)
+      attributes = type.attributes
     } else if let type = parent.as(ClassDeclSyntax.self) {
       declared = (type.name, type.modifiers, type.genericParameterClause != nil)
+      attributes = type.attributes
     } else {
       declared = nil
     }
-    guard let declared, !declared.generic, !level(declared.modifiers).hidden else { return nil }
+    guard let declared, !declared.generic, !level(declared.modifiers).hidden,
+      !isMainActor(attributes)
+    else { return nil }
     let path = SyntaxScope.typePath(of: parent) + [declared.name.text]
     return (path.joined(separator: "."), level(declared.modifiers).isPublic)
   }

@@ -127,5 +127,8 @@ final class DeclaredValuesTests: XCTestCase {
     XCTAssertEqual(
       builder("private extension Account { static let preview: Self = make() }").defaultValue(
         of: "Account"), "<#Account#>")
+    XCTAssertEqual(
+      builder("extension Account { @MainActor public static let preview: Self = make() }")
+        .defaultValue(of: "Account"), "<#Account#>")
   }
 }
