@@ -14,8 +14,12 @@ public struct ButtonState<Action> {
 
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
-  public static func buildBlock(_ buttons: ButtonState<Action>...) -> [ButtonState<Action>] {
-    buttons
+  public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
+    [button]
+  }
+
+  public static func buildBlock(_ buttons: [ButtonState<Action>]...) -> [ButtonState<Action>] {
+    buttons.flatMap { $0 }
   }
 }
 
