@@ -157,7 +157,10 @@ struct StoreSuitePlanner {
         rest = split.rest
       }
       if let rest {
-        guard let read = GuardSolver.atoms(rest) else { return .failure(.unknownEvent) }
+        // A payload compared with the state (`index > state.last`) is not met by either.
+        guard !rest.contains("state."), !rest.contains("self."),
+          let read = GuardSolver.atoms(rest)
+        else { return .failure(.unknownEvent) }
         atoms = read
       }
     }
