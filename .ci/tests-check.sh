@@ -265,6 +265,12 @@ grep -q '_ = state.isPaused' Sources/Features/TimerFeature.swift
 echo "-- break ProfileFeature (composable-architecture): nameChanged sets the name it is sent, uppercased"
 sed -i 's/^      state.name = name$/      state.name = name.uppercased()/' Sources/Features/ProfileFeature.swift
 grep -q 'state.name = name.uppercased()' Sources/Features/ProfileFeature.swift
+echo "-- break VaultFeature (composable-architecture): the dialog's lock no longer locks"
+sed -i 's/^      state.isLocked = true$/      state.isLocked = false/' Sources/Features/VaultFeature.swift
+grep -q 'state.isLocked = false' Sources/Features/VaultFeature.swift
+echo "-- break VaultFeature: with a PIN and no notes, submit focuses the PIN"
+sed -i 's/^        state.focus = .notes$/        state.focus = .pin/' Sources/Features/VaultFeature.swift
+if grep -q 'state.focus = .notes' Sources/Features/VaultFeature.swift; then exit 1; fi
 echo "-- break Forms: one transition of each form"
 form_break() { # FILE FROM TO
   sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
@@ -314,6 +320,10 @@ TimerFeatureTests.testPause
 TimerFeatureTests.pause()
 ProfileFeatureViewActionTests.testNameChanged
 ProfileFeatureViewActionTests.nameChanged()
+VaultFeatureTests.testDialogPresentedLock
+VaultFeatureTests.dialogPresentedLock()
+VaultFeatureTests.testSubmitTappedWhenNotStatePinIsEmptyAndStateNotesIsEmpty
+VaultFeatureTests.submitTappedWhenNotStatePinIsEmptyAndStateNotesIsEmpty()
 DoorsReduceTests.testClosedPushGoesToOpen
 DoorsReduceTests.closedPushGoesToOpen()
 StopwatchReducerTests.testRunningStopGoesToStopped

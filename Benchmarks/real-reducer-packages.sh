@@ -235,6 +235,19 @@ reducer_tca-recording-memo() {
   BREAK_TESTS="[Ss]topButtonTapped"
 }
 
+reducer_tca-alerts-dialogs() {
+  REPO=swift-composable-architecture WHAT="AlertAndConfirmationDialog (case study, TestStore)"
+  MODULES="ComposableArchitecture"
+  tca_feature "$case_study/01-GettingStarted-AlertsAndConfirmationDialogs.swift" \
+    AlertAndConfirmationDialog
+  # `@Presents` is a macro, and `.ifLet(\.$alert, …)` reads the property it writes: both go.
+  sed -i -e 's/@Presents //' -e '/^    \.ifLet(/d' "$app/AlertAndConfirmationDialog.swift"
+  BREAK_FILE=AlertAndConfirmationDialog.swift
+  BREAK_FROM="state.count -= 1" BREAK_TO="state.count -= 2"
+  BREAK_WHAT="the dialog's .decrementButtonTapped subtracts 2"
+  BREAK_TESTS="[Cc]onfirmationDialogPresentedDecrementButtonTapped"
+}
+
 reducer_zashi-delete-wallet() {
   REPO=zashi-ios WHAT="DeleteWallet (TestStore)" MODULES="ComposableArchitecture"
   tca_feature "$real/zashi-ios/modules/Sources/Features/DeleteWallet/DeleteWalletStore.swift" \
@@ -301,7 +314,8 @@ reducer_reswift-awesome-quotes() {
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
   amplify-signout amplify-credential-store
   reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
-  tca-counter tca-binding-basics tca-effects-basics tca-effects-cancellation tca-recording-memo zashi-delete-wallet reswift-selection
+  tca-counter tca-binding-basics tca-effects-basics tca-effects-cancellation tca-recording-memo
+  tca-alerts-dialogs zashi-delete-wallet reswift-selection
   combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"
 
 # --- the package --------------------------------------------------------------------------

@@ -12,9 +12,9 @@ struct StoreSuitePlanner {
   /// The feature's file, where a `field=?` line is read for what a test can still tell.
   var source: ParsedSource?
 
-  private var builder: ValueBuilder { events.builder }
+  var builder: ValueBuilder { events.builder }
 
-  private var actions: StoreActions {
+  var actions: StoreActions {
     StoreActions(
       catalog: builder.catalog, feature: feature, eventType: machine.eventType ?? "Action")
   }
@@ -85,7 +85,7 @@ struct StoreSuitePlanner {
 
   /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
   /// `var` of a struct the files declare.
-  private func fieldType(_ name: String) -> String? {
+  func fieldType(_ name: String) -> String? {
     let path = name.split(separator: ".").map(String.init)
     guard var current = stateStruct, var type = current.fieldTypes[path[0]] else { return nil }
     var owner = current.qualifiedName
@@ -100,7 +100,7 @@ struct StoreSuitePlanner {
     return type
   }
 
-  private func unwrapped(_ type: String) -> String {
+  func unwrapped(_ type: String) -> String {
     type.hasSuffix("?") ? String(type.dropLast()) : type
   }
 
@@ -137,15 +137,32 @@ struct StoreSuitePlanner {
     if first.event == StateMachine.anyState { return .failure(.anyEvent) }
     var setup: [String] = []
     if first.from != StateMachine.anyState {
-      guard let source = field(first.from), let value = source.value else {
+      guard let source = field(first.from),
+        let value = source.value ?? payloadCase(of: source.name, first.from)
+      else {
         return .failure(.unknownState)
       }
       setup.append("state.\(source.name) = \(value)")
     }
     var atoms: [GuardSolver.Atom] = []
     if let guardText = first.guardText {
-      guard let read = GuardSolver.atoms(guardText) else { return .failure(.unknownEvent) }
-      atoms = read
+      // Conditions on the state's own fields are met by the start, the rest by the payload.
+      var rest: String? = guardText
+      if let split = StateGuard.split(guardText), !split.fields.isEmpty,
+        let lines = guardSetup(split.fields)
+      {
+        for line in lines where !setup.contains(where: { $0.hasPrefix(Self.prefix(line)) }) {
+          setup.append(line)
+        }
+        rest = split.rest
+      }
+      if let rest {
+        // A payload compared with the state (`index > state.last`) is not met by either.
+        guard !rest.contains("state."), !rest.contains("self."),
+          let read = GuardSolver.atoms(rest)
+        else { return .failure(.unknownEvent) }
+        atoms = read
+      }
     }
     let fields = stateStruct?.variables ?? []
     for atom in atoms {
@@ -171,7 +188,10 @@ struct StoreSuitePlanner {
       guard let target = field(transition.to) else { return .failure(.unknownState) }
       guard let value = target.value else {
         // `field=?`: a payload passed through, a number added, a Bool toggled.
+        // A start the source or the guard sets is not the one the derived value counts from.
+        let started = setup.first { $0.hasPrefix("state.\(target.name) = ") }
         guard let found = derived(target.name, transition),
+          started == nil || started == "state.\(target.name) = \(found.start)",
           found.values.isEmpty || eventAtoms.isEmpty,
           found.values.allSatisfy({ values[$0.key, default: $0.value] == $0.value })
         else {
@@ -217,6 +237,8 @@ struct StoreSuitePlanner {
       let optional = fieldType(field)?.hasSuffix("?") ?? true
       return optional && !startsSet.contains("state.\(field)")
     }
+    // A field the action sets to the value it starts with (as its guard requires) says nothing.
+    assertions.removeAll { setup.contains("state." + $0.dropFirst(3)) }
     if assertions.isEmpty { return .failure(.unknownTarget) }
     let from = first.from == StateMachine.anyState ? "" : TestName.words(first.from)
     var name = TestName.lowerFirst(from) + TestName.upperFirst(TestName.words(first.event))
@@ -253,12 +275,22 @@ struct StoreSuitePlanner {
         return built
       }
     }
-    if let type = fieldType(presentation.field), presentation.stateCase == nil {
+    // A dismissal, or a child that is not an enum of cases (a feature's struct state, an alert):
+    // any value of it presents it.
+    if let type = fieldType(presentation.field),
+      presentation.stateCase == nil
+        || actions.resolve(unwrapped(type), near: stateName, substitutions: [:]) == nil
+    {
       let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
         of: unwrapped(type))
       if built != "nil" { return built }
     }
     return "<#\(fieldType(presentation.field).map(unwrapped) ?? presentation.field)#>"
+  }
+
+  /// `state.field = ` of a start line.
+  static func prefix(_ line: String) -> String {
+    String(line.prefix { $0 != "=" }) + "= "
   }
 
   private static let numbers: Set<String> = [

@@ -48,6 +48,8 @@ struct TypeCatalog {
   /// Type aliases by simple name, as `(qualified name, aliased type)`.
   private(set) var typealiases: [String: [(file: String, type: (name: String, value: String))]] =
     [:]
+  /// Static members holding a value of their own type, by the type's simple name.
+  private(set) var staticValues: [String: [(file: String, type: StaticValue)]] = [:]
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
   private var preferredFile: String?
 
@@ -65,6 +67,8 @@ struct TypeCatalog {
     /// Protocols refining composable-architecture's `Reducer` (`protocol FeatureReducer:
     /// Reducer`) in a file that imports it.
     var reducerProtocols: [String]
+    /// `static let previewValue: Self`: values of a type a test can name.
+    var staticValues: [StaticValue]
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -75,6 +79,7 @@ struct TypeCatalog {
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
+      staticValues = StaticValueCollector.values(in: source.tree)
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
       }
@@ -106,6 +111,10 @@ struct TypeCatalog {
       for item in declared.structs {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
         structs[simple, default: []].append((declared.file, item))
+      }
+      for item in declared.staticValues {
+        let simple = String(item.typeName.split(separator: ".").last ?? "")
+        staticValues[simple, default: []].append((declared.file, item))
       }
       for item in declared.typealiases {
         let simple = String(item.name.split(separator: ".").last ?? "")
@@ -144,18 +153,32 @@ struct TypeCatalog {
     return nil
   }
 
+  /// `.previewValue0` of `Account`: the first static value the files declare for the type, readable
+  /// from the preferred file's test (public, or declared in its SwiftPM target).
+  func staticValue(of name: String, near owner: String? = nil) -> String? {
+    let wanted = preferredFile.flatMap(Self.target)
+    var visible = self
+    visible.staticValues = staticValues.mapValues { values in
+      values.filter { $0.type.isPublic || wanted == nil || Self.target($0.file) == wanted }
+    }
+    return visible.lookup(name, near: owner, in: visible.staticValues, qualifiedName: \.typeName)?
+      .expression
+  }
+
+  /// `repo/Sources/Target` for a file in a SwiftPM target, else nil.
+  private static func target(_ file: String) -> String? {
+    let parts = file.split(separator: "/")
+    guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return nil }
+    return parts[...(index + 1)].joined(separator: "/")
+  }
+
   /// Whether a type of that simple name is declared in the SwiftPM target of the preferred file
   /// (`Sources/Target/`), when that file is in one: a test module sees no other target's
   /// internal types.
   private func inSameTarget(_ name: String) -> Bool {
-    func target(_ file: String) -> String? {
-      let parts = file.split(separator: "/")
-      guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return nil }
-      return parts[...(index + 1)].joined(separator: "/")
-    }
-    guard let preferredFile, let wanted = target(preferredFile) else { return true }
+    guard let preferredFile, let wanted = Self.target(preferredFile) else { return true }
     let files = (structs[name] ?? []).map(\.file) + (enums[name] ?? []).map(\.file)
-    return files.contains { target($0) == wanted }
+    return files.contains { Self.target($0) == wanted }
   }
 
   func structType(named name: String, near owner: String? = nil) -> StructType? {
@@ -188,12 +211,25 @@ struct TypeCatalog {
       let matches = candidates.filter { qualifiedName($0.type) == qualified }
       if let nearest = nearest(matches) { return nearest }
     }
+    // `ClientModels.GameContext`: a type named with its module, declared in that module's folder.
+    if let dot = trimmed.firstIndex(of: ".") {
+      let module = trimmed[..<dot]
+      let rest = String(trimmed[trimmed.index(after: dot)...])
+      let matches = candidates.filter {
+        qualifiedName($0.type) == rest && $0.file.split(separator: "/").dropLast().contains(module)
+      }
+      if let nearest = nearest(matches) { return nearest }
+    }
     // The only type of that simple name, where the owner's scope would find it: a top-level
-    // type, or any when there is no owner (a nested type elsewhere is another type).
+    // type, or any when there is no owner (a nested type elsewhere is another type). A name
+    // written with its outer types (`Counter.State`) is only a type nested in those.
     guard candidates.count == 1 else { return nil }
     let qualified = qualifiedName(candidates[0].type)
-    return owner == nil || !qualified.contains(".") || trimmed.contains(".")
-      ? candidates[0].type : nil
+    if trimmed.contains(".") {
+      return qualified.hasSuffix("." + trimmed) || trimmed.hasSuffix("." + qualified)
+        ? candidates[0].type : nil
+    }
+    return owner == nil || !qualified.contains(".") ? candidates[0].type : nil
   }
 
   /// The match declared nearest `preferredFile`; the first one without a preference or on a tie.
@@ -288,12 +324,12 @@ private final class EnumCollector: SyntaxVisitor {
       var fieldTypes: [String: String] = [:]
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-        for binding in variable.bindings where Self.isStored(binding) {
+        for binding in variable.bindings where MemberShapes.isStored(binding) {
           if variable.bindingSpecifier.tokenKind == .keyword(.var) {
             variables.insert(binding.pattern.trimmedDescription)
           }
           if let type = binding.typeAnnotation?.type.trimmedDescription
-            ?? binding.initializer.flatMap({ Self.literalType($0.value) })
+            ?? binding.initializer.flatMap({ MemberShapes.literalType($0.value) })
           {
             fieldTypes[binding.pattern.trimmedDescription] = type
           }
@@ -310,7 +346,7 @@ private final class EnumCollector: SyntaxVisitor {
       // parameters without a default (not `init(from:)`, unless it is the only one).
       if !initializers.isEmpty {
         let chosen = initializers.min { lhs, rhs in
-          Self.rank(lhs) < Self.rank(rhs)
+          MemberShapes.rank(lhs) < MemberShapes.rank(rhs)
         }
         required =
           chosen?.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
@@ -331,45 +367,4 @@ private final class EnumCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  /// A stored property: no accessors, or only `willSet`/`didSet` observers.
-  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
-    guard let block = binding.accessorBlock else { return true }
-    guard case .accessors(let accessors) = block.accessors else { return false }
-    return accessors.allSatisfy {
-      [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
-    }
-  }
-
-  /// How hard an initializer is to call: decoding last, then by parameters without a default,
-  /// failable ones after the others.
-  static func rank(_ initializer: InitializerDeclSyntax) -> Int {
-    let parameters = initializer.signature.parameterClause.parameters
-    if parameters.first?.firstName.text == "from" && parameters.count == 1 { return 1_000 }
-    let required = parameters.filter { $0.defaultValue == nil }.count
-    return required * 2 + (initializer.optionalMark == nil ? 0 : 1)
-  }
-
-  /// `Bool` for `false`, `Int` for `0`, `String` for `""`: the type a literal gives a property.
-  static func literalType(_ value: ExprSyntax) -> String? {
-    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    // `Contact()`: the type it builds.
-    if let call = value.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      callee.baseName.text.first?.isUppercase == true
-    {
-      return callee.baseName.text
-    }
-    // `Mode.idle`: the enum it names.
-    if let member = value.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text.first?.isUppercase == true
-    {
-      return base.baseName.text
-    }
-    return nil
-  }
 }

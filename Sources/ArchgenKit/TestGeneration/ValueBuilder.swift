@@ -27,29 +27,50 @@ struct ValueBuilder {
       return "[]"
     }
     if trimmed.hasPrefix("Dictionary<"), trimmed.hasSuffix(">") { return "[:]" }
-    // composable-architecture's alert, titled, its action type taken from where it goes.
-    if trimmed.hasPrefix("AlertState<"), trimmed.hasSuffix(">") {
-      return "AlertState { TextState(\"\") }"
-    }
+    if let library = Self.libraryValue(trimmed) { return library }
     if let foundation = Self.foundation[trimmed] { return foundation }
     if Self.errorTypes.contains(trimmed) {
       return catalog.errorValue(near: owner) ?? Self.localError
     }
+    // A value the files declare for the type (`static let previewValue: Self`), when the type
+    // cannot be built from its initializer (another module's, or one needing such a value).
+    let declared = catalog.staticValue(of: trimmed, near: owner)
     if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
       // Its fields' types are written in its own scope (`Mode` for `State.Mode`).
       let inner = ValueBuilder(catalog: catalog, owner: structType.qualifiedName)
       let arguments = structType.required.map {
         ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type, depth: depth + 1))"
       }
-      return "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
+      let built = "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
+      return built.contains("<#") ? declared ?? built : built
     }
     if depth < 3, let enumType = catalog.enumType(named: trimmed, near: owner),
       let first = enumType.cases.first(where: { $0.payload.isEmpty }) ?? enumType.cases.first
     {
-      return ValueBuilder(catalog: catalog, owner: enumType.qualifiedName).caseExpression(
+      let built = ValueBuilder(catalog: catalog, owner: enumType.qualifiedName).caseExpression(
         first, values: [:], depth: depth + 1)
+      return built.contains("<#") ? declared ?? built : built
+    }
+    if let declared { return declared }
+    // `typealias RawFlags = [FeatureFlag: Bool]`: the aliased type, written in the alias's scope.
+    if depth < 3, let alias = catalog.typealiasType(named: trimmed, near: owner),
+      alias.value != trimmed
+    {
+      let scope = alias.name.split(separator: ".").dropLast().joined(separator: ".")
+      return ValueBuilder(catalog: catalog, owner: scope.isEmpty ? nil : scope).defaultValue(
+        of: alias.value, depth: depth + 1)
     }
     return "<#\(trimmed)#>"
+  }
+
+  /// Values of library types real states hold: composable-architecture's alert and confirmation
+  /// dialog (titled; their action type taken from where they go) and its `AnyHashableSendable`.
+  static func libraryValue(_ type: String) -> String? {
+    for dialog in ["AlertState", "ConfirmationDialogState"]
+    where type.hasPrefix(dialog + "<") && type.hasSuffix(">") {
+      return "\(dialog) { TextState(\"\") }"
+    }
+    return type == "AnyHashableSendable" ? "AnyHashableSendable(0)" : nil
   }
 
   /// The spellings of "any error".

@@ -1,0 +1,69 @@
+/// Start values a `TestStore` test sets so that the action reaches its branch: a guard's
+/// conditions on the state's own fields (`state.username.isEmpty`, `state.child != nil`) and a
+/// source that is a case with a payload (`destination=editor`, built with defaults).
+extension StoreSuitePlanner {
+  /// `state.field = value` lines meeting each condition; nil when one cannot be met (the field is
+  /// not a `var` of the state, or no value of its type meets it).
+  func guardSetup(_ conditions: [(String, StateGuard.Condition)]) -> [String]? {
+    let inner = ValueBuilder(catalog: builder.catalog, owner: stateName)
+    var lines: [String] = []
+    for (name, condition) in conditions {
+      guard stateStruct?.variables.contains(name) == true, let type = fieldType(name) else {
+        return nil
+      }
+      let bare = unwrapped(type)
+      var value: String?
+      switch condition {
+      case .equals(let literal):
+        let fits =
+          literal.hasPrefix(".")
+          ? builder.catalog.enumType(named: bare, near: stateName)?.enumCase(
+            String(literal.dropFirst()))?.payload.isEmpty == true
+          : (literal == "true" || literal == "false") == (bare == "Bool")
+        value = fits ? literal : nil
+      case .isNil:
+        value = type.hasSuffix("?") ? "nil" : nil
+      case .isNotNil:
+        let built = inner.defaultValue(of: bare)
+        value = type.hasSuffix("?") && !built.contains("<#") && built != "nil" ? built : nil
+      case .isEmpty:
+        let built = inner.defaultValue(of: type)
+        value = ["\"\"", "[]", "[:]"].contains(built) ? built : nil
+      case .isNotEmpty:
+        value = nonEmpty(type, builder: inner)
+      }
+      guard let value else { return nil }
+      lines.append("state.\(name) = \(value)")
+    }
+    return lines
+  }
+
+  /// `"x"` for a string, `[element]` for an array (`[T]`, `IdentifiedArrayOf<T>`) whose element
+  /// builds.
+  private func nonEmpty(_ type: String, builder: ValueBuilder) -> String? {
+    if type == "String" { return "\"x\"" }
+    var element: String?
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+      element = String(type.dropFirst().dropLast())
+    }
+    for name in ["Array<", "IdentifiedArrayOf<"] where type.hasPrefix(name) && type.hasSuffix(">") {
+      element = String(type.dropFirst(name.count).dropLast())
+    }
+    guard let element else { return nil }
+    let built = builder.defaultValue(of: element)
+    return built.contains("<#") || built == "nil" ? nil : "[\(built)]"
+  }
+
+  /// `.editor(NoteEditor.State())` for a source `destination=editor` whose case has a payload,
+  /// built with defaults; nil when the case is not found or its payload cannot be built.
+  func payloadCase(of field: String, _ node: String) -> String? {
+    guard let equals = node.firstIndex(of: "="), let type = fieldType(field) else { return nil }
+    let caseName = String(node[node.index(after: equals)...])
+    guard let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:]),
+      let enumCase = level.type.enumCase(caseName), !enumCase.payload.isEmpty
+    else { return nil }
+    let built = ValueBuilder(catalog: builder.catalog, owner: level.owner).caseExpression(
+      enumCase, values: [:])
+    return built.contains("<#") ? nil : built
+  }
+}
