@@ -206,10 +206,10 @@ fi
 # One suite per form of Fixtures/TestGeneration/Forms.
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
-  TurnstileWorkflowActionApplyTests TabReducerTests)
+  TurnstileWorkflowActionApplyTests TabReducerTests ShelfReactorReduceTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
-  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests \
+  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
   "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
@@ -218,7 +218,7 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
 done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
-  TimerFeatureTests ToggleFeatureTests "${form_suites[@]}"; do
+  TimerFeatureTests ToggleFeatureTests ShelfFeatureTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -265,6 +265,9 @@ grep -q '_ = state.isPaused' Sources/Features/TimerFeature.swift
 echo "-- break ProfileFeature (composable-architecture): nameChanged sets the name it is sent, uppercased"
 sed -i 's/^      state.name = name$/      state.name = name.uppercased()/' Sources/Features/ProfileFeature.swift
 grep -q 'state.name = name.uppercased()' Sources/Features/ProfileFeature.swift
+echo "-- break ShelfFeature (composable-architecture): tagged no longer inserts the tag it is sent"
+sed -i 's/^      state.tags.insert(tag)$/      _ = tag/' Sources/Features/ShelfFeature.swift
+grep -q '^      _ = tag$' Sources/Features/ShelfFeature.swift
 echo "-- break Forms: one transition of each form"
 form_break() { # FILE FROM TO
   sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
@@ -278,6 +281,7 @@ form_break TicketReactor 'case (.rejected, .reopen): return .draft' 'case (.reje
 form_break RouteReducer 'case .deselect: return .none' 'case .deselect: return .selected(index: 1)'
 form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
 form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
+form_break ShelfReactor 'newState.filter = filter' 'newState.filter = .starred'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -329,6 +333,10 @@ TurnstileWorkflowActionApplyTests.testLockedCoinGoesToUnlocked
 TabReducerTests.testAnyDeselectGoesToNone
 TabReducerTests.anyDeselectGoesToNone()
 TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()
+ShelfFeatureTests.testTagged
+ShelfFeatureTests.tagged()
+ShelfReactorReduceTests.testAnySetFilterGoesToFilter
+ShelfReactorReduceTests.anySetFilterGoesToFilter()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then
