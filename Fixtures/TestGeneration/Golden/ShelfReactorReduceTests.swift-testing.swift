@@ -46,4 +46,25 @@ import Testing
     state = ShelfReactor().reduce(state: state, mutation: .select(index: 1))
     #expect(state.selected == 1)
   }
+
+  @Test func anyAddNoteGoesToNote() {
+    var state: ShelfReactor.State = ShelfReactor.State()
+    state.note = ""
+    state = ShelfReactor().reduce(state: state, mutation: .addNote("x"))
+    #expect(state.note == "x")
+  }
+
+  @Test func anyAddTitlesGoesToTitles() {
+    var state: ShelfReactor.State = ShelfReactor.State()
+    state.titles = []
+    state = ShelfReactor().reduce(state: state, mutation: .addTitles(["x"]))
+    #expect(state.titles == ["x"])
+  }
+
+  @Test func anyRenameGoesToShelfLabel() {
+    var state: ShelfReactor.State = ShelfReactor.State()
+    state.shelf.label = ""
+    state = ShelfReactor().reduce(state: state, mutation: .rename("x"))
+    #expect(state.shelf.label == "x")
+  }
 }

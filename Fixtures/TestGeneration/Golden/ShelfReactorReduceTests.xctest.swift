@@ -46,4 +46,25 @@ final class ShelfReactorReduceTests: XCTestCase {
     state = ShelfReactor().reduce(state: state, mutation: .select(index: 1))
     XCTAssertEqual(state.selected, 1)
   }
+
+  func testAnyAddNoteGoesToNote() {
+    var state: ShelfReactor.State = ShelfReactor.State()
+    state.note = ""
+    state = ShelfReactor().reduce(state: state, mutation: .addNote("x"))
+    XCTAssertEqual(state.note, "x")
+  }
+
+  func testAnyAddTitlesGoesToTitles() {
+    var state: ShelfReactor.State = ShelfReactor.State()
+    state.titles = []
+    state = ShelfReactor().reduce(state: state, mutation: .addTitles(["x"]))
+    XCTAssertEqual(state.titles, ["x"])
+  }
+
+  func testAnyRenameGoesToShelfLabel() {
+    var state: ShelfReactor.State = ShelfReactor.State()
+    state.shelf.label = ""
+    state = ShelfReactor().reduce(state: state, mutation: .rename("x"))
+    XCTAssertEqual(state.shelf.label, "x")
+  }
 }

@@ -37,7 +37,7 @@ struct FieldDerivation {
     let optional = declared?.hasSuffix("?") == true
     switch shape {
     case .toggle:
-      guard declared == nil || declared == "Bool" else { return nil }
+      guard declared == "Bool" || (declared == nil && !nested) else { return nil }
       return Derived(start: "false", expected: "true", values: [:])
     case .add(let amount):
       guard let declared, Self.numbers.contains(declared) else { return nil }
@@ -49,6 +49,14 @@ struct FieldDerivation {
         return nil
       }
       return passedThrough(payload, key: key, declared: declared, nested: nested)
+    case .addPayload(let caseName, let index, _):
+      // From the empty value of the field's type: the sum is what the event carries.
+      guard let (key, payload) = element(leaf, caseName: caseName, index: index),
+        let declared, declared == payload, compares(declared), let value = value(of: payload)
+      else { return nil }
+      let empty = Self.elementType(of: declared) != nil ? "[]" : value == "\"x\"" ? "\"\"" : "0"
+      guard empty != "0" || Self.numbers.contains(declared) else { return nil }
+      return Derived(start: empty, expected: value, values: [key: value])
     case .append(let caseName, let index, _), .remove(let caseName, let index, _):
       guard let (key, payload) = element(leaf, caseName: caseName, index: index),
         let declared, !optional, let elementType = Self.elementType(of: declared),
@@ -145,6 +153,24 @@ struct FieldDerivation {
     if Self.literalPairs[bare] != nil || Self.numbers.contains(bare) { return true }
     if let element = Self.elementType(of: bare) { return compares(element) }
     return catalog.enumType(named: bare, near: owner)?.isEquatable == true
+  }
+
+  /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
+  /// `var` of a struct the files declare.
+  static func fieldType(_ name: String, of state: TypeCatalog.StructType, catalog: TypeCatalog)
+    -> String?
+  {
+    let path = name.split(separator: ".").map(String.init)
+    guard var type = state.fieldTypes[path[0]] else { return nil }
+    var owner = state.qualifiedName
+    for step in path.dropFirst() {
+      guard let inner = catalog.structType(named: type, near: owner),
+        inner.variables.contains(step), let next = inner.fieldTypes[step]
+      else { return nil }
+      owner = inner.qualifiedName
+      type = next
+    }
+    return type
   }
 
   static func unwrapped(_ type: String) -> String {

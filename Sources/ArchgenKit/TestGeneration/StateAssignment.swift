@@ -11,6 +11,9 @@ enum StateAssignment: Equatable {
   case append(caseName: String, index: Int, label: String?)
   /// `remove(x)` of that payload element.
   case remove(caseName: String, index: Int, label: String?)
+  /// `+= x` or `append(contentsOf: x)` of that payload element (a string, a number, a
+  /// collection).
+  case addPayload(caseName: String, index: Int, label: String?)
   /// `+= n` (or `-= n`, as `-n`).
   case add(String)
   case toggle
@@ -41,6 +44,11 @@ enum StateAssignment: Equatable {
     {
       return .add((op == "-=" ? "-" : "") + value.trimmedDescription)
     }
+    if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+      let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      return binding(name, around: node).map { .addPayload(caseName: $0, index: $1, label: $2) }
+    }
     guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
     if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
       return binding(name, around: node).map { .payload(caseName: $0, index: $1, label: $2) }
@@ -68,10 +76,14 @@ enum StateAssignment: Equatable {
     let method = member.declName.baseName.text
     let arguments = Array(call.arguments)
     if method == "toggle", arguments.isEmpty { return .toggle }
-    guard let first = arguments.first, first.label == nil,
+    guard let first = arguments.first,
+      first.label == nil || (method == "append" && first.label?.text == "contentsOf"),
       let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let (caseName, index, label) = binding(name, around: Syntax(call))
     else { return nil }
+    if first.label != nil {
+      return .addPayload(caseName: caseName, index: index, label: label)
+    }
     switch (method, arguments.count) {
     case ("append", 1), ("insert", 1):
       return .append(caseName: caseName, index: index, label: label)

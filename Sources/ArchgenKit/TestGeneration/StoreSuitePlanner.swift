@@ -86,18 +86,7 @@ struct StoreSuitePlanner {
   /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
   /// `var` of a struct the files declare.
   private func fieldType(_ name: String) -> String? {
-    let path = name.split(separator: ".").map(String.init)
-    guard var current = stateStruct, var type = current.fieldTypes[path[0]] else { return nil }
-    var owner = current.qualifiedName
-    for step in path.dropFirst() {
-      guard let inner = builder.catalog.structType(named: type, near: owner),
-        inner.variables.contains(step), let next = inner.fieldTypes[step]
-      else { return nil }
-      current = inner
-      owner = inner.qualifiedName
-      type = next
-    }
-    return type
+    stateStruct.flatMap { FieldDerivation.fieldType(name, of: $0, catalog: builder.catalog) }
   }
 
   private func unwrapped(_ type: String) -> String {

@@ -153,7 +153,10 @@ struct StructSuitePlanner {
     let derivation = FieldDerivation(
       catalog: events.builder.catalog, owner: stateStruct.qualifiedName)
     return derivation.derive(
-      shape, declared: stateStruct.fieldTypes[name], nested: name.contains("."),
+      shape,
+      declared: FieldDerivation.fieldType(
+        name, of: stateStruct, catalog: events.builder.catalog),
+      nested: name.contains("."),
       leaf: events.eventEnum.enumCase(parts[0].name)
     ).map { (name, $0) }
   }

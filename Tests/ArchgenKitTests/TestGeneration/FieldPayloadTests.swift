@@ -63,6 +63,11 @@ final class FieldPayloadTests: XCTestCase {
       "anyAddTitleGoesToTitles": ("state.titles = []", ".addTitle(\"x\")", "[\"x\"]"),
       "anyRemoveTagGoesToTags": ("state.tags = [\"x\"]", ".removeTag(\"x\")", "[]"),
       "anySelectGoesToSelected": ("state.selected = nil", ".select(index: 1)", "1"),
+      // `+=` and `append(contentsOf:)` from the empty value: the sum is what was sent.
+      "anyAddNoteGoesToNote": ("state.note = \"\"", ".addNote(\"x\")", "\"x\""),
+      "anyAddTitlesGoesToTitles": ("state.titles = []", ".addTitles([\"x\"])", "[\"x\"]"),
+      // A field of a field, each step a declared `var`.
+      "anyRenameGoesToShelfLabel": ("state.shelf.label = \"\"", ".rename(\"x\")", "\"x\""),
     ]
     XCTAssertEqual(Set(tests.keys), Set(expected.keys))
     for (name, want) in expected {
