@@ -91,9 +91,13 @@ struct FieldDerivation {
       return Derived(start: optional ? "nil" : pair.0, expected: pair.1, values: [key: pair.1])
     }
     guard let declared, let type, type == bare, compares(type) else { return nil }
-    // Into an optional field: from nil to a built value.
+    // Into an optional field: from nil to a built value (an empty collection when no element
+    // can be built: it still differs from nil).
     if optional {
-      guard let value = value(of: bare) else { return nil }
+      let empty = builder.defaultValue(of: bare)
+      guard let value = value(of: bare) ?? (["[]", "[:]"].contains(empty) ? empty : nil) else {
+        return nil
+      }
       return Derived(start: "nil", expected: value, values: [key: value])
     }
     guard declared == payload else { return nil }
