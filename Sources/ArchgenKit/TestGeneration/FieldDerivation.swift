@@ -110,9 +110,14 @@ struct FieldDerivation {
     guard let enumType = catalog.enumType(named: type, near: owner) else { return nil }
     let inner = ValueBuilder(catalog: catalog, owner: enumType.qualifiedName)
     var built: [String] = []
-    for enumCase in enumType.cases {
+    for enumCase in enumType.cases
+    where !enumCase.payload.contains(where: {
+      makesIdentity($0.type, near: enumType.qualifiedName, depth: 1)
+    }) {
       let value = inner.caseExpression(enumCase, values: [:])
-      if !value.contains("<#"), !built.contains(value) { built.append(value) }
+      if !value.contains("<#"), !value.contains("UUID()"), !built.contains(value) {
+        built.append(value)
+      }
     }
     guard built.count >= 2 else { return nil }
     return Derived(start: built[1], expected: built[0], values: [key: built[0]])
@@ -146,8 +151,35 @@ struct FieldDerivation {
     if Self.numbers.contains(type) { return "1" }
     if let element = Self.elementType(of: type) { return value(of: element).map { "[\($0)]" } }
     let built = builder.defaultValue(of: type)
-    guard !built.contains("<#"), !["nil", "[]", "[:]"].contains(built) else { return nil }
+    guard !built.contains("<#"), !["nil", "[]", "[:]"].contains(built), !built.contains("UUID()"),
+      !makesIdentity(type, near: owner, depth: 0)
+    else { return nil }
     return built
+  }
+
+  /// Whether a value of `type` built twice could differ: a struct that gives itself a fresh
+  /// value (`let id = UUID()`), at any depth the builder goes. The test builds
+  /// the value it sends and the value it expects separately, so those must be equal.
+  private func makesIdentity(_ type: String, near scope: String, depth: Int) -> Bool {
+    guard depth < 4 else { return false }
+    let bare = Self.unwrapped(type)
+    if let element = Self.elementType(of: bare) {
+      return makesIdentity(element, near: scope, depth: depth + 1)
+    }
+    if let structType = catalog.structType(named: bare, near: scope) {
+      if !structType.freshDefaults.isEmpty { return true }
+      return structType.required.contains {
+        makesIdentity($0.type, near: structType.qualifiedName, depth: depth + 1)
+      }
+    }
+    if let enumType = catalog.enumType(named: bare, near: scope) {
+      return enumType.cases.contains { enumCase in
+        enumCase.payload.contains {
+          makesIdentity($0.type, near: enumType.qualifiedName, depth: depth + 1)
+        }
+      }
+    }
+    return false
   }
 
   /// Whether a test can compare values of `type` with `==`.

@@ -36,6 +36,9 @@ struct TypeCatalog {
     /// The type of each stored property, where it is written or its literal says it.
     var fieldTypes: [String: String] = [:]
     var isGeneric = false
+    /// Stored properties whose declared value is made anew each time (`let id = UUID()`,
+    /// `Date()`): two values built alike differ there.
+    var freshDefaults: Set<String> = []
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -282,6 +285,7 @@ private final class EnumCollector: SyntaxVisitor {
       var required: [TypeCatalog.Payload] = []
       var variables: Set<String> = []
       var fieldTypes: [String: String] = [:]
+      var freshDefaults: Set<String> = []
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
         for binding in variable.bindings where Self.isStored(binding) {
@@ -292,6 +296,11 @@ private final class EnumCollector: SyntaxVisitor {
             ?? binding.initializer.flatMap({ Self.literalType($0.value) })
           {
             fieldTypes[binding.pattern.trimmedDescription] = type
+          }
+          if let value = binding.initializer?.value.trimmedDescription,
+            ["UUID(", "Date(", "uuid(", ".now"].contains(where: value.contains)
+          {
+            freshDefaults.insert(binding.pattern.trimmedDescription)
           }
           guard binding.initializer == nil else { continue }
           guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
@@ -319,7 +328,7 @@ private final class EnumCollector: SyntaxVisitor {
         .init(
           qualifiedName: qualified(node, node.name), required: required,
           variables: variables, fieldTypes: fieldTypes,
-          isGeneric: node.genericParameterClause != nil))
+          isGeneric: node.genericParameterClause != nil, freshDefaults: freshDefaults))
     }
     return .visitChildren
   }

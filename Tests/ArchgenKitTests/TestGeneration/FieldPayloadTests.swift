@@ -117,6 +117,48 @@ final class FieldPayloadTests: XCTestCase {
     XCTAssertEqual(suite?.skipped.map(\.reason), [.unknownTarget, .unknownTarget])
   }
 
+  /// A value that gives itself an identity (`let id = UUID()`) is built twice by the test, once
+  /// sent and once expected, and the two differ: no test expects it.
+  func testAValueThatMakesItsOwnIdentityIsNotExpected() throws {
+    let text = """
+      import ComposableArchitecture
+
+      struct Inbox: Reducer {
+        struct Message: Equatable, Identifiable {
+          let id = UUID()
+          var text = ""
+        }
+        struct Note: Equatable {
+          var text = ""
+        }
+        struct State: Equatable {
+          var messages: [Message] = []
+          var notes: [Note] = []
+        }
+        enum Action {
+          case received(Message)
+          case noted(Note)
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          switch action {
+          case let .received(message):
+            state.messages.append(message)
+            return .none
+          case let .noted(note):
+            state.notes.append(note)
+            return .none
+          }
+        }
+      }
+      """
+    let report = TestGenerator.suites(
+      sources: [SourceText(path: "Sources/App/Inbox.swift", text: text)],
+      options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(report.suites.first { $0.machine == "Inbox" })
+    XCTAssertEqual(suite.tests.map(\.assertions), [["$0.notes = [Inbox.Note()]"]])
+    XCTAssertEqual(suite.skipped.map(\.transition), ["* --received--> messages=?"])
+  }
+
   func testTheGeneratedFilesTypeCheckAndMatchTheirGoldens() throws {
     let standIns = try StandIns.build()
     for framework in TestFramework.allCases {
