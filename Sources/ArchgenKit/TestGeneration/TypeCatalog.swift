@@ -289,7 +289,11 @@ private final class EnumCollector: SyntaxVisitor {
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
         for binding in variable.bindings where Self.isStored(binding) {
-          if variable.bindingSpecifier.tokenKind == .keyword(.var) {
+          // `private(set) var`, `fileprivate var`: a test cannot set it.
+          let hidden = variable.modifiers.contains {
+            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+          }
+          if variable.bindingSpecifier.tokenKind == .keyword(.var), !hidden {
             variables.insert(binding.pattern.trimmedDescription)
           }
           if let type = binding.typeAnnotation?.type.trimmedDescription

@@ -82,7 +82,8 @@ final class FieldPayloadTests: XCTestCase {
   }
 
   /// A payload whose type the files do not declare, or a struct with no second value, says
-  /// nothing a test could check: that transition gets no test.
+  /// nothing a test could check, and a field the test cannot set (`fileprivate(set)`) cannot be
+  /// started elsewhere: those transitions get no test.
   func testAPayloadArchgenCannotTellFromTheStartGetsNoTest() {
     let text = """
       import ReactorKit
@@ -92,11 +93,13 @@ final class FieldPayloadTests: XCTestCase {
         enum Mutation {
           case setNote(Note)
           case setReceipt(Receipt)
+          case setCount(Int)
         }
         struct Note { var text = "" }
         struct State {
           var note = Note()
           var receipt: Receipt
+          fileprivate(set) var count = 0
         }
         let initialState = State(receipt: Receipt())
         func reduce(state: State, mutation: Mutation) -> State {
@@ -104,6 +107,7 @@ final class FieldPayloadTests: XCTestCase {
           switch mutation {
           case let .setNote(note): newState.note = note
           case let .setReceipt(receipt): newState.receipt = receipt
+          case let .setCount(count): newState.count = count
           }
           return newState
         }
@@ -114,7 +118,7 @@ final class FieldPayloadTests: XCTestCase {
       options: GraphOptions(paths: []))
     let suite = report.suites.first { $0.machine == "NoteReactor" }
     XCTAssertEqual(suite?.tests.map(\.name), [])
-    XCTAssertEqual(suite?.skipped.map(\.reason), [.unknownTarget, .unknownTarget])
+    XCTAssertEqual(suite?.skipped.map(\.reason), [.unknownTarget, .unknownTarget, .unknownTarget])
   }
 
   /// A value that gives itself an identity (`let id = UUID()`) is built twice by the test, once
