@@ -285,26 +285,16 @@ private final class EnumCollector: SyntaxVisitor {
       var required: [TypeCatalog.Payload] = []
       var variables: Set<String> = []
       var fieldTypes: [String: String] = [:]
-      var freshDefaults: Set<String> = []
       for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
       where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
         for binding in variable.bindings where Self.isStored(binding) {
-          // `private(set) var`, `fileprivate var`: a test cannot set it.
-          let hidden = variable.modifiers.contains {
-            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-          }
-          if variable.bindingSpecifier.tokenKind == .keyword(.var), !hidden {
+          if variable.bindingSpecifier.tokenKind == .keyword(.var) {
             variables.insert(binding.pattern.trimmedDescription)
           }
           if let type = binding.typeAnnotation?.type.trimmedDescription
             ?? binding.initializer.flatMap({ Self.literalType($0.value) })
           {
             fieldTypes[binding.pattern.trimmedDescription] = type
-          }
-          if let value = binding.initializer?.value.trimmedDescription,
-            ["UUID(", "Date(", "uuid(", ".now"].contains(where: value.contains)
-          {
-            freshDefaults.insert(binding.pattern.trimmedDescription)
           }
           guard binding.initializer == nil else { continue }
           guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
@@ -315,6 +305,8 @@ private final class EnumCollector: SyntaxVisitor {
           required.append(.init(label: binding.pattern.trimmedDescription, type: type))
         }
       }
+      let access = StoredFieldAccess(members)
+      variables.subtract(access.hidden)
       // An initializer of its own replaces the memberwise one: the one with the fewest
       // parameters without a default (not `init(from:)`, unless it is the only one).
       if !initializers.isEmpty {
@@ -332,7 +324,7 @@ private final class EnumCollector: SyntaxVisitor {
         .init(
           qualifiedName: qualified(node, node.name), required: required,
           variables: variables, fieldTypes: fieldTypes,
-          isGeneric: node.genericParameterClause != nil, freshDefaults: freshDefaults))
+          isGeneric: node.genericParameterClause != nil, freshDefaults: access.fresh))
     }
     return .visitChildren
   }
