@@ -206,10 +206,11 @@ fi
 # One suite per form of Fixtures/TestGeneration/Forms.
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
-  TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests)
+  TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
+  ShelfReactorReduceTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
-  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests \
+  UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
   "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
@@ -218,7 +219,7 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
 done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
-  TimerFeatureTests ToggleFeatureTests "${form_suites[@]}"; do
+  TimerFeatureTests ToggleFeatureTests ShelfFeatureTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -271,6 +272,9 @@ grep -q 'state.isLocked = false' Sources/Features/VaultFeature.swift
 echo "-- break VaultFeature: with a PIN and no notes, submit focuses the PIN"
 sed -i 's/^        state.focus = .notes$/        state.focus = .pin/' Sources/Features/VaultFeature.swift
 if grep -q 'state.focus = .notes' Sources/Features/VaultFeature.swift; then exit 1; fi
+echo "-- break ShelfFeature (composable-architecture): tagged no longer inserts the tag it is sent"
+sed -i 's/^      state.tags.insert(tag)$/      _ = tag/' Sources/Features/ShelfFeature.swift
+grep -q '^      _ = tag$' Sources/Features/ShelfFeature.swift
 echo "-- break Forms: one transition of each form"
 form_break() { # FILE FROM TO
   sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
@@ -285,6 +289,7 @@ form_break RouteReducer 'case .deselect: return .none' 'case .deselect: return .
 form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
 form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
 form_break VaultResolver 'return .from(.closed)' 'return .from(.open)'
+form_break ShelfReactor 'newState.filter = filter' 'newState.filter = .starred'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -342,6 +347,10 @@ VaultResolverResolveTests.alarmedResetGoesToClosed()
 TabReducerTests.testAnyDeselectGoesToNone
 TabReducerTests.anyDeselectGoesToNone()
 TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()
+ShelfFeatureTests.testTagged
+ShelfFeatureTests.tagged()
+ShelfReactorReduceTests.testAnySetFilterGoesToFilter
+ShelfReactorReduceTests.anySetFilterGoesToFilter()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

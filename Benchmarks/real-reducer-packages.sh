@@ -11,7 +11,8 @@
 #
 # Libraries that cannot be built offline are stand-ins of our own: Benchmarks/RealReducers/
 # StandIns (Amplify, AWSPluginsCore, Combine, CombineFeedback, ReSwift, RxSwift, RxCocoa,
-# ReactorKit, ReactorKitObservation) and Fixtures/StandIns/ComposableArchitecture with the files of
+# ReactorKit, ReactorKitObservation), Fixtures/StandIns/Workflow and WorkflowTesting, and
+# Fixtures/StandIns/ComposableArchitecture with the files of
 # RealReducers/StandIns/ComposableArchitecture (dependencies, bindings, a two-reducer body). Types
 # the reducer's file names from elsewhere in its app are declared in RealReducers/Support/NAME.swift
 # (ours). The copied code is whole files, or the reducer's declarations cut out of a file by
@@ -127,6 +128,31 @@ reducer_reactorkit-swiftui-counter() {
   BREAK_FROM="      state.showAlert = true" BREAK_TO="      state.showAlert = false"
   BREAK_WHAT="increaseValue and decreaseValue set showAlert to false instead of true"
   BREAK_TESTS="[Ss]howAlertTrue"
+}
+
+reducer_reactorkit-counter() {
+  REPO=ReactorKit WHAT="CounterViewReactor.reduce (Counter, fields set from mutations)"
+  MODULES="RxSwift ReactorKit"
+  cp "$real/ReactorKit/Examples/Counter/Counter/CounterViewReactor.swift" "$app/"
+  BREAK_FILE=CounterViewReactor.swift
+  BREAK_FROM="      state.isLoading = isLoading" BREAK_TO="      state.isLoading = !isLoading"
+  BREAK_WHAT="* --setLoading--> isLoading stores the opposite of the payload"
+  BREAK_TESTS="[Ss]etLoadingGoesToIsLoading"
+}
+
+reducer_workflow-login() {
+  REPO=workflow-swift WHAT="LoginWorkflow.Action.apply (fields set from the action's payload)"
+  MODULES="Workflow WorkflowTesting"
+  {
+    echo "import Workflow"
+    sed -n '/^struct LoginWorkflow: Workflow {/,/^    typealias Rendering = LoginScreen/p' \
+      "$real/workflow-swift/Samples/TicTacToe/Sources/Authentication/LoginWorkflow.swift" \
+      | sed '$d' | sed '$d'
+  } >"$app/LoginWorkflow.swift"
+  BREAK_FILE=LoginWorkflow.swift
+  BREAK_FROM="                state.email = email" BREAK_TO="                state.email = email + \" \""
+  BREAK_WHAT="* --emailUpdated--> email gets a space appended"
+  BREAK_TESTS="[Ee]mailUpdatedGoesToEmail"
 }
 
 reducer_rxtodo-task-edit() {
@@ -313,7 +339,8 @@ reducer_reswift-awesome-quotes() {
 
 all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutation-queue
   amplify-signout amplify-credential-store
-  reactorkit-swiftui-counter rxtodo-task-edit drrrible-settings rxfeedback-paginated-search
+  reactorkit-swiftui-counter reactorkit-counter workflow-login rxtodo-task-edit drrrible-settings
+  rxfeedback-paginated-search
   tca-counter tca-binding-basics tca-effects-basics tca-effects-cancellation tca-recording-memo
   tca-alerts-dialogs zashi-delete-wallet reswift-selection
   combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"
@@ -324,6 +351,7 @@ deps_of() { # the stand-in modules a stand-in module imports
   case "$1" in
     AWSPluginsCore) echo Amplify ;;
     ReactorKit) echo RxSwift ;;
+    WorkflowTesting) echo Workflow ;;
     *) ;;
   esac
 }
@@ -413,10 +441,13 @@ run_one() { # NAME
   local module
   for module in $MODULES; do
     mkdir -p "$pkg/Sources/$module"
-    if [[ "$module" == ComposableArchitecture ]]; then
-      cp "$root"/Fixtures/StandIns/ComposableArchitecture/*.swift "$pkg/Sources/$module/"
+    # The fixtures' stand-ins (composable-architecture, Workflow), with the benchmark's additions.
+    if [[ "$module" == ComposableArchitecture || ! -d "$bench/StandIns/$module" ]]; then
+      cp "$root/Fixtures/StandIns/$module"/*.swift "$pkg/Sources/$module/"
     fi
-    cp "$bench/StandIns/$module"/*.swift "$pkg/Sources/$module/"
+    if [[ -d "$bench/StandIns/$module" ]]; then
+      cp "$bench/StandIns/$module"/*.swift "$pkg/Sources/$module/"
+    fi
   done
   if [[ -e "$bench/Support/$name.swift" ]]; then
     cp "$bench/Support/$name.swift" "$app/Support.swift"

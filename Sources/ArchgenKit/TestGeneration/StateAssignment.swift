@@ -2,10 +2,18 @@ import SwiftSyntax
 
 /// What a reducer does to a field that `graph` draws as `field=?`, where a test can still tell
 /// the result: the field set to a value the action carries (`case let .setName(name):
-/// state.name = name`), a number added (`state.count += 1`), a Bool toggled.
+/// state.name = name`), such a value appended to it or removed from it, a number added
+/// (`state.count += 1`), a Bool toggled.
 enum StateAssignment: Equatable {
   /// Set to the payload element `index` (label `label`) of the case `caseName`.
   case payload(caseName: String, index: Int, label: String?)
+  /// `append(x)`, `insert(x)` or `insert(x, at: 0)` of that payload element.
+  case append(caseName: String, index: Int, label: String?)
+  /// `remove(x)` of that payload element.
+  case remove(caseName: String, index: Int, label: String?)
+  /// `+= x` or `append(contentsOf: x)` of that payload element (a string, a number, a
+  /// collection).
+  case addPayload(caseName: String, index: Int, label: String?)
   /// `+= n` (or `-= n`, as `-n`).
   case add(String)
   case toggle
@@ -24,29 +32,71 @@ enum StateAssignment: Equatable {
   }
 
   private static func shape(_ node: Syntax, field: String) -> StateAssignment? {
-    let target = "state.\(field)"
-    if let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "toggle", member.base?.trimmedDescription == target
-    {
-      return .toggle
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      return callShape(call, field: field)
     }
     guard let sequence = node.as(SequenceExprSyntax.self) else { return nil }
     let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[0].trimmedDescription == target else { return nil }
+    guard elements.count == 3, isTarget(elements[0], field: field) else { return nil }
     let value = elements[2]
     if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
       op == "+=" || op == "-=", value.is(IntegerLiteralExprSyntax.self)
     {
       return .add((op == "-=" ? "-" : "") + value.trimmedDescription)
     }
+    if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+      let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      return binding(name, around: node).map { .addPayload(caseName: $0, index: $1, label: $2) }
+    }
     guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
     if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
-      return binding(name, around: node)
+      return binding(name, around: node).map { .payload(caseName: $0, index: $1, label: $2) }
     }
     var types: [String] = []
     guard isConstant(value, types: &types) else { return nil }
     return .constant(value.trimmedDescription, types: types)
+  }
+
+  /// `state.field` (or `newState.field`, `self.field`: the reducer's own name for the state).
+  private static func isTarget(_ expression: some SyntaxProtocol, field: String) -> Bool {
+    let text = expression.trimmedDescription
+    guard text.hasSuffix(".\(field)") else { return false }
+    let base = text.dropLast(field.count + 1)
+    return !base.isEmpty && base.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  /// `state.isOn.toggle()`, `state.items.append(item)`, `state.tags.insert(tag)`,
+  /// `state.items.insert(item, at: 0)`, `state.links.remove(link)`.
+  private static func callShape(_ call: FunctionCallExprSyntax, field: String) -> StateAssignment? {
+    guard call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, isTarget(base, field: field)
+    else { return nil }
+    let method = member.declName.baseName.text
+    let arguments = Array(call.arguments)
+    if method == "toggle", arguments.isEmpty { return .toggle }
+    guard let first = arguments.first,
+      first.label == nil || (method == "append" && first.label?.text == "contentsOf"),
+      let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let (caseName, index, label) = binding(name, around: Syntax(call))
+    else { return nil }
+    if first.label != nil {
+      return .addPayload(caseName: caseName, index: index, label: label)
+    }
+    switch (method, arguments.count) {
+    case ("append", 1), ("insert", 1):
+      return .append(caseName: caseName, index: index, label: label)
+    case ("insert", 2):
+      // At the front: the one element the test's empty start holds.
+      guard arguments[1].label?.text == "at", arguments[1].expression.trimmedDescription == "0"
+      else { return nil }
+      return .append(caseName: caseName, index: index, label: label)
+    case ("remove", 1):
+      return .remove(caseName: caseName, index: index, label: label)
+    default:
+      return nil
+    }
   }
 
   /// Whether `expression` is built of literals, cases, static members and initializers only:
@@ -82,7 +132,9 @@ enum StateAssignment: Equatable {
 
   /// Where `name` is bound in the case pattern of the `switch` case around `node`:
   /// `case let .setName(name)`, `case .setName(let name)`, `case let .set(_, value: name)`.
-  private static func binding(_ name: String, around node: Syntax) -> StateAssignment? {
+  private static func binding(_ name: String, around node: Syntax) -> (
+    caseName: String, index: Int, label: String?
+  )? {
     var current = node.parent
     while let syntax = current, !syntax.is(SwitchCaseSyntax.self) { current = syntax.parent }
     guard let switchCase = current?.as(SwitchCaseSyntax.self),
@@ -102,8 +154,7 @@ enum StateAssignment: Equatable {
           pattern?.as(IdentifierPatternSyntax.self)?.identifier.text
           ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if bound == name {
-          return .payload(
-            caseName: member.declName.baseName.text, index: index, label: argument.label?.text)
+          return (member.declName.baseName.text, index, argument.label?.text)
         }
       }
     }

@@ -86,18 +86,7 @@ struct StoreSuitePlanner {
   /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
   /// `var` of a struct the files declare.
   func fieldType(_ name: String) -> String? {
-    let path = name.split(separator: ".").map(String.init)
-    guard var current = stateStruct, var type = current.fieldTypes[path[0]] else { return nil }
-    var owner = current.qualifiedName
-    for step in path.dropFirst() {
-      guard let inner = builder.catalog.structType(named: type, near: owner),
-        inner.variables.contains(step), let next = inner.fieldTypes[step]
-      else { return nil }
-      current = inner
-      owner = inner.qualifiedName
-      type = next
-    }
-    return type
+    stateStruct.flatMap { FieldDerivation.fieldType(name, of: $0, catalog: builder.catalog) }
   }
 
   func unwrapped(_ type: String) -> String {
@@ -293,65 +282,17 @@ struct StoreSuitePlanner {
     String(line.prefix { $0 != "=" }) + "= "
   }
 
-  private static let numbers: Set<String> = [
-    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "CGFloat", "TimeInterval",
-  ]
-
   /// For `field=?`: the start value, the value the test expects, and the payload values the
-  /// action carries, when the reducer's line is a `StateAssignment` of a type a test can name.
-  private func derived(_ name: String, _ transition: Transition)
-    -> (start: String, expected: String, values: [String: String])?
-  {
+  /// action carries, when the reducer's line is a `StateAssignment` a test can name
+  /// (`FieldDerivation`).
+  private func derived(_ name: String, _ transition: Transition) -> FieldDerivation.Derived? {
     guard let source,
       let shape = StateAssignment.read(field: name, line: transition.line, in: source)
     else { return nil }
-    let declared = fieldType(name)
-    let type = declared.map(unwrapped)
-    let optional = declared?.hasSuffix("?") == true
-    switch shape {
-    case .toggle:
-      guard declared == nil || declared == "Bool" else { return nil }
-      return ("false", "true", [:])
-    case .add(let amount):
-      guard let declared, Self.numbers.contains(declared) else { return nil }
-      return ("0", amount, [:])
-    case .constant(let expression, let types):
-      // Types the test file sees: declared at the top level, or the standard library's.
-      let catalog = builder.catalog
-      guard
-        types.allSatisfy({ name in
-          catalog.structType(named: name)?.qualifiedName == name
-            || catalog.enumType(named: name)?.qualifiedName == name
-            || ["Int", "String", "Bool", "Double", "Array", "Set", "Dictionary"].contains(name)
-        })
-      else { return nil }
-      if optional { return ("nil", expression, [:]) }
-      let caseName = expression.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      guard expression.hasPrefix("."), let type,
-        let enumType = catalog.enumType(named: type, near: stateName),
-        let another = enumType.cases.first(where: { $0.payload.isEmpty && $0.name != caseName })
-      else { return nil }
-      return (".\(another.name)", expression, [:])
-    case .payload(let caseName, let index, _):
-      guard let leaf = actions.leafCase(transition.event), leaf.name == caseName,
-        index < leaf.payload.count
-      else { return nil }
-      let payload = leaf.payload[index]
-      let key = payload.label ?? "_\(index)"
-      let pairs: [String: (String, String)] = [
-        "Bool": ("false", "true"), "String": ("\"\"", "\"x\""),
-      ]
-      let pair = pairs[payload.type] ?? (Self.numbers.contains(payload.type) ? ("0", "1") : nil)
-      if let pair, type == payload.type || (type == nil && !name.contains(".")) {
-        return (optional ? "nil" : pair.0, pair.1, [key: pair.1])
-      }
-      // Another type into an optional field: from nil to a value built with defaults.
-      guard optional, type == payload.type else { return nil }
-      let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
-        of: payload.type)
-      guard !built.contains("<#"), built != "nil" else { return nil }
-      return ("nil", built, [key: built])
-    }
+    let derivation = FieldDerivation(
+      catalog: builder.catalog, owner: stateName, anyTypeCompares: true)
+    return derivation.derive(
+      shape, declared: fieldType(name), nested: name.contains("."),
+      leaf: actions.leafCase(transition.event))
   }
 }

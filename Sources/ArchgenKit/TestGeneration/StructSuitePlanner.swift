@@ -5,6 +5,8 @@ struct StructSuitePlanner {
   let convention: ReducerConvention
   let stateStruct: TypeCatalog.StructType
   let events: SuitePlanner
+  /// The reducer's file, where a `field=?` line is read for what a test can still tell.
+  var source: ParsedSource? = nil
 
   func suite() -> GeneratedSuite {
     var tests: [GeneratedTest] = []
@@ -80,7 +82,16 @@ struct StructSuitePlanner {
   }
 
   private func test(for transition: Transition) -> GeneratedTest? {
-    guard let target = field(transition.to) else { return nil }
+    var derived: FieldDerivation.Derived?
+    let target: (name: String, value: String)
+    if let named = field(transition.to) {
+      target = named
+    } else if let (name, found) = derivedTarget(transition) {
+      target = (name, found.expected)
+      derived = found
+    } else {
+      return nil
+    }
     var setup: [String] = []
     if transition.from != StateMachine.anyState {
       guard let source = field(transition.from), stateStruct.variables.contains(source.name)
@@ -98,16 +109,26 @@ struct StructSuitePlanner {
       guard atom.op == "==" else { return nil }
       setup.append("state.\(name) = \(atom.literal)")
     }
-    // Start the target field elsewhere, so that the test sees the change.
-    if !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") }),
-      stateStruct.variables.contains(target.name),
-      let other = other(than: target.value, field: target.name)
-    {
-      setup.insert("state.\(target.name) = \(other)", at: 0)
-    }
     let fieldNames = stateStruct.variables
     let eventAtoms = atoms.filter { !fieldNames.contains($0.name) }
-    guard let event = events.eventExpression(transition.event, atoms: eventAtoms) else {
+    let startsSet = setup.contains { $0.hasPrefix("state.\(target.name) = ") }
+    if let derived {
+      // `field=?` read from the line: the field starts from a value that differs from the one
+      // expected, unless the source or the guard already sets it.
+      guard !setup.contains("state.\(target.name) = \(derived.expected)"),
+        derived.values.isEmpty || eventAtoms.isEmpty
+      else { return nil }
+      if !startsSet { setup.insert("state.\(target.name) = \(derived.start)", at: 0) }
+    } else if !startsSet, stateStruct.variables.contains(target.name),
+      let other = other(than: target.value, field: target.name)
+    {
+      // Start the target field elsewhere, so that the test sees the change.
+      setup.insert("state.\(target.name) = \(other)", at: 0)
+    }
+    guard
+      let event = events.eventExpression(
+        transition.event, atoms: eventAtoms, values: derived?.values ?? [:])
+    else {
       return nil
     }
     // A case of an enum that is not Equatable is matched with `guard case`.
@@ -117,6 +138,27 @@ struct StructSuitePlanner {
       start: start, path: setup, act: convention.step(event: event),
       expected: target.value, subject: "state.\(target.name)", usesEquality: equatable,
       line: transition.line, effects: convention.testEffects)
+  }
+
+  /// For `name=?`: what the reducer's line sets the field to, when a test can name it and
+  /// compare it (`FieldDerivation`).
+  private func derivedTarget(_ transition: Transition) -> (String, FieldDerivation.Derived)? {
+    guard let source, transition.to.hasSuffix("=?"),
+      let parts = EventLabel.parts(transition.event), parts.count == 1
+    else { return nil }
+    let name = String(transition.to.dropLast(2))
+    guard let root = name.split(separator: ".").first, stateStruct.variables.contains(String(root)),
+      let shape = StateAssignment.read(field: name, line: transition.line, in: source)
+    else { return nil }
+    let derivation = FieldDerivation(
+      catalog: events.builder.catalog, owner: stateStruct.qualifiedName)
+    return derivation.derive(
+      shape,
+      declared: FieldDerivation.fieldType(
+        name, of: stateStruct, catalog: events.builder.catalog),
+      nested: name.contains("."),
+      leaf: events.eventEnum.enumCase(parts[0].name)
+    ).map { (name, $0) }
   }
 
   /// `State()` when every field has a value, else the memberwise initializer with built values.

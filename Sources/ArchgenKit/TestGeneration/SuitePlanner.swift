@@ -107,9 +107,11 @@ struct SuitePlanner {
   /// a nested case's too (`.action(.lock(attempts: 3))` for `action.lock` where `attempts >= 3`),
   /// and a case drawn with a literal is sent with it (`.action(.toggle(true))`). Nil when the
   /// label names a case the enums do not have: a test must not send another event.
-  func eventExpression(_ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false)
-    -> String?
-  {
+  /// `values` (by label, or `_0`) are sent as given: what a `field=?` test expects.
+  func eventExpression(
+    _ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false,
+    values given: [String: String] = [:]
+  ) -> String? {
     guard let parts = EventLabel.parts(event), let first = parts.first,
       let eventCase = eventEnum.enumCase(first.name)
     else { return nil }
@@ -117,8 +119,9 @@ struct SuitePlanner {
     func expression(_ enumCase: TypeCatalog.EnumCase, literal: String?) -> String? {
       if let literal { return builder.literalExpression(enumCase, literal: literal) }
       if !placeholders,
-        let values = builder.payloadValues(enumCase, atoms: atoms, reserved: reserved)
+        var values = builder.payloadValues(enumCase, atoms: atoms, reserved: reserved)
       {
+        values.merge(given) { _, new in new }
         return builder.caseExpression(enumCase, values: values)
       }
       return builder.caseExpression(enumCase, values: builder.placeholders(enumCase))

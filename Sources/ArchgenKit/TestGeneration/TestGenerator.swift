@@ -140,7 +140,8 @@ public enum TestGenerator {
         eventEnum: eventEnum, builder: builder)
       return .success(
         StructSuitePlanner(
-          machine: machine, convention: convention, stateStruct: stateStruct, events: events
+          machine: machine, convention: convention, stateStruct: stateStruct, events: events,
+          source: source
         ).suite())
     }
     guard let stateType = machine.stateType,

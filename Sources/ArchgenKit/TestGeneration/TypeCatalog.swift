@@ -40,6 +40,9 @@ struct TypeCatalog {
     var genericParameters: [String] = []
     /// The protocols and classes its declaration names (`struct SignOutEvent: StateMachineEvent`).
     var inherited: [String] = []
+    /// Stored properties whose declared value is made anew each time (`let id = UUID()`,
+    /// `Date()`): two values built alike differ there.
+    var freshDefaults: Set<String> = []
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -342,6 +345,8 @@ private final class EnumCollector: SyntaxVisitor {
           required.append(.init(label: binding.pattern.trimmedDescription, type: type))
         }
       }
+      let access = StoredFieldAccess(members)
+      variables.subtract(access.hidden)
       // An initializer of its own replaces the memberwise one: the one with the fewest
       // parameters without a default (not `init(from:)`, unless it is the only one).
       if !initializers.isEmpty {
@@ -361,7 +366,7 @@ private final class EnumCollector: SyntaxVisitor {
           variables: variables, fieldTypes: fieldTypes,
           isGeneric: node.genericParameterClause != nil,
           genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-          inherited: inherited))
+          inherited: inherited, freshDefaults: access.fresh))
     }
     return .visitChildren
   }

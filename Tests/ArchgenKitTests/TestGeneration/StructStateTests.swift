@@ -22,7 +22,12 @@ final class StructStateTests: XCTestCase {
     // A nil target starts non-nil, so that the test sees the change.
     let cleared = try XCTUnwrap(all.first { $0.name == "stageQueuedBeginGoesToErrorNil" })
     XCTAssertEqual(cleared.path, ["state.error = \"\"", "state.stage = .queued"])
-    XCTAssertEqual(all.count, 5)
+    // `progress = value` (`field=?`): the payload is sent as 1 from a start of 0.
+    let progressed = try XCTUnwrap(all.first { $0.name == "anyProgressedGoesToProgress" })
+    XCTAssertEqual(progressed.path, ["state.progress = 0"])
+    XCTAssertEqual(progressed.act, "Download.reduce(&state, .progressed(1))")
+    XCTAssertEqual(progressed.expected, "1")
+    XCTAssertEqual(all.count, 6)
   }
 
   func testAnInitializerOfItsOwnIsCalledWithTheFewestValues() throws {

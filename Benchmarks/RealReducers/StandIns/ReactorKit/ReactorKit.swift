@@ -19,3 +19,13 @@ extension Reactor {
   public var state: Observable<State> { Observable() }
   public func transform(action: Observable<Action>) -> Observable<Action> { action }
 }
+
+/// ReactorKit's `@Pulse`: a value the view observes each time it is set; here only its value.
+@propertyWrapper
+public struct Pulse<Value> {
+  public var wrappedValue: Value
+
+  public init(wrappedValue: Value) {
+    self.wrappedValue = wrappedValue
+  }
+}

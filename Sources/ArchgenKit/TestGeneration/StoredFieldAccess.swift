@@ -1,0 +1,29 @@
+import SwiftSyntax
+
+/// What a test can do with a struct's stored properties beyond reading them: a `private(set)` or
+/// `fileprivate` var is not one it may set, and a field made anew each time (`let id = UUID()`,
+/// `Date()`) makes two values built alike differ.
+struct StoredFieldAccess {
+  private(set) var hidden: Set<String> = []
+  private(set) var fresh: Set<String> = []
+
+  private static let freshMarks = ["UUID(", "Date(", "uuid(", ".now"]
+
+  init(_ members: [DeclSyntax]) {
+    for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+    where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+      let isHidden = variable.modifiers.contains {
+        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+      }
+      for binding in variable.bindings {
+        let name = binding.pattern.trimmedDescription
+        if isHidden { hidden.insert(name) }
+        if let value = binding.initializer?.value.trimmedDescription,
+          Self.freshMarks.contains(where: value.contains)
+        {
+          fresh.insert(name)
+        }
+      }
+    }
+  }
+}
