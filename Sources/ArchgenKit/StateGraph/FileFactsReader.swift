@@ -97,7 +97,8 @@ enum FileFactsReader {
       properties: holders.properties, methods: methods.methods,
       aliases: words.typealiases ? TypeAliasCollector.aliases(in: parsed.tree) : [:])
     reducers.walk(parsed.tree)
-    facts.reducers = reducers.machines
+    facts.reducers = EntryPointFinder.adding(
+      to: reducers.machines, parsed, handlers: reducers.handlers, methods: methods.methods)
     facts.dropped = reducers.dropped + reducers.foldedHelpers
     // Read only where the markers are, so that the prefilter never changes the result.
     if holdsMarkers {

@@ -79,7 +79,7 @@ extension TransitionExtractor {
               let name = CasePattern.name(of: elements[position])
               if let field = roles.stateField {
                 if name.name != StateMachine.anyState {
-                  narrow(to: "\(field)=\(name.name)", &itemContext)
+                  narrow(to: "\(field)=\(name.stateName)", &itemContext)
                 }
               } else {
                 itemContext.from = name.name
@@ -202,7 +202,7 @@ extension TransitionExtractor {
         if case .field(let field) = reference.access(match.initializer.value),
           name != StateMachine.anyState
         {
-          reading.from = "\(field)=\(name)"
+          reading.from = "\(field)=\(pattern.stateName)"
           reading.all.append(text)
           continue
         }

@@ -320,6 +320,13 @@ extension TransitionExtractor {
 
   /// State changes made later, in `Task { }` or a completion handler, are still the case's.
   func walkClosures(of call: FunctionCallExprSyntax, _ context: Context) {
+    // `Timer.scheduledTimer(..., repeats: true) { }`: its ticks are later events.
+    if call.arguments.contains(where: {
+      $0.label?.text == "repeats"
+        && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }) {
+      return
+    }
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     closures += call.additionalTrailingClosures.map(\.closure)
@@ -335,8 +342,9 @@ extension TransitionExtractor {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text
     }
+    // `self.load()`, and `self?.load()` in a closure that holds `self` weakly.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SameTypeCalls.isSelf(member.base)
     {
       return member.declName.baseName.text
     }

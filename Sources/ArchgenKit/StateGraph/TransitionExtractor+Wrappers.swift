@@ -164,14 +164,20 @@ extension TransitionExtractor {
     inner.callStack.append(name)
     if asEffect { inner.effect = context.effect ?? "\(name)()" }
     let before = transitions.count
+    let savedFlags = knownFlags
+    knownFlags = Self.knownFlags(call, parameters)
     // `func first(...) -> Resolution<S> { second(event, state) }`: an implicit return.
     if method.signature.returnClause != nil, body.statements.count == 1,
       case .expr(let only) = body.statements.first?.item
     {
       returned(only, inner)
     } else {
+      watchedBodies.insert(body.statements.id)
       walk(body.statements, inner)
+      watchedBodies.remove(body.statements.id)
+      flowOn(from: body.statements, changesSince: before, &context)
     }
+    knownFlags = savedFlags
     reference = saved
     for index in before..<transitions.count { transitions[index].line = line(call) }
     if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {

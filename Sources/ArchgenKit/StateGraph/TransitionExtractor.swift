@@ -72,6 +72,11 @@ final class TransitionExtractor {
   var forwardedParts: Set<String> = []
   /// Parameters of a followed copy method, by name, with the literal or case passed to them.
   var parameterValues: [String: ExprSyntax] = [:]
+  /// Bool parameters of a followed helper that the call gave a literal (`isBlocking: false`).
+  var knownFlags: [String: Bool] = [:]
+  /// Bodies of followed helpers, and the field values their main path ends with.
+  var watchedBodies: Set<SyntaxIdentifier> = []
+  var flowEnds: [SyntaxIdentifier: [String: String]] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   var followed: Set<String> = []
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
@@ -147,6 +152,7 @@ final class TransitionExtractor {
       }
     }
     if declaredDefers > 0 { runDefers(context, only: declaredDefers) }
+    if watchedBodies.contains(items.id) { flowEnds[items.id] = context.fieldFroms }
   }
 
   /// Handles one statement; returns false when the path ends there.
@@ -197,6 +203,7 @@ final class TransitionExtractor {
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
       switched(switchExpression, context)
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
+      if decidedBranch(ifExpression, &context) { return }
       branched(ifExpression, context)
       if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
       if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
