@@ -48,12 +48,15 @@ enum FileFactsReader {
   struct Words {
     var typealiases = true
     var routes = true
+    /// `var transition: Transition`: a transition table on an action enum.
+    var tables = true
 
     init() {}
 
     init(_ text: String) {
       typealiases = ByteSearch.containsAny(text, ["typealias"])
       routes = ByteSearch.containsAny(text, ["addRoute"])
+      tables = ByteSearch.containsAny(text, ["var transition"])
     }
   }
 
@@ -112,6 +115,11 @@ enum FileFactsReader {
         let routes = RouteTableFinder(parsed)
         routes.walk(parsed.tree)
         facts.reducers += routes.reducers
+      }
+      if words.tables {
+        let tables = TransitionTableFinder(parsed)
+        tables.walk(parsed.tree)
+        facts.reducers += tables.reducers
       }
     }
 
