@@ -54,8 +54,10 @@ extension ProfileScreenViewModel: ThemePickerDelegate {
 }
 
 // A controller whose `start()` searches with the default `reset: true` and schedules a repeating
-// timer: the timer's ticks are later events, not part of `start`.
-enum TripState { case loading, found, empty }
+// timer: the timer's ticks are later events, not part of `start`. Called as its own event,
+// `search` may or may not reset, so its results start from `loading` and from `*`. The two
+// `handle` overloads are told apart by their labels.
+enum TripState { case loading, found, empty, failed }
 
 final class TripFinder {
   var state: TripState = .loading
@@ -74,7 +76,19 @@ final class TripFinder {
     }
     Task { [weak self] in
       guard let self else { return }
-      self.state = await self.results().isEmpty ? .empty : .found
+      do {
+        self.handle(results: try await self.results())
+      } catch {
+        self.handle(error: error)
+      }
     }
+  }
+
+  func handle(results: [Trip]) {
+    state = results.isEmpty ? .empty : .found
+  }
+
+  func handle(error: Error) {
+    state = .failed
   }
 }

@@ -54,6 +54,7 @@ extension TransitionExtractor {
         } else {
           if let position = roles.statePosition, roles.stateField == nil {
             inner.from = StateMachine.anyState
+            inner.alsoFrom = []
             // `switch oldState { case .a: ...; default: return .from(.idle) }`: the default
             // runs from every case the switch does not list.
             if roles.eventPosition == nil {
@@ -83,6 +84,7 @@ extension TransitionExtractor {
                 }
               } else {
                 itemContext.from = name.name
+                itemContext.alsoFrom = []
               }
               restrictive = restrictive || name.restrictive
             }

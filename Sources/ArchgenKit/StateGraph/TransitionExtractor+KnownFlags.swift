@@ -89,10 +89,28 @@ extension TransitionExtractor {
   func flowOn(
     from body: CodeBlockItemListSyntax, changesSince before: Int, _ context: inout Context
   ) {
-    guard let ends = flowEnds.removeValue(forKey: body.id) else { return }
+    guard let ends = flowEnds.removeValue(forKey: body.id)?.fields else { return }
     for (field, value) in ends where context.fieldFroms[field] != value {
       guard transitions[before...].contains(where: { $0.to == value }) else { continue }
       context.fieldFroms[field] = value
     }
+  }
+
+  /// `if reset { state = .loading }` with no `else`: below it the state is `loading` or what it
+  /// was, so the changes below start from both.
+  func branchedMayMove(_ node: IfExprSyntax, _ context: inout Context) {
+    let body = node.body.statements
+    let watch = node.elseBody == nil && !watchedBodies.contains(body.id)
+    if watch { watchedBodies.insert(body.id) }
+    let before = transitions.count
+    branched(node, context)
+    guard watch else { return }
+    watchedBodies.remove(body.id)
+    guard let end = flowEnds.removeValue(forKey: body.id)?.from, end != context.from,
+      end != StateMachine.anyState, end != StateMachine.unknownState,
+      !context.alsoFrom.contains(end),
+      transitions[before...].contains(where: { $0.to == end && !$0.to.contains("=") })
+    else { return }
+    context.alsoFrom.append(end)
   }
 }

@@ -116,7 +116,10 @@ extension TransitionExtractor {
         }
       }
     }
-    if let moved { context.from = moved }
+    if let moved {
+      context.from = moved
+      context.alsoFrom = []
+    }
     if let movedField { context.fieldFroms[movedField.field] = movedField.node }
   }
 
@@ -132,11 +135,14 @@ extension TransitionExtractor {
     if context.from == StateMachine.anyState && !context.excludedFrom.isEmpty {
       exclusions[transitions.count] = context.excludedFrom
     }
-    transitions.append(
-      Transition(
-        from: context.from, to: to, event: context.event,
-        guardText: allGuards.isEmpty ? nil : allGuards.joined(separator: " && "),
-        effect: context.effect, line: line))
+    let alsoFrom = to.contains("=") ? [] : context.alsoFrom.filter { $0 != context.from }
+    for from in [context.from] + alsoFrom {
+      transitions.append(
+        Transition(
+          from: from, to: to, event: context.event,
+          guardText: allGuards.isEmpty ? nil : allGuards.joined(separator: " && "),
+          effect: context.effect, line: line))
+    }
   }
 
   func returned(_ value: ExprSyntax, _ context: Context) {
@@ -351,48 +357,11 @@ extension TransitionExtractor {
     return nil
   }
 
-  /// `state == .online` (either way round) pins the state to `online`; `state.mode == .idle`
-  /// pins the field (`mode=idle`).
-  func narrowing(_ elements: [ExprSyntax]) -> String? {
-    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
-    else { return nil }
-    for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-      guard let access = reference.access(subject), let name = TargetValue.caseName(value) else {
-        continue
-      }
-      if case .field(let field) = access {
-        // `state.board[r][c] == nil` asks about one element, not the state.
-        return field.contains("[]") ? nil : "\(field)=\(name)"
-      }
-      return name
-    }
-    return nil
-  }
-
-  /// A condition that pins the state: `state.mode == .idle`, a Bool field `state.isLoading`
-  /// (`isLoading=true`) or its negation (`isLoading=false`).
-  func narrowing(_ condition: ExprSyntax) -> String? {
-    let condition = TargetValue.unwrap(condition)
-    if let sequence = condition.as(SequenceExprSyntax.self) {
-      return narrowing(Array(sequence.elements))
-    }
-    var value = "true"
-    var subject = condition
-    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      value = "false"
-      subject = prefix.expression
-    }
-    // Only a field of the state itself: `state.board.hasWinner` is a question about the board.
-    guard case .field(let field) = reference.access(subject), !field.contains("."),
-      !field.contains("[]")
-    else { return nil }
-    return "\(field)=\(value)"
-  }
-
   /// Sets where the transitions below start; a field's value is also kept for that field's own
   /// changes.
   func narrow(to from: String, _ context: inout Context) {
     context.from = from
+    if !from.contains("=") { context.alsoFrom = [] }
     if let equals = from.firstIndex(of: "=") {
       context.fieldFroms[String(from[..<equals])] = from
     }

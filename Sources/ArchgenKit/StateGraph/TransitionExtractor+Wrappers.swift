@@ -127,7 +127,9 @@ extension TransitionExtractor {
     -> Bool
   {
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
-      !context.callStack.contains(name), let method = methods[name], let body = method.body
+      !context.callStack.contains(name),
+      let method = methods[MethodIndex.fullName(name, call)] ?? methods[name],
+      let body = method.body
     else { return false }
     let saved = reference
     let parameters = Array(method.signature.parameterClause.parameters)
