@@ -252,7 +252,20 @@ extension TransitionExtractor {
       return
     }
     notePartForwarded([ExprSyntax(call)])
-    if walksClosures { walkClosures(of: call, context) }
+    // `request.observe(on: q).subscribe(onSuccess: { … }, onFailure: { … }).disposed(by: bag)`:
+    // the callbacks of every call in the chain run later for this event.
+    if walksClosures {
+      // `update(viewModel: vm) { state in state.loading = true }` changes the state now: what
+      // its closure sets is where the next change starts.
+      let now = call.trailingClosure.flatMap { receivesState($0) ? $0.statements : nil }
+      if let now { watchedBodies.insert(now.id) }
+      let before = transitions.count
+      for link in Self.calls(in: ExprSyntax(call)) { walkClosures(of: link, context) }
+      if let now {
+        watchedBodies.remove(now.id)
+        flowOn(from: now, changesSince: before, &context)
+      }
+    }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a

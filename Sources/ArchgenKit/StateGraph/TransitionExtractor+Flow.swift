@@ -1,10 +1,11 @@
 import SwiftSyntax
 
-/// Helpers called with a literal: `startLoading(isInteractionBlocking: false)`, or
-/// `findVehicle()` with `resetState: Bool = true`. Inside the helper the parameter is that value,
-/// so `if isInteractionBlocking { … } else { … }` runs one branch, and what that branch sets
-/// moves the flow on as a change in the caller's own body would (`isLoading=true`, then
-/// `isLoading=true -> isLoading=false` when a later step stops loading).
+/// How the state flows on along a path: what a step sets is where the next change starts.
+/// Helpers called with a literal (`startLoading(isInteractionBlocking: false)`, or
+/// `findVehicle()` with `resetState: Bool = true`) run one branch of `if isInteractionBlocking`,
+/// in the caller's flow; a field a followed helper, or a closure handed the state, sets on its
+/// main path moves the caller's flow on (`isLoading=true`, then `isLoading=true ->
+/// isLoading=false`); `if reset { state = .loading }` leaves either value.
 extension TransitionExtractor {
   /// The Bool parameters of a followed helper whose value the call gives (an argument that is
   /// `true` or `false`, or an omitted argument whose default is), by the name used inside it.
@@ -112,5 +113,16 @@ extension TransitionExtractor {
       transitions[before...].contains(where: { $0.to == end && !$0.to.contains("=") })
     else { return }
     context.alsoFrom.append(end)
+  }
+
+  /// A closure whose parameter is the state (`{ state in … }`).
+  func receivesState(_ closure: ClosureExprSyntax) -> Bool {
+    let names: [String]
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list): names = list.map(\.name.text)
+    case .parameterClause(let clause): names = clause.parameters.map(\.firstName.text)
+    case nil: names = []
+    }
+    return names.contains { reference.stateNames.contains($0) }
   }
 }
