@@ -98,10 +98,13 @@ final class ClassMachineFinder: SyntaxVisitor {
         holderInitial: holder.initial, transitions: transitions, cases: [], heldState: true))
   }
 
+  /// A from-state the method checked, not one it set itself (`state = .loading`, then
+  /// `loading -> content`: a loader's one method is still a setter).
   private static func movesOnFromCheckedCase(_ transitions: [Transition]) -> Bool {
+    let set = Set(transitions.map(\.to))
     let targets = transitions.filter {
-      $0.from != StateMachine.anyState && !$0.from.contains("=") && !$0.to.contains("=")
-        && MachineFilter.isCase($0.to)
+      $0.from != StateMachine.anyState && !$0.from.contains("=") && !set.contains($0.from)
+        && !$0.to.contains("=") && MachineFilter.isCase($0.to)
     }
     return Set(targets.map(\.to)).count >= 2
   }
