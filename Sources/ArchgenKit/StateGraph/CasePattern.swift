@@ -20,6 +20,13 @@ struct PatternName: Equatable {
 
   static let any = PatternName(name: StateMachine.anyState, restrictive: false)
 
+  /// The state a from-pattern stands for: `.waitingToStart(hasStalled: false)` matches some
+  /// values of `waitingToStart`, the state the picture draws (a literal stays in an event).
+  var stateName: String {
+    guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return name }
+    return String(name[..<open])
+  }
+
   init(name: String, restrictive: Bool, payloadBinding: String? = nil) {
     self.name = name
     self.restrictive = restrictive

@@ -69,8 +69,9 @@ final class ClassMachineFinder: SyntaxVisitor {
           reason: reason))
     }
     guard events > 0 else { return }
-    // One method that sets a value is a setter; a machine changes state in several.
-    guard events >= 2 else {
+    // One method that sets a value is a setter; a machine changes state in several, or moves
+    // it on from a case it checked (`guard displayState == .processing`) to more than one.
+    guard events >= 2 || Self.movesOnFromCheckedCase(transitions) else {
       drop("its state is set in one method only: a setter, not a machine")
       return
     }
@@ -96,5 +97,16 @@ final class ClassMachineFinder: SyntaxVisitor {
         stateType: holder.stateType, eventType: nil, function: holder.name,
         holderInitial: holder.initial, transitions: transitions, cases: [],
         exclusions: exclusions, heldState: true))
+  }
+
+  /// A from-state the method checked, not one it set itself (`state = .loading`, then
+  /// `loading -> content`: a loader's one method is still a setter).
+  private static func movesOnFromCheckedCase(_ transitions: [Transition]) -> Bool {
+    let set = Set(transitions.map(\.to))
+    let targets = transitions.filter {
+      $0.from != StateMachine.anyState && !$0.from.contains("=") && !set.contains($0.from)
+        && !$0.to.contains("=") && MachineFilter.isCase($0.to)
+    }
+    return Set(targets.map(\.to)).count >= 2
   }
 }

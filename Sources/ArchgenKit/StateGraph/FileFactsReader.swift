@@ -49,6 +49,8 @@ enum FileFactsReader {
     var typealiases = true
     var routes = true
     var bodyContracts = true
+    /// `var transition: Transition`: a transition table on an action enum.
+    var tables = true
 
     init() {}
 
@@ -56,6 +58,7 @@ enum FileFactsReader {
       typealiases = ByteSearch.containsAny(text, ["typealias"])
       routes = ByteSearch.containsAny(text, ["addRoute"])
       bodyContracts = ByteSearch.containsAny(text, ["BindingReducer", "ifLet"])
+      tables = ByteSearch.containsAny(text, ["var transition"])
     }
   }
 
@@ -99,7 +102,8 @@ enum FileFactsReader {
       properties: holders.properties, methods: methods.methods,
       aliases: words.typealiases ? TypeAliasCollector.aliases(in: parsed.tree) : [:])
     reducers.walk(parsed.tree)
-    facts.reducers = reducers.machines
+    facts.reducers = EntryPointFinder.adding(
+      to: reducers.machines, parsed, handlers: reducers.handlers, methods: methods.methods)
     facts.dropped = reducers.dropped + reducers.foldedHelpers
     // Read only where the markers are, so that the prefilter never changes the result.
     if holdsMarkers {
@@ -113,6 +117,11 @@ enum FileFactsReader {
         let routes = RouteTableFinder(parsed)
         routes.walk(parsed.tree)
         facts.reducers += routes.reducers
+      }
+      if words.tables {
+        let tables = TransitionTableFinder(parsed)
+        tables.walk(parsed.tree)
+        facts.reducers += tables.reducers
       }
     }
 

@@ -27,6 +27,19 @@ extension ReducerFinder {
     return [StateHolder(name: "state", stateType: stateType, isContainer: false, initial: nil)]
   }
 
+  /// The holders an action handler changes: those its type declares, unless none of them is
+  /// `state` and the handler assigns one (`state.mode = .offline` in a view model that also
+  /// stores a `backupUploadStateSubject`): then the `state` it inherits.
+  static func handlerHolders(
+    _ node: FunctionDeclSyntax, declared: [StateHolder]?, methods: [String: FunctionDeclSyntax]
+  ) -> [StateHolder]? {
+    guard let declared, !declared.isEmpty else {
+      return implicitHolder(node, methods: methods)
+    }
+    if declared.contains(where: { $0.name == "state" }) { return declared }
+    return implicitHolder(node, methods: methods) ?? declared
+  }
+
   /// Whether a body assigns `state` or `self.state`.
   private static func assignsState(_ body: CodeBlockItemListSyntax) -> Bool {
     StateMutationDetector.mutates("state", in: body)
@@ -115,10 +128,16 @@ final class SameTypeCalls: SyntaxVisitor {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       names.append(reference.baseName.text)
     } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      Self.isSelf(member.base)
     {
       names.append(member.declName.baseName.text)
     }
     return .visitChildren
+  }
+
+  /// `self`, or `self?` in a closure that holds it weakly.
+  static func isSelf(_ base: ExprSyntax?) -> Bool {
+    let base = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base
+    return base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 }

@@ -14,6 +14,8 @@ final class ReducerFinder: SyntaxVisitor {
   private var helpers: [(typePath: String, function: String?, names: Set<String>)] = []
   /// Candidates with a reducing switch that are not machines, with why.
   private(set) var dropped: [DroppedCandidate] = []
+  /// Action handlers of a state their type stores or inherits, for `EntryPointFinder`.
+  private(set) var handlers: [HeldHandler] = []
 
   init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
@@ -94,8 +96,9 @@ final class ReducerFinder: SyntaxVisitor {
     {
       addStateMethod(node, body: body.statements, path: path, event: parameters[0])
     } else if let event = ReducerSignature.eventOnly(parameters, effects: true),
-      let typeHolders = holders[path.joined(separator: ".")]
-        ?? Self.implicitHolder(node, methods: methods[path.joined(separator: ".")] ?? [:]),
+      let typeHolders = Self.handlerHolders(
+        node, declared: holders[path.joined(separator: ".")],
+        methods: methods[path.joined(separator: ".")] ?? [:]),
       !typeHolders.isEmpty
     {
       let holder =
@@ -107,11 +110,18 @@ final class ReducerFinder: SyntaxVisitor {
       signature.stateType = holder.stateType
       // `func respond(to action: Action) -> State`: the handler returns the next state.
       let returnType = node.signature.returnClause?.type
+      let before = reducers.count
       add(
         signature, body: body.statements, at: node, path: path, fallbackName: node.name.text,
         returnsState: returnType != nil
           && ReturnShape.returnsState(returnType, stateType: holder.stateType, ownType: []),
         holder: typeHolders, requireTransitions: true)
+      if reducers.count > before {
+        handlers.append(
+          HeldHandler(
+            typePath: path, function: node.name.text, holders: typeHolders,
+            stateType: holder.stateType))
+      }
     } else if !path.isEmpty,
       let found = Self.closureStateHolder(
         node, parameters: parameters, methods: methods[path.joined(separator: ".")] ?? [:])

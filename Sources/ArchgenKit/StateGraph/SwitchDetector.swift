@@ -165,6 +165,19 @@ final class MethodIndex: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
     if methods[path]?[node.name.text] == nil { methods[path, default: [:]][node.name.text] = node }
+    // Overloads by their full name too (`handle(results:)`, `handle(error:)`).
+    methods[path, default: [:]][Self.fullName(node)] = node
     return .skipChildren
+  }
+
+  /// `handle(results:)`, `load(_:)`: a method's name with its argument labels.
+  static func fullName(_ node: FunctionDeclSyntax) -> String {
+    node.name.text + "("
+      + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+  }
+
+  /// The full name a call gives, with its argument labels (omitted defaults are not known).
+  static func fullName(_ name: String, _ call: FunctionCallExprSyntax) -> String {
+    name + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
   }
 }

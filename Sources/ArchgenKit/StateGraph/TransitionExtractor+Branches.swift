@@ -54,6 +54,7 @@ extension TransitionExtractor {
         } else {
           if let position = roles.statePosition, roles.stateField == nil {
             inner.from = StateMachine.anyState
+            inner.alsoFrom = []
             // `switch oldState { case .a: ...; default: return .from(.idle) }`: the default
             // runs from every case the switch does not list.
             if roles.eventPosition == nil {
@@ -81,10 +82,11 @@ extension TransitionExtractor {
               let name = CasePattern.name(of: elements[position])
               if let field = roles.stateField {
                 if name.name != StateMachine.anyState {
-                  narrow(to: "\(field)=\(name.name)", &itemContext)
+                  narrow(to: "\(field)=\(name.stateName)", &itemContext)
                 }
               } else {
                 itemContext.from = name.name
+                itemContext.alsoFrom = []
               }
               restrictive = restrictive || name.restrictive
             }
@@ -206,7 +208,7 @@ extension TransitionExtractor {
         if case .field(let field) = reference.access(match.initializer.value),
           name != StateMachine.anyState
         {
-          reading.from = "\(field)=\(name)"
+          reading.from = "\(field)=\(pattern.stateName)"
           reading.all.append(text)
           continue
         }

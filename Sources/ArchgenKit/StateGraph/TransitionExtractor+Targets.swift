@@ -117,7 +117,10 @@ extension TransitionExtractor {
         }
       }
     }
-    if let moved { context.from = moved }
+    if let moved {
+      context.from = moved
+      context.alsoFrom = []
+    }
     if let movedField { context.fieldFroms[movedField.field] = movedField.node }
   }
 
@@ -133,11 +136,14 @@ extension TransitionExtractor {
     if context.from == StateMachine.anyState && !context.excludedFrom.isEmpty {
       exclusions[transitions.count] = context.excludedFrom
     }
-    transitions.append(
-      Transition(
-        from: context.from, to: to, event: context.event,
-        guardText: allGuards.isEmpty ? nil : allGuards.joined(separator: " && "),
-        effect: context.effect, line: line))
+    let alsoFrom = to.contains("=") ? [] : context.alsoFrom.filter { $0 != context.from }
+    for from in [context.from] + alsoFrom {
+      transitions.append(
+        Transition(
+          from: from, to: to, event: context.event,
+          guardText: allGuards.isEmpty ? nil : allGuards.joined(separator: " && "),
+          effect: context.effect, line: line))
+    }
   }
 
   func returned(_ value: ExprSyntax, _ context: Context) {
@@ -247,7 +253,20 @@ extension TransitionExtractor {
       return
     }
     notePartForwarded([ExprSyntax(call)])
-    if walksClosures { walkClosures(of: call, context) }
+    // `request.observe(on: q).subscribe(onSuccess: { … }, onFailure: { … }).disposed(by: bag)`:
+    // the callbacks of every call in the chain run later for this event.
+    if walksClosures {
+      // `update(viewModel: vm) { state in state.loading = true }` changes the state now: what
+      // its closure sets is where the next change starts.
+      let now = call.trailingClosure.flatMap { receivesState($0) ? $0.statements : nil }
+      if let now { watchedBodies.insert(now.id) }
+      let before = transitions.count
+      for link in Self.calls(in: ExprSyntax(call)) { walkClosures(of: link, context) }
+      if let now {
+        watchedBodies.remove(now.id)
+        flowOn(from: now, changesSince: before, &context)
+      }
+    }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a
@@ -321,6 +340,13 @@ extension TransitionExtractor {
 
   /// State changes made later, in `Task { }` or a completion handler, are still the case's.
   func walkClosures(of call: FunctionCallExprSyntax, _ context: Context) {
+    // `Timer.scheduledTimer(..., repeats: true) { }`: its ticks are later events.
+    if call.arguments.contains(where: {
+      $0.label?.text == "repeats"
+        && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }) {
+      return
+    }
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     closures += call.additionalTrailingClosures.map(\.closure)
@@ -336,56 +362,20 @@ extension TransitionExtractor {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text
     }
+    // `self.load()`, and `self?.load()` in a closure that holds `self` weakly.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SameTypeCalls.isSelf(member.base)
     {
       return member.declName.baseName.text
     }
     return nil
   }
 
-  /// `state == .online` (either way round) pins the state to `online`; `state.mode == .idle`
-  /// pins the field (`mode=idle`).
-  func narrowing(_ elements: [ExprSyntax]) -> String? {
-    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
-    else { return nil }
-    for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-      guard let access = reference.access(subject), let name = TargetValue.caseName(value) else {
-        continue
-      }
-      if case .field(let field) = access {
-        // `state.board[r][c] == nil` asks about one element, not the state.
-        return field.contains("[]") ? nil : "\(field)=\(name)"
-      }
-      return name
-    }
-    return nil
-  }
-
-  /// A condition that pins the state: `state.mode == .idle`, a Bool field `state.isLoading`
-  /// (`isLoading=true`) or its negation (`isLoading=false`).
-  func narrowing(_ condition: ExprSyntax) -> String? {
-    let condition = TargetValue.unwrap(condition)
-    if let sequence = condition.as(SequenceExprSyntax.self) {
-      return narrowing(Array(sequence.elements))
-    }
-    var value = "true"
-    var subject = condition
-    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      value = "false"
-      subject = prefix.expression
-    }
-    // Only a field of the state itself: `state.board.hasWinner` is a question about the board.
-    guard case .field(let field) = reference.access(subject), !field.contains("."),
-      !field.contains("[]")
-    else { return nil }
-    return "\(field)=\(value)"
-  }
-
   /// Sets where the transitions below start; a field's value is also kept for that field's own
   /// changes.
   func narrow(to from: String, _ context: inout Context) {
     context.from = from
+    if !from.contains("=") { context.alsoFrom = [] }
     if let equals = from.firstIndex(of: "=") {
       context.fieldFroms[String(from[..<equals])] = from
     }

@@ -127,7 +127,9 @@ extension TransitionExtractor {
     -> Bool
   {
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
-      !context.callStack.contains(name), let method = methods[name], let body = method.body
+      !context.callStack.contains(name),
+      let method = methods[MethodIndex.fullName(name, call)] ?? methods[name],
+      let body = method.body
     else { return false }
     let saved = reference
     let parameters = Array(method.signature.parameterClause.parameters)
@@ -184,14 +186,20 @@ extension TransitionExtractor {
     inner.eventAliases.merge(aliases) { _, new in new }
     if asEffect { inner.effect = context.effect ?? "\(name)()" }
     let before = transitions.count
+    let savedFlags = knownFlags
+    knownFlags = Self.knownFlags(call, parameters)
     // `func first(...) -> Resolution<S> { second(event, state) }`: an implicit return.
     if method.signature.returnClause != nil, body.statements.count == 1,
       case .expr(let only) = body.statements.first?.item
     {
       returned(only, inner)
     } else {
+      watchedBodies.insert(body.statements.id)
       walk(body.statements, inner)
+      watchedBodies.remove(body.statements.id)
+      flowOn(from: body.statements, changesSince: before, &context)
     }
+    knownFlags = savedFlags
     reference = saved
     localValues = savedLocals
     for index in before..<transitions.count { transitions[index].line = line(call) }

@@ -49,6 +49,9 @@ final class TransitionExtractor {
     var eventIsCase = false
     /// `defer` bodies of the blocks being walked, outermost first: they run at every exit.
     var defers: [CodeBlockItemListSyntax] = []
+    /// Other values the whole state may hold here (`if reset { state = .loading }` above): the
+    /// changes below start from each of them as well as from `from`.
+    var alsoFrom: [String] = []
   }
 
   var reference: StateReference
@@ -74,6 +77,11 @@ final class TransitionExtractor {
   var initializerFields: [String: String]?
   /// Parameters of a followed copy method, by name, with the literal or case passed to them.
   var parameterValues: [String: ExprSyntax] = [:]
+  /// Bool parameters of a followed helper that the call gave a literal (`isBlocking: false`).
+  var knownFlags: [String: Bool] = [:]
+  /// Bodies of followed helpers, and the field values their main path ends with.
+  var watchedBodies: Set<SyntaxIdentifier> = []
+  var flowEnds: [SyntaxIdentifier: (from: String, fields: [String: String])] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   var followed: Set<String> = []
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
@@ -152,6 +160,7 @@ final class TransitionExtractor {
       }
     }
     if declaredDefers > 0 { runDefers(context, only: declaredDefers) }
+    if watchedBodies.contains(items.id) { flowEnds[items.id] = (context.from, context.fieldFroms) }
   }
 
   /// Handles one statement; returns false when the path ends there.
@@ -203,7 +212,8 @@ final class TransitionExtractor {
       switched(switchExpression, context)
       context.excludedFrom += exitedStates(switchExpression)
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
-      branched(ifExpression, context)
+      if decidedBranch(ifExpression, &context) { return }
+      branchedMayMove(ifExpression, &context)
       if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
       if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {

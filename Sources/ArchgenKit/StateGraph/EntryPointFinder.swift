@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// An action handler found by `ReducerFinder` whose state its type stores or inherits
+/// (`process(viewAction:)` of a view model, `receive(_:)` of a processor).
+struct HeldHandler {
+  var typePath: [String]
+  var function: String
+  var holders: [StateHolder]
+  var stateType: String?
+}
+
+/// The other ways into an action-handler view model: methods that change its state without an
+/// action, called by a coordinator or a delegate (`update(isLoading:)`, `displayError(_:)`,
+/// `languageSelected(_:)` in an extension). Each is an event named after the method, as a
+/// controller's methods are, and belongs to the handler's machine. Private and static methods
+/// are helpers, followed where they are called; the handlers themselves are read already.
+final class EntryPointFinder: SyntaxVisitor {
+  private let source: ParsedSource
+  private let methods: [String: [String: FunctionDeclSyntax]]
+  /// The handlers by type path, and every handler's name in that type.
+  private let handlers: [String: HeldHandler]
+  private let handlerNames: [String: Set<String>]
+  /// Per type path, the changes its entry points make, in source order.
+  private(set) var transitions: [String: [Transition]] = [:]
+
+  init(
+    _ source: ParsedSource, handlers: [HeldHandler],
+    methods: [String: [String: FunctionDeclSyntax]]
+  ) {
+    self.source = source
+    self.methods = methods
+    var byType: [String: HeldHandler] = [:]
+    var names: [String: Set<String>] = [:]
+    for handler in handlers {
+      let key = handler.typePath.joined(separator: ".")
+      if byType[key] == nil { byType[key] = handler }
+      names[key, default: []].insert(handler.function)
+    }
+    self.handlers = byType
+    self.handlerNames = names
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Adds each type's entry-point changes to the first reading of its handler.
+  static func adding(
+    to reducers: [ReducerFacts], _ source: ParsedSource, handlers: [HeldHandler],
+    methods: [String: [String: FunctionDeclSyntax]]
+  ) -> [ReducerFacts] {
+    guard !handlers.isEmpty else { return reducers }
+    let finder = EntryPointFinder(source, handlers: handlers, methods: methods)
+    finder.walk(source.tree)
+    var result = reducers
+    for (key, found) in finder.transitions {
+      guard
+        let index = result.firstIndex(where: {
+          $0.heldState && $0.typePath.joined(separator: ".") == key
+        })
+      else { continue }
+      result[index].transitions += found
+    }
+    return result
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let key = SyntaxScope.typePath(of: node).joined(separator: ".")
+    guard let handler = handlers[key], let body = node.body,
+      handlerNames[key]?.contains(node.name.text) != true,
+      !node.modifiers.contains(where: { Self.hidden.contains($0.name.tokenKind) })
+    else { return .skipChildren }
+    var reference = StateReference(stateNames: [], eventNames: [])
+    reference.stateNames = Set(handler.holders.filter { !$0.isContainer }.map(\.name))
+    reference.containerNames = Set(handler.holders.filter(\.isContainer).map(\.name))
+    let extractor = TransitionExtractor(
+      reference: reference, returnsState: false, methods: methods[key] ?? [:],
+      converter: source.converter)
+    extractor.stateTypeName = handler.stateType
+    extractor.stateIsHeld = true
+    var start = TransitionExtractor.Context()
+    start.event = node.name.text
+    // A delegate method that sends an event to the handler (`on(.didStart)`) is a way in to
+    // the handler, whose changes are read already: the handlers are never followed.
+    start.callStack = [node.name.text] + (handlerNames[key] ?? []).sorted()
+    extractor.walk(body.statements, start)
+    transitions[key, default: []] += extractor.transitions
+    return .skipChildren
+  }
+
+  private static let hidden: Set<TokenKind> = [
+    .keyword(.private), .keyword(.fileprivate), .keyword(.static), .keyword(.class),
+  ]
+}
