@@ -149,7 +149,7 @@ extension TransitionExtractor {
         reference.stateNames.insert(inner)
         passesWhole = true
       } else if inner != "_", let path = StateReference.path(value), path.count == 1,
-        let prefix = context.eventAliases[path[0]]
+        let prefix = context.eventAliases[path[0]], Self.isEventTyped(parameter)
       {
         // A payload binding (even one that shadows the event's name, `.monitorEvent(let event)`).
         reference.stateNames.remove(inner)
@@ -229,13 +229,19 @@ extension TransitionExtractor {
   ) -> [String: String] {
     var aliases: [String: String] = [:]
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
-      let type = TypeName.components(TypeName.text(of: parameters[index].type)).last ?? ""
       guard let name = StateReference.path(argument.expression), name.count == 1,
-        let prefix = context.eventAliases[name[0]],
-        ReducerSignature.eventTypeSuffixes.contains(where: { type.hasSuffix($0) })
+        let prefix = context.eventAliases[name[0]], Self.isEventTyped(parameters[index])
       else { continue }
       aliases[(parameters[index].secondName ?? parameters[index].firstName).text] = prefix
     }
     return aliases
+  }
+
+  /// A parameter typed as an event or a part of one (`UploadErrorAction`, `Action.View`): a
+  /// payload binding passed to it keeps its action path; a value (`StreamElement`) does not.
+  static func isEventTyped(_ parameter: FunctionParameterSyntax) -> Bool {
+    TypeName.components(TypeName.text(of: parameter.type)).contains { component in
+      ReducerSignature.eventTypeSuffixes.contains { component.hasSuffix($0) }
+    }
   }
 }

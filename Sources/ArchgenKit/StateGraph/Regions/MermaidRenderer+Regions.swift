@@ -7,7 +7,9 @@ extension MermaidRenderer {
     lines.append("  direction \(direction.rawValue)")
     lines.append("  classDef unreached stroke-dasharray:5 5,color:gray")
     lines.append("  classDef anyValue fill:none,stroke:none")
-    lines.append("  state \"\(Self.text(machine.name))\" as machine {")
+    // Only computed fields: the machine is a plain state (an empty composite is not Mermaid).
+    let composite = !regions.regions.isEmpty
+    lines.append("  state \"\(Self.text(machine.name))\" as machine" + (composite ? " {" : ""))
     var unreached: [String] = []
     for (index, region) in regions.regions.enumerated() {
       if index > 0 { lines.append("    --") }
@@ -16,7 +18,7 @@ extension MermaidRenderer {
         "r\(index)s\($0.offset)"
       }
     }
-    lines.append("  }")
+    if composite { lines.append("  }") }
     if !regions.computed.isEmpty {
       lines.append("  state \"computed values\" as computed")
       for update in regions.computed {

@@ -4,12 +4,13 @@ extension PlantUMLRenderer {
   func render(_ machine: StateMachine, regions: StateRegions) -> String {
     var lines = ["@startuml", "title \(Self.text(machine.name))"]
     if direction == .leftToRight { lines.append("left to right direction") }
-    lines.append("state \"\(Self.text(machine.name))\" as machine {")
+    let composite = !regions.regions.isEmpty
+    lines.append("state \"\(Self.text(machine.name))\" as machine" + (composite ? " {" : ""))
     for (index, region) in regions.regions.enumerated() {
       if index > 0 { lines.append("  --") }
       lines += Self.region(region, id: "r\(index)")
     }
-    lines.append("}")
+    if composite { lines.append("}") }
     if !regions.computed.isEmpty {
       lines.append("legend right")
       lines.append("  computed values:")
