@@ -72,6 +72,8 @@ struct TypeCatalog {
     var reducerProtocols: [String]
     /// `static let previewValue: Self`: values of a type a test can name.
     var staticValues: [StaticValue]
+    /// Protocols fixing `Action` and the conformances extensions add.
+    var protocolActions: ProtocolActions.Declarations
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -83,6 +85,7 @@ struct TypeCatalog {
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
       staticValues = StaticValueCollector.values(in: source.tree)
+      protocolActions = ProtocolActions.Declarations(source.tree)
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
       }
@@ -123,6 +126,10 @@ struct TypeCatalog {
         let simple = String(item.name.split(separator: ".").last ?? "")
         typealiases[simple, default: []].append((declared.file, item))
       }
+    }
+    // `Feature.Action = FeatureAction<Self>` for a feature whose protocol's where clause says so.
+    for alias in ProtocolActions.aliases(declarations) {
+      typealiases["Action", default: []].append((alias.file, (alias.name, alias.value)))
     }
   }
 
