@@ -211,7 +211,7 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
-  "${form_suites[@]}"; do
+  PanelFeatureViewActionTests PanelFeatureInternalActionTests "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -219,7 +219,8 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
 done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
-  TimerFeatureTests ToggleFeatureTests ShelfFeatureTests "${form_suites[@]}"; do
+  TimerFeatureTests ToggleFeatureTests ShelfFeatureTests PanelFeatureViewActionTests \
+  PanelFeatureInternalActionTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -275,6 +276,9 @@ if grep -q 'state.focus = .notes' Sources/Features/VaultFeature.swift; then exit
 echo "-- break ShelfFeature (composable-architecture): tagged no longer inserts the tag it is sent"
 sed -i 's/^      state.tags.insert(tag)$/      _ = tag/' Sources/Features/ShelfFeature.swift
 grep -q '^      _ = tag$' Sources/Features/ShelfFeature.swift
+echo "-- break PanelFeature (Action fixed by its protocol): levelChosen no longer sets the level"
+sed -i 's/^      state.level = level$/      _ = level/' Sources/Features/PanelFeature.swift
+grep -q '^      _ = level$' Sources/Features/PanelFeature.swift
 echo "-- break Forms: one transition of each form"
 form_break() { # FILE FROM TO
   sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
@@ -349,6 +353,8 @@ TabReducerTests.anyDeselectGoesToNone()
 TurnstileWorkflowActionApplyTests.lockedCoinGoesToUnlocked()
 ShelfFeatureTests.testTagged
 ShelfFeatureTests.tagged()
+PanelFeatureViewActionTests.testLevelChosen
+PanelFeatureViewActionTests.levelChosen()
 ShelfReactorReduceTests.testAnySetFilterGoesToFilter
 ShelfReactorReduceTests.anySetFilterGoesToFilter()
 TESTS

@@ -72,6 +72,8 @@ struct TypeCatalog {
     var reducerProtocols: [String]
     /// `static let previewValue: Self`: values of a type a test can name.
     var staticValues: [StaticValue]
+    /// Protocols fixing `Action` and the conformances extensions add.
+    var protocolActions: ProtocolActions.Declarations
 
     init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -83,6 +85,7 @@ struct TypeCatalog {
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
       staticValues = StaticValueCollector.values(in: source.tree)
+      protocolActions = ProtocolActions.Declarations(source.tree)
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
       }
@@ -123,6 +126,10 @@ struct TypeCatalog {
         let simple = String(item.name.split(separator: ".").last ?? "")
         typealiases[simple, default: []].append((declared.file, item))
       }
+    }
+    // `Feature.Action = FeatureAction<Self>` for a feature whose protocol's where clause says so.
+    for alias in ProtocolActions.aliases(declarations) {
+      typealiases["Action", default: []].append((alias.file, (alias.name, alias.value)))
     }
   }
 
@@ -195,8 +202,8 @@ struct TypeCatalog {
     lookup(name, near: owner, in: typealiases, qualifiedName: \.name)
   }
 
-  /// The exact qualified name, else the name nested in the owner or one of its outer types,
-  /// else the only type of that simple name; among equal matches, the nearest the preferred file.
+  /// The name nested in the owner or one of its outer types (innermost first), else the exact
+  /// qualified name, else the only type of that simple name; among equal matches, the nearest the preferred file.
   private func lookup<T>(
     _ name: String, near owner: String?, in table: [String: [(file: String, type: T)]],
     qualifiedName: (T) -> String
@@ -204,12 +211,15 @@ struct TypeCatalog {
     let trimmed = name.replacingOccurrences(of: "Self.", with: "")
     let simple = String(trimmed.split(separator: ".").last ?? "")
     let candidates = table[simple] ?? []
-    var wanted = [trimmed]
+    // Innermost scope first, as Swift looks names up: `HUD` inside `Client.Item.Status` is
+    // `Client.Item.HUD` when declared, before a top-level `HUD`.
+    var wanted: [String] = []
     var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
     while !scope.isEmpty {
       wanted.append((scope + [trimmed]).joined(separator: "."))
       scope.removeLast()
     }
+    wanted.append(trimmed)
     for qualified in wanted {
       let matches = candidates.filter { qualifiedName($0.type) == qualified }
       if let nearest = nearest(matches) { return nearest }
