@@ -6,6 +6,8 @@ import SwiftSyntax
 struct StoredFieldAccess {
   private(set) var hidden: Set<String> = []
   private(set) var fresh: Set<String> = []
+  /// The declared value of each stored property that has one, as written (`false`, `0`).
+  private(set) var declared: [String: String] = [:]
 
   private static let freshMarks = ["UUID(", "Date(", "uuid(", ".now"]
 
@@ -18,6 +20,7 @@ struct StoredFieldAccess {
       for binding in variable.bindings {
         let name = binding.pattern.trimmedDescription
         if isHidden { hidden.insert(name) }
+        if let value = binding.initializer?.value.trimmedDescription { declared[name] = value }
         if let value = binding.initializer?.value.trimmedDescription,
           Self.freshMarks.contains(where: value.contains)
         {

@@ -125,6 +125,15 @@ struct StructSuitePlanner {
       // Start the target field elsewhere, so that the test sees the change.
       setup.insert("state.\(target.name) = \(other)", at: 0)
     }
+    // A field the test cannot set (`private(set)`) starts at its declared value: unless that
+    // value is known and another, the test could pass with the transition gone.
+    if !stateStruct.variables.contains(target.name),
+      !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") })
+    {
+      guard let declared = stateStruct.declaredValues[target.name],
+        Self.other(than: declared) != nil || declared == "nil", declared != target.value
+      else { return nil }
+    }
     guard
       let event = events.eventExpression(
         transition.event, atoms: eventAtoms, values: derived?.values ?? [:])

@@ -43,6 +43,8 @@ struct TypeCatalog {
     /// Stored properties whose declared value is made anew each time (`let id = UUID()`,
     /// `Date()`): two values built alike differ there.
     var freshDefaults: Set<String> = []
+    /// The declared value of each stored property that has one, as written.
+    var declaredValues: [String: String] = [:]
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -376,7 +378,8 @@ private final class EnumCollector: SyntaxVisitor {
           variables: variables, fieldTypes: fieldTypes,
           isGeneric: node.genericParameterClause != nil,
           genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-          inherited: inherited, freshDefaults: access.fresh))
+          inherited: inherited, freshDefaults: access.fresh,
+          declaredValues: access.declared))
     }
     return .visitChildren
   }
