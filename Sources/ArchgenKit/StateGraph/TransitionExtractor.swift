@@ -94,8 +94,6 @@ final class TransitionExtractor {
   var fileProperties: [String: Set<String>] = [:]
   /// Inside a field's mutating method: a bare `update()` is a method of the same field.
   var bareCallsOnSelf = false
-  /// The field types whose methods are being read, innermost last (never one inside itself).
-  var fieldTypes: [String] = []
   /// How deep followed calls may go (`load()` calling `fetch()`), never into a method already
   /// on the path.
   static let maxCallDepth = 3
