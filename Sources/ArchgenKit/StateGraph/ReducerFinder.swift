@@ -253,6 +253,8 @@ final class ReducerFinder: SyntaxVisitor {
     extractor.stateTypeName = signature.stateType
     extractor.stateIsValue = holder == nil && !selfIsState
     extractor.stateIsHeld = holder != nil
+    extractor.fileMethods = methods
+    extractor.fileProperties = properties
     if let statePath = stateTypePath(signature.stateType, from: path) {
       extractor.stateMethods = methods[statePath] ?? [:]
       extractor.stateFields = properties[statePath] ?? []

@@ -26,7 +26,10 @@ struct StateReference {
     if selfIsState && components.first == "self" {
       return components.count == 1 ? .whole : .field(components.dropFirst().joined(separator: "."))
     }
-    if selfIsState, let first = components.first, selfFields.contains(first) {
+    // `pages[i] = page` in a method of the state: the element field `pages[]`.
+    if selfIsState, let first = components.first,
+      selfFields.contains(first.hasSuffix("[]") ? String(first.dropLast(2)) : first)
+    {
       return .field(components.joined(separator: "."))
     }
     if components.first == "self" { components.removeFirst() }

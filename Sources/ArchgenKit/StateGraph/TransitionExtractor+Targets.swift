@@ -242,6 +242,7 @@ extension TransitionExtractor {
     {
       return
     }
+    if followFieldMethod(call, &context) { return }
     // `state.items.append(x)`; a call on something deeper (`state.child.action.onNext(x)`)
     // changes that object, not the state, unless the method is a known mutating one.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -318,9 +319,18 @@ extension TransitionExtractor {
 
   /// `state.recordLap()`: a mutating method of the state type, read with `self` as the state.
   private func followStateMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base, reference.isState(base), context.depth < Self.maxCallDepth,
-      let method = stateMethods[member.declName.baseName.text], let body = method.body,
+    let name: String
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, reference.isState(base)
+    {
+      name = member.declName.baseName.text
+    } else if bareCallsOnSelf, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = callee.baseName.text
+    } else {
+      return false
+    }
+    guard context.depth < Self.maxCallDepth, !context.callStack.contains(name),
+      let method = stateMethods[name], let body = method.body,
       method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) })
     else { return false }
     let saved = reference
@@ -330,7 +340,7 @@ extension TransitionExtractor {
     var inner = context
     inner.defers = []
     inner.depth += 1
-    inner.callStack.append(member.declName.baseName.text)
+    inner.callStack.append(name)
     let before = transitions.count
     walk(body.statements, inner)
     reference = saved

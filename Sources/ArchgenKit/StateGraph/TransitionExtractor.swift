@@ -89,6 +89,11 @@ final class TransitionExtractor {
   /// Methods and stored properties of the state type, for `state.recordLap()`.
   var stateMethods: [String: FunctionDeclSyntax] = [:]
   var stateFields: Set<String> = []
+  /// Every type's methods and stored properties in this file, for a field's own methods.
+  var fileMethods: [String: [String: FunctionDeclSyntax]] = [:]
+  var fileProperties: [String: Set<String>] = [:]
+  /// Inside a field's mutating method: a bare `update()` is a method of the same field.
+  var bareCallsOnSelf = false
   /// How deep followed calls may go (`load()` calling `fetch()`), never into a method already
   /// on the path.
   static let maxCallDepth = 3
