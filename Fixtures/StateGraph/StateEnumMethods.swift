@@ -71,7 +71,19 @@ extension UploadState {
     }
   }
 
-  // Not transitions: a predicate, a conversion and a builder from another type.
+  // Not transitions: a map over the payloads, a predicate, a conversion and a builder from
+  // another type.
+  func standardized() -> Self {
+    switch self {
+    case .idle: .idle
+    case .preparing(let file): .preparing(file: file.standardizedFileURL)
+    case .uploading(let file, let progress):
+      .uploading(file: file.standardizedFileURL, progress: progress)
+    case .done(let url): .done(url.standardizedFileURL)
+    case .cancelled: .cancelled
+    }
+  }
+
   func isBusy() -> Bool {
     switch self {
     case .preparing, .uploading: true

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// `Result<Self, E>`, a tuple with a `Self` element) and that `switch self`es to pick it. Each
 /// method is an event named after it; from = the matched `self` case, to = the case returned.
 /// `.success(x)` is `x`; `.failure`, `nil`, `self` and the matched case rebuilt from its own
-/// payload are no edge. A method that first switches over a parameter names its events after
+/// payload are no edge, and so is a method that keeps every case (a map over the payloads).
+/// A method that first switches over a parameter names its events after
 /// that switch's cases, and a case of it that returns a state without looking at `self` is `*`.
 final class StateEnumMethodFinder: SyntaxVisitor {
   private let source: ParsedSource
@@ -51,7 +52,10 @@ final class StateEnumMethodFinder: SyntaxVisitor {
         })
       let reader = Reader(
         source: source, slot: slot, event: function.name.text, parameters: parameters)
-      transitions += reader.transitions(body.statements)
+      let moves = reader.transitions(body.statements)
+      // Every case kept with a new payload (`.exact(adjust(amount))`): a map over the payload.
+      if moves.allSatisfy({ $0.from == $0.to }) { continue }
+      transitions += moves
     }
     guard !transitions.isEmpty else { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
