@@ -19,6 +19,19 @@ enum UploadState: Equatable {
   case uploading(file: URL, progress: Double)
   case done(URL)
   case cancelled
+
+  // A nested enum's method building the outer type is a conversion, not a transition.
+  enum Code {
+    case gone
+    case refused
+
+    func state() -> UploadState {
+      switch self {
+      case .gone: .cancelled
+      case .refused: .idle
+      }
+    }
+  }
 }
 
 extension UploadState {

@@ -21,7 +21,8 @@ final class StateEnumMethodFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.memberBlock, owner: SyntaxScope.typePath(of: node), at: Syntax(node))
+    read(
+      node.memberBlock, owner: SyntaxScope.typePath(of: node) + [node.name.text], at: Syntax(node))
     return .visitChildren
   }
 
@@ -36,7 +37,7 @@ final class StateEnumMethodFinder: SyntaxVisitor {
   }
 
   private func read(_ members: MemberBlockSyntax, owner: [String], at node: Syntax) {
-    guard let typeName = owner.last else { return }
+    guard !owner.isEmpty else { return }
     var transitions: [Transition] = []
     for member in members.members {
       guard let function = member.decl.as(FunctionDeclSyntax.self),
@@ -44,7 +45,7 @@ final class StateEnumMethodFinder: SyntaxVisitor {
           [.keyword(.static), .keyword(.class), .keyword(.mutating)].contains($0.name.tokenKind)
         }),
         let result = function.signature.returnClause?.type,
-        let slot = Self.stateSlot(result, typeName: typeName), let body = function.body
+        let slot = Self.stateSlot(result, owner: owner), let body = function.body
       else { continue }
       let parameters = Set(
         function.signature.parameterClause.parameters.map {
@@ -68,12 +69,14 @@ final class StateEnumMethodFinder: SyntaxVisitor {
 
   /// Where the state sits in a result: `.whole` for `Self`/`Self?`/`Result<Self, E>`, the
   /// index of its element in a tuple; nil when the result carries no value of the type.
-  static func stateSlot(_ type: TypeSyntax, typeName: String) -> Slot? {
+  static func stateSlot(_ type: TypeSyntax, owner: [String]) -> Slot? {
+    // `Outer.Status` is the type only when it names this enum's own path: another module's
+    // `Client.Status` is not.
+    let names = Set(["Self"] + owner.indices.map { owner[$0...].joined(separator: ".") })
     func isState(_ type: TypeSyntax) -> Bool {
       var type = type
       if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-      let text = type.trimmedDescription
-      return text == "Self" || text == typeName || text.hasSuffix("." + typeName)
+      return names.contains(type.trimmedDescription)
     }
     if isState(type) { return .whole }
     if let tuple = type.as(TupleTypeSyntax.self) {
