@@ -113,6 +113,7 @@ private struct Reader {
     // `switch status { case .serverReady(let x): switch self { ... } }`: events are its cases.
     guard let name = subject?.text, parameters.contains(name) else { return [] }
     var result: [Transition] = []
+    var readsSelf = false
     for switchCase in TransitionExtractor.flatten(node.cases) {
       guard case .case(let label) = switchCase.label else { continue }
       for item in label.caseItems {
@@ -121,6 +122,7 @@ private struct Reader {
         if let inner = Self.switchExpression(switchCase.statements),
           inner.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {
+          readsSelf = true
           result += overSelf(inner, event: event)
         } else if let value = Self.value(switchCase.statements),
           let target = target(value, from: nil, bound: [])
@@ -130,7 +132,8 @@ private struct Reader {
         }
       }
     }
-    return result
+    // A method that never looks at `self` builds a value from its parameter: a conversion.
+    return readsSelf ? result : []
   }
 
   private func overSelf(_ node: SwitchExprSyntax, event: String) -> [Transition] {
