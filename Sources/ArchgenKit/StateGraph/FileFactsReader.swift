@@ -51,6 +51,8 @@ enum FileFactsReader {
     var bodyContracts = true
     /// `var transition: Transition`: a transition table on an action enum.
     var tables = true
+    /// `switch self`: maybe a transition method of a state enum.
+    var selfSwitches = true
 
     init() {}
 
@@ -59,6 +61,7 @@ enum FileFactsReader {
       routes = ByteSearch.containsAny(text, ["addRoute"])
       bodyContracts = ByteSearch.containsAny(text, ["BindingReducer", "ifLet"])
       tables = ByteSearch.containsAny(text, ["var transition"])
+      selfSwitches = ByteSearch.containsAny(text, ["switch self"])
     }
   }
 
@@ -122,6 +125,13 @@ enum FileFactsReader {
         let tables = TransitionTableFinder(parsed)
         tables.walk(parsed.tree)
         facts.reducers += tables.reducers
+      }
+      if words.selfSwitches {
+        let names = Set(
+          facts.enums.compactMap { $0.qualifiedName.split(separator: ".").last }.map(String.init))
+        let methods = StateEnumMethodFinder(parsed, enums: names)
+        methods.walk(parsed.tree)
+        facts.reducers += methods.reducers
       }
     }
 
