@@ -24,19 +24,12 @@ final class ClassEventMethods: SyntaxVisitor {
     let visitor = ClassEventMethods(key: key)
     visitor.walk(tree)
     return visitor.all.filter { function in
-      guard function.body != nil,
-        !function.modifiers.contains(where: { statics.contains($0.name.tokenKind) })
-      else { return false }
-      if !function.modifiers.contains(where: { hidden.contains($0.name.tokenKind) }) {
-        return true
-      }
+      guard function.body != nil, !function.modifiers.isTypeMember else { return false }
+      if !function.modifiers.isFilePrivate { return true }
       let name = function.name.text
       return visitor.calledBack.contains(name) && !visitor.calledDirectly.contains(name)
     }
   }
-
-  private static let hidden: Set<TokenKind> = [.keyword(.private), .keyword(.fileprivate)]
-  private static let statics: Set<TokenKind> = [.keyword(.static), .keyword(.class)]
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.parent?.is(MemberBlockItemSyntax.self) == true,

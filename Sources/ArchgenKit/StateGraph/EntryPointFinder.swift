@@ -65,7 +65,7 @@ final class EntryPointFinder: SyntaxVisitor {
     let key = SyntaxScope.typePath(of: node).joined(separator: ".")
     guard let handler = handlers[key], let body = node.body,
       handlerNames[key]?.contains(node.name.text) != true,
-      !node.modifiers.contains(where: { Self.hidden.contains($0.name.tokenKind) })
+      !node.modifiers.isFilePrivate, !node.modifiers.isTypeMember
     else { return .skipChildren }
     var reference = StateReference(stateNames: [], eventNames: [])
     reference.stateNames = Set(handler.holders.filter { !$0.isContainer }.map(\.name))
@@ -84,8 +84,4 @@ final class EntryPointFinder: SyntaxVisitor {
     transitions[key, default: []] += extractor.transitions
     return .skipChildren
   }
-
-  private static let hidden: Set<TokenKind> = [
-    .keyword(.private), .keyword(.fileprivate), .keyword(.static), .keyword(.class),
-  ]
 }

@@ -17,10 +17,7 @@ struct FieldDerivation {
   /// only the standard library's, `Equatable` enums and optionals and collections of them.
   var anyTypeCompares = false
 
-  static let numbers: Set<String> = [
-    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "CGFloat", "TimeInterval",
-  ]
+  static let numbers = ValueBuilder.numberTypes
 
   private static let literalPairs: [String: (String, String)] = [
     "Bool": ("false", "true"), "String": ("\"\"", "\"x\""),

@@ -127,9 +127,7 @@ enum ReducerConventionReader {
 
   /// `private` or `fileprivate`: nothing outside the file can call it.
   static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains {
-      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-    }
+    modifiers.isFilePrivate
   }
 
   /// `inout State?` → `State`.

@@ -32,7 +32,7 @@ final class StaticValueCollector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let modifiers = node.modifiers.map(\.name.tokenKind)
     guard modifiers.contains(.keyword(.static)),
-      !modifiers.contains(.keyword(.private)), !modifiers.contains(.keyword(.fileprivate)),
+      !node.modifiers.isFilePrivate,
       !Self.isMainActor(node.attributes), let owner = Self.owner(of: node)
     else { return .skipChildren }
     let simple = String(owner.name.split(separator: ".").last ?? "")
@@ -69,11 +69,7 @@ final class StaticValueCollector: SyntaxVisitor {
   private static func owner(of node: VariableDeclSyntax) -> (name: String, isPublic: Bool)? {
     guard let parent = node.parent?.parent?.parent?.parent else { return nil }
     func level(_ modifiers: DeclModifierListSyntax) -> (hidden: Bool, isPublic: Bool) {
-      let kinds = modifiers.map(\.name.tokenKind)
-      return (
-        kinds.contains(.keyword(.private)) || kinds.contains(.keyword(.fileprivate)),
-        kinds.contains(.keyword(.public))
-      )
+      (modifiers.isFilePrivate, modifiers.contains { $0.name.tokenKind == .keyword(.public) })
     }
     if let extended = parent.as(ExtensionDeclSyntax.self) {
       let access = level(extended.modifiers)

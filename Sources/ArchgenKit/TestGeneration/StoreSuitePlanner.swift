@@ -89,9 +89,7 @@ struct StoreSuitePlanner {
     stateStruct.flatMap { FieldDerivation.fieldType(name, of: $0, catalog: builder.catalog) }
   }
 
-  func unwrapped(_ type: String) -> String {
-    type.hasSuffix("?") ? String(type.dropLast()) : type
-  }
+  func unwrapped(_ type: String) -> String { FieldDerivation.unwrapped(type) }
 
   /// A value of the field's type other than `value`, so that the test sees the change.
   func other(than value: String, field name: String) -> String? {

@@ -14,18 +14,12 @@ struct StoredFieldAccess {
   init(_ members: [DeclSyntax]) {
     for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
     where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-      let isHidden = variable.modifiers.contains {
-        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-      }
       for binding in variable.bindings {
         let name = binding.pattern.trimmedDescription
-        if isHidden { hidden.insert(name) }
-        if let value = binding.initializer?.value.trimmedDescription { declared[name] = value }
-        if let value = binding.initializer?.value.trimmedDescription,
-          Self.freshMarks.contains(where: value.contains)
-        {
-          fresh.insert(name)
-        }
+        if variable.modifiers.isFilePrivate { hidden.insert(name) }
+        guard let value = binding.initializer?.value.trimmedDescription else { continue }
+        declared[name] = value
+        if Self.freshMarks.contains(where: value.contains) { fresh.insert(name) }
       }
     }
   }

@@ -4,13 +4,17 @@ struct ValueBuilder {
   let catalog: TypeCatalog
   let owner: String?
 
+  /// The standard library's number types, each built from `0`.
+  static let numberTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "TimeInterval",
+  ]
+
   /// A default value of `type`, or a placeholder `<#Type#>`.
   func defaultValue(of type: String, depth: Int = 0) -> String {
     let trimmed = type.trimmingCharacters(in: .whitespaces)
     switch trimmed {
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-      "Double", "Float", "CGFloat", "TimeInterval":
-      return "0"
+    case _ where Self.numberTypes.contains(trimmed): return "0"
     case "Bool": return "false"
     case "String", "Substring": return "\"\""
     default: break

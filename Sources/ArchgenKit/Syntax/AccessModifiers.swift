@@ -1,0 +1,16 @@
+import SwiftSyntax
+
+extension DeclModifierListSyntax {
+  /// `private` or `fileprivate` (`private(set)` too): another file, a test's among them, cannot
+  /// reach the declaration (or cannot set it).
+  var isFilePrivate: Bool {
+    contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+  }
+
+  /// `static` or `class`: a member of the type, not of its values.
+  var isTypeMember: Bool {
+    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+}
