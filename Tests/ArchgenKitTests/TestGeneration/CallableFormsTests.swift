@@ -223,19 +223,12 @@ final class CallableFormsTests: XCTestCase {
     let standIns = try StandIns.build()
     for framework in TestFramework.allCases {
       for form in Self.forms {
-        let directory = try temporaryDirectory("forms-\(form)-\(framework.rawValue)").url
-        let source = Fixtures.url("TestGeneration/Forms/\(form).swift").path
-        let generation = try TestGenerator.plan(
-          TestRequest(
-            paths: [source], outputDirectory: directory.path, framework: framework,
-            module: "MyApp"))
-        XCTAssertFalse(generation.plan.files.isEmpty, form)
-        for file in generation.plan.files {
-          XCTAssertFalse(file.contents.contains("<#"), file.path)
-          try FileSystem.writeAtomically(file.contents, to: file.path)
-        }
-        try standIns.typeCheck(
-          generated: generation.plan.files.map(\.path), importing: source, in: directory,
+        let fixture = "TestGeneration/Forms/\(form).swift"
+        let (directory, files) = try plannedTestFiles(
+          fixture, framework, folder: "forms-\(form)-\(framework.rawValue)")
+        XCTAssertFalse(files.isEmpty, form)
+        try assertCompleteAndTypeCheck(
+          files, of: fixture, in: directory, standIns: standIns,
           what: "\(framework.rawValue) tests of \(form)")
       }
     }

@@ -73,17 +73,10 @@ final class DeclaredValuesTests: XCTestCase {
   func testTheTestsTypeCheckInBothFrameworks() throws {
     let standIns = try StandIns.build()
     for framework in TestFramework.allCases {
-      let directory = try temporaryDirectory("declared-values-\(framework.rawValue)").url
-      let source = Fixtures.url(fixture).path
-      let generation = try TestGenerator.plan(
-        TestRequest(
-          paths: [source], outputDirectory: directory.path, framework: framework, module: "MyApp"))
-      for file in generation.plan.files {
-        XCTAssertFalse(file.contents.contains("<#"), file.path)
-        try FileSystem.writeAtomically(file.contents, to: file.path)
-      }
-      try standIns.typeCheck(
-        generated: generation.plan.files.map(\.path), importing: source, in: directory,
+      let (directory, files) = try plannedTestFiles(
+        fixture, framework, folder: "declared-values-\(framework.rawValue)")
+      try assertCompleteAndTypeCheck(
+        files, of: fixture, in: directory, standIns: standIns,
         what: "\(framework.rawValue) tests of declared values")
     }
   }

@@ -167,26 +167,13 @@ final class FieldPayloadTests: XCTestCase {
     let standIns = try StandIns.build()
     for framework in TestFramework.allCases {
       for fixture in [feature, reactor] {
-        let directory = try temporaryDirectory("field-payload-\(framework.rawValue)").url
-        let source = SourceText(
-          path: "Fixtures/\(fixture)",
-          text: try String(contentsOf: Fixtures.url(fixture), encoding: .utf8))
-        let generation = try TestGenerator.plan(
-          sources: [source],
-          request: TestRequest(
-            paths: [], outputDirectory: directory.path, framework: framework, module: "MyApp"))
-        XCTAssertEqual(generation.plan.files.count, 1, fixture)
-        for file in generation.plan.files {
-          XCTAssertFalse(file.contents.contains("<#"), file.path)
-          let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-          Golden.assertMatches(
-            file.contents,
-            fixture: "TestGeneration/Golden/\(name).\(framework.rawValue).swift")
-          try FileSystem.writeAtomically(file.contents, to: file.path)
-        }
-        try standIns.typeCheck(
-          generated: generation.plan.files.map(\.path), importing: Fixtures.url(fixture).path,
-          in: directory, what: "\(framework.rawValue) tests of \(fixture)")
+        let (directory, files) = try plannedTestFiles(
+          fixture, framework, folder: "field-payload-\(framework.rawValue)")
+        XCTAssertEqual(files.count, 1, fixture)
+        assertMatchTheirGoldens(files, framework)
+        try assertCompleteAndTypeCheck(
+          files, of: fixture, in: directory, standIns: standIns,
+          what: "\(framework.rawValue) tests of \(fixture)")
       }
     }
   }

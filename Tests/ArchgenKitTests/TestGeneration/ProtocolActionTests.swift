@@ -66,25 +66,13 @@ final class ProtocolActionTests: XCTestCase {
   func testTheGeneratedFilesTypeCheckAndMatchTheirGoldens() throws {
     let standIns = try StandIns.build()
     for framework in TestFramework.allCases {
-      let directory = try temporaryDirectory("protocol-action-\(framework.rawValue)").url
-      let source = SourceText(
-        path: "Fixtures/\(fixture)",
-        text: try String(contentsOf: Fixtures.url(fixture), encoding: .utf8))
-      let generation = try TestGenerator.plan(
-        sources: [source],
-        request: TestRequest(
-          paths: [], outputDirectory: directory.path, framework: framework, module: "MyApp"))
-      XCTAssertEqual(generation.plan.files.count, 2)
-      for file in generation.plan.files {
-        XCTAssertFalse(file.contents.contains("<#"), file.path)
-        let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-        Golden.assertMatches(
-          file.contents, fixture: "TestGeneration/Golden/\(name).\(framework.rawValue).swift")
-        try FileSystem.writeAtomically(file.contents, to: file.path)
-      }
-      try standIns.typeCheck(
-        generated: generation.plan.files.map(\.path), importing: Fixtures.url(fixture).path,
-        in: directory, what: "\(framework.rawValue) tests of \(fixture)")
+      let (directory, files) = try plannedTestFiles(
+        fixture, framework, folder: "protocol-action-\(framework.rawValue)")
+      XCTAssertEqual(files.count, 2)
+      assertMatchTheirGoldens(files, framework)
+      try assertCompleteAndTypeCheck(
+        files, of: fixture, in: directory, standIns: standIns,
+        what: "\(framework.rawValue) tests of \(fixture)")
     }
   }
 }

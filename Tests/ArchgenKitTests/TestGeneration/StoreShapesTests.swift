@@ -188,24 +188,16 @@ final class StoreShapesTests: XCTestCase {
   func testStoreShapesTypeCheckInBothFrameworks() throws {
     for framework in TestFramework.allCases {
       let standIns = try StandIns.build()
-      let directory = try temporaryDirectory("store-shapes-\(framework.rawValue)").url
-      let source = Fixtures.url(fixture).path
-      let generation = try TestGenerator.plan(
-        TestRequest(
-          paths: [source], outputDirectory: directory.path, framework: framework,
-          module: "MyApp"))
+      let (directory, files) = try plannedTestFiles(
+        fixture, framework, folder: "store-shapes-\(framework.rawValue)")
       XCTAssertEqual(
-        generation.plan.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted(),
+        files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted(),
         [
           "BadgeFeatureTests.swift", "ProfileFeatureChildActionTests.swift",
           "ProfileFeatureInternalActionTests.swift", "ProfileFeatureViewActionTests.swift",
         ])
-      for file in generation.plan.files {
-        XCTAssertFalse(file.contents.contains("<#"), file.path)
-        try FileSystem.writeAtomically(file.contents, to: file.path)
-      }
-      try standIns.typeCheck(
-        generated: generation.plan.files.map(\.path), importing: source, in: directory,
+      try assertCompleteAndTypeCheck(
+        files, of: fixture, in: directory, standIns: standIns,
         what: "\(framework.rawValue) store shapes")
     }
   }

@@ -50,4 +50,30 @@ final class StructStateTests: XCTestCase {
     XCTAssertEqual(flip.path, ["state.on = false"])
     XCTAssertEqual(flip.expected, "true")
   }
+
+  /// A field a test cannot set (`private(set)`) starts at its declared value: a test expecting that
+  /// value could pass with the transition gone, so only the change away from it is tested.
+  func testAFieldTheTestCannotSetIsExpectedOnlyAwayFromItsDeclaredValue() throws {
+    let source = SourceText(
+      path: "S.swift",
+      text: """
+        struct State {
+          private(set) var isLoading = false
+          fileprivate(set) var phase: Int
+          init() { phase = 0 }
+        }
+        enum Event { case load, loaded, reset }
+        func reduce(_ state: inout State, _ event: Event) {
+          switch event {
+          case .load: state.isLoading = true
+          case .loaded: state.isLoading = false
+          case .reset: state.phase = 0
+          }
+        }
+        """)
+    let all = tests([source])
+    XCTAssertEqual(all.map(\.name), ["anyLoadGoesToIsLoadingTrue"])
+    XCTAssertEqual(all.first?.path, [])
+    XCTAssertEqual(all.first?.expected, "true")
+  }
 }

@@ -6,24 +6,10 @@ import XCTest
 /// The generated test files of two fixtures, and the feedback tests of an RxSwift and a Combine
 /// service, in both frameworks, byte for byte.
 final class TestGoldenTests: XCTestCase {
-  /// The files `archgen tests` plans for one fixture.
-  private func plannedFiles(_ fixture: String, _ framework: TestFramework, module: String) throws
-    -> [ScaffoldPlan.File]
-  {
-    let output = try temporaryDirectory("tests-golden").url
-    // The path as a user in the repository would give it, for the generated header.
-    let source = SourceText(
-      path: "Fixtures/\(fixture)",
-      text: try String(contentsOf: Fixtures.url(fixture), encoding: .utf8))
-    let generation = try TestGenerator.plan(
-      sources: [source],
-      request: TestRequest(
-        paths: [], outputDirectory: output.path, framework: framework, module: module))
-    return generation.plan.files
-  }
-
   private func check(_ fixture: String, _ framework: TestFramework, golden: String) throws {
-    let files = try plannedFiles(fixture, framework, module: "Machines")
+    let files = try plannedTestFiles(
+      fixture, framework, module: "Machines", folder: "tests-golden"
+    ).files
     XCTAssertEqual(files.count, 1)
     for file in files {
       Golden.assertMatches(file.contents, fixture: "TestGeneration/Golden/\(golden)")
@@ -66,8 +52,10 @@ final class TestGoldenTests: XCTestCase {
 
   /// The `<Service>FeedbackTests.swift` file of a service fixture.
   private func feedbackTests(_ service: String, _ framework: TestFramework) throws -> String {
-    let files = try plannedFiles(
-      "TestGeneration/Services/\(service).swift", framework, module: "Services")
+    let files = try plannedTestFiles(
+      "TestGeneration/Services/\(service).swift", framework, module: "Services",
+      folder: "tests-golden"
+    ).files
     let names = files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
     XCTAssertEqual(names, ["\(service)ReduceTests.swift", "\(service)FeedbackTests.swift"])
     return try XCTUnwrap(files.last).contents
