@@ -5,6 +5,7 @@ Usage:
   score.py --archgen BIN --checkouts DIR [--labels FILE] [--detail] [--only TEXT] [--json OUT]
   score.py --table NAME=RESULTS.json [NAME=RESULTS.json ...]   (Markdown table of saved runs)
   score.py --repos [--labels FILE]                              (repositories and commits to check out)
+  score.py ... --by KEY      also print recall and precision per value of a block key (style, repo, kind)
 
 DIR holds one checkout per repository, named after the repository (DIR/isowords for
 pointfreeco/isowords), at the commit given in the labels. For every labelled file the script
@@ -168,6 +169,7 @@ def main():
     parser.add_argument("--only", help="score only reducers whose id contains this text")
     parser.add_argument("--json", help="also write the per-reducer results to this file")
     parser.add_argument("--timeout", type=int, default=300, help="seconds per graph run")
+    parser.add_argument("--by", metavar="KEY", help="also print recall/precision per value of this block key (style, repo, kind, ...)")
     args = parser.parse_args()
     if args.table:
         print_table(args.table)
@@ -250,8 +252,12 @@ def main():
                     "has_initial": has_initial,
                 }
             )
+            if args.by:
+                results[-1].setdefault(args.by, reducer.get(args.by))
 
     print_report(results, leftover_report, problems, args.detail)
+    if args.by:
+        print_breakdown(results, args.by)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(results, handle, indent=1, default=list)
@@ -326,6 +332,27 @@ def print_report(results, leftovers, problems, detail):
             print(f"      {repo} {path}:{line} {name}: {count} edges")
     for problem in problems:
         print(f"problem: {problem}")
+
+
+def print_breakdown(results, key):
+    """Recall and precision per value of a block key, in order of first appearance."""
+    groups = OrderedDict()
+    for r in results:
+        value = r.get(key)
+        groups.setdefault("(none)" if value in (None, "") else str(value), []).append(r)
+    width = max([len(key), 12] + [len(value) for value in groups])
+    header = f"{'by ' + key:{width + 3}} {'reducers':>8} {'exp':>5} {'found':>5} {'match':>5} {'recall':>6} {'prec':>6}"
+    print()
+    print(header)
+    print("-" * len(header))
+    for value, members in groups.items():
+        expected = sum(len(r["expected"]) for r in members)
+        found = sum(len(r["found"]) for r in members)
+        matched = sum(len(r["matched"]) for r in members)
+        print(
+            f"{value:{width + 3}} {len(members):8} {expected:5} {found:5} {matched:5} "
+            f"{fmt(ratio(matched, expected)):>6} {fmt(ratio(matched, found)):>6}"
+        )
 
 
 def print_table(specs):
