@@ -1,0 +1,3 @@
+final class CartViewModel {
+  @InjectLazy var cart: CartService
+}
