@@ -13,5 +13,7 @@ final class Player {
 enum AppEnvironment {
   case production, staging
   static let apiKey = "key"
-  static var host: String { "example.com" }
+  static let endpoint = Endpoint(host: "example.com")
 }
+
+struct Endpoint { let host: String }

@@ -4,7 +4,7 @@ final class FeedViewModel {
     Player.shared.play()
     _ = Player.shared.isPlaying
     Player.shared.skip()
-    _ = AppEnvironment.host
+    _ = AppEnvironment.endpoint.host
     return Core.shared.api.items() + Core.shared.store.items
   }
 }

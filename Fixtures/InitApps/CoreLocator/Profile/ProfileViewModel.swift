@@ -2,7 +2,7 @@ final class ProfileViewModel {
   func load() -> [String] {
     Core.shared.analytics.track("ProfileViewModel")
     Player.shared.play()
-    _ = AppEnvironment.host
+    _ = AppEnvironment.endpoint.host
     return Core.shared.api.items() + Core.shared.store.items
   }
 }
