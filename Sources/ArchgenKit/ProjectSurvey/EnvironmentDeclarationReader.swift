@@ -88,7 +88,7 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
       {
         staticSetters[owner, default: []].append(node.name.text)
       } else if scopes.count == 1, !Self.isStatic(node.modifiers), let owner = scopes.last?.name {
-        typeShapes[owner, default: MemberShape()].methods += 1
+        typeShapes[owner, default: MemberShape()].methods.insert(node.name.text)
       }
     }
     bodyDepth += 1
@@ -160,7 +160,8 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
             && !EnvironmentWords.valueTypes.contains($0) && $0 != owner
         } ?? false
       }
-      typeShapes[owner, default: MemberShape()].services += services.count
+      typeShapes[owner, default: MemberShape()].services.formUnion(
+        services.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
       return
     }
     guard !Self.isPrivate(node.modifiers),

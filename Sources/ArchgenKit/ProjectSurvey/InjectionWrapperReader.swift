@@ -6,7 +6,8 @@ import SwiftSyntax
 /// wrapped value is resolved from a container (a `resolve` call, or a read of a type's static
 /// member such as `Container.shared`).
 final class InjectionWrapperReader: SyntaxVisitor {
-  /// A stored property with a custom attribute: `@Inject var api: APIClient`.
+  /// A stored property with a custom attribute: `@Inject var api: APIClient` (never a computed
+  /// one: `@ViewBuilder var content: some View { … }` is a result builder's).
   struct WrappedProperty: Sendable, Equatable {
     var wrapper: String
     var type: String
@@ -38,7 +39,7 @@ final class InjectionWrapperReader: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
     guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
-      let binding = node.bindings.first,
+      let binding = node.bindings.first, binding.accessorBlock == nil,
       let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) })
     else { return .visitChildren }
@@ -109,7 +110,7 @@ final class InjectionWrapperReader: SyntaxVisitor {
 }
 
 /// What a property wrapper's body resolves its value from: the receiver of a call that resolves
-/// by type (a `resolve…` method, or any call given a metatype such as `container.get(T.self)`)
+/// by type (a `resolve…` method, or a call given only a metatype such as `container.get(T.self)`)
 /// when it is rooted at a type (`Container.shared.resolve` → `Container.shared`), `""` for a bare
 /// or local receiver; nil when it resolves nothing (`UserDefaults.standard.object(forKey:)`).
 enum ContainerReadFinder {
@@ -119,8 +120,11 @@ enum ContainerReadFinder {
 
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let method = ResolverCall.method(of: node)?.baseName.text ?? ""
-        let byType = node.arguments.first.map { ResolverCall.isDependencyKey($0.expression) }
-        if resolved == nil, method.lowercased().hasPrefix("resolve") || byType == true {
+        // Given the type alone (`container.get(T.self)`): not `decode(T.self, from: data)`.
+        let byType =
+          node.arguments.count == 1
+          && node.arguments.first.map { ResolverCall.isDependencyKey($0.expression) } == true
+        if resolved == nil, method.lowercased().hasPrefix("resolve") || byType {
           let root = ResolverCall.rootName(of: node) ?? ""
           let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
           resolved =

@@ -7,7 +7,8 @@ import Foundation
 struct LocatorEvidence {
   /// Files, other than the declaring ones, that read a member through the instance.
   static let minimumFiles = 5
-  /// Distinct members read through it: a locator hands out several services.
+  /// Distinct services (its properties of other types) read through it: a locator hands out
+  /// several.
   static let minimumMembers = 3
   /// Folders those files are in: a locator is read from many layers, not from one.
   static let minimumFolders = 3
@@ -21,15 +22,19 @@ struct LocatorEvidence {
       !declaring.contains($0.path) && !($0.memberChains[chain] ?? []).isEmpty
     }
     guard readers.count >= Self.minimumFiles else { return false }
-    let members = readers.reduce(into: Set<String>()) { $0.formUnion($1.memberChains[chain] ?? []) }
+    let members = readers.reduce(into: Set<String>()) {
+      $0.formUnion($1.memberChains[chain] ?? [])
+    }
     let folders = Set(
       readers.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
     let shape = app.reduce(into: MemberShape()) { shape, file in
       guard let own = file.typeShapes[declaration.root] else { return }
-      shape.services += own.services
-      shape.methods += own.methods
+      shape.services.formUnion(own.services)
+      shape.methods.formUnion(own.methods)
     }
-    return members.count >= Self.minimumMembers && folders.count >= Self.minimumFolders
-      && shape.services >= Self.minimumMembers && shape.services >= shape.methods
+    // The members callers read through it: services it hands out, not work it does itself.
+    let services = members.intersection(shape.services).count
+    return services >= Self.minimumMembers && folders.count >= Self.minimumFolders
+      && services > members.intersection(shape.methods).count
   }
 }

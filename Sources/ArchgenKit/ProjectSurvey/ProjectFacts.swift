@@ -41,11 +41,13 @@ struct ProjectFacts: Sendable {
   var enumsWithCases: Set<String> = []
 }
 
-/// What a type is made of: a locator hands out services (many properties of service types, few
-/// methods); a singleton of one concern does its work in methods.
+/// What a type is made of: a locator hands out services (properties of other types, read and
+/// then used: `Core.shared.api.items()`); a singleton of one concern does its work in methods
+/// (`TimeFormatter.shared.format(…)`).
 struct MemberShape: Sendable, Equatable {
-  var services = 0
-  var methods = 0
+  /// Its instance properties whose type is another of the app's types (not a value).
+  var services: Set<String> = []
+  var methods: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.

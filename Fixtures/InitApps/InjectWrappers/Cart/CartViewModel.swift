@@ -1,3 +1,7 @@
 final class CartViewModel {
   @InjectLazy var cart: CartService
 }
+
+struct CartHeader {
+  @ViewBuilder var total: some View { Text("") }
+}

@@ -5,3 +5,8 @@ final class ProfileViewModel {
 
   init(name: String) { self.name = name }
 }
+
+struct ProfileHeader {
+  @ViewBuilder var badge: some View { Text("") }
+  @ViewBuilder var title: some View { Text("") }
+}
