@@ -45,7 +45,9 @@ final class InjectionWrapperReader: SyntaxVisitor {
     else { return .visitChildren }
     for attribute in attributes {
       let name = TypeName.text(of: attribute.attributeName)
-      guard name.first?.isUppercase ?? false, !EnvironmentWords.platformAttributes.contains(name),
+      // `@Perception.Bindable` is the platform's `Bindable`, back-ported: judged by its last name.
+      let last = TypeName.components(name).last ?? name
+      guard name.first?.isUppercase ?? false, !EnvironmentWords.platformAttributes.contains(last),
         Self.takesNoValue(attribute),
         let type = binding.typeAnnotation.flatMap({ Self.serviceType($0.type) })
       else { continue }

@@ -5,3 +5,7 @@ final class CartViewModel {
 struct CartHeader {
   @ViewBuilder var total: some View { Text("") }
 }
+
+struct CartView {
+  @Perception.Bindable var cart: CartStore
+}

@@ -9,3 +9,7 @@ final class FeedViewModel {
   @IBOutlet weak var table: UITableView!
   @InjectLazy var router: FeedRouter
 }
+
+struct FeedView {
+  @Perception.Bindable var feed: FeedStore
+}

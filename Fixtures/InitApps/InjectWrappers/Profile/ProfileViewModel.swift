@@ -10,3 +10,7 @@ struct ProfileHeader {
   @ViewBuilder var badge: some View { Text("") }
   @ViewBuilder var title: some View { Text("") }
 }
+
+struct ProfileView {
+  @Perception.Bindable var profile: ProfileStore
+}
