@@ -11,6 +11,8 @@ public struct LintFileResult: Sendable {
   public var environmentTypes: Set<String> = []
   /// Every type around some reference to the environment.
   public var typesAroundReferences: Set<String> = []
+  /// The configured environment names, wrappers (`@Injected`) and resolvers the file uses.
+  public var environmentEntries: Set<String> = []
   /// Ancestors and scope children visited to find the references (see `LintFile.referenceSteps`).
   public var referenceSteps = 0
 }
@@ -111,6 +113,7 @@ public struct FileLinter: Sendable {
       result.environmentTypes = file.ownTypes
       result.typesAroundReferences = Set(file.environmentReferences.flatMap(\.context.typeNames))
       result.referenceSteps = file.referenceSteps
+      result.environmentEntries = file.environmentEntries
       // Walking every token's trivia is costly; skip it when no comment can be a suppression.
       if ByteSearch.containsAny(text, suppressionPrefixes) {
         var suppressed = 0

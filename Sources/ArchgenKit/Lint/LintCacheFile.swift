@@ -6,6 +6,7 @@
 ///     P	<pass>	<parsed>	<suppressed>	<steps>     one pass's result
 ///     E	<type>                                          an environment type the file declares
 ///     R	<type>                                          a type around a reference
+///     U	<entry>                                         an environment entry the file uses
 ///     N	<file>	<line>	<column>	<utf16>	<severity>	<rule>	<message>	<code>
 ///     D	<severity>	<message>	<file>	<line>	<column>  a problem (empty: none)
 enum LintCacheFile {
@@ -26,6 +27,7 @@ enum LintCacheFile {
           "\(file.referenceSteps)")
         for type in file.environmentTypes.sorted() { out += line("E", escape(type)) }
         for type in file.typesAroundReferences.sorted() { out += line("R", escape(type)) }
+        for entry in file.environmentEntries.sorted() { out += line("U", escape(entry)) }
         for finding in file.findings {
           out += line(
             "N", escape(finding.file), "\(finding.line)", "\(finding.column)",

@@ -64,6 +64,10 @@ struct LintCacheFileReader {
       try requirePass()
       let type = string(field[1])
       pass?.value.file.typesAroundReferences.insert(type)
+    case (UInt8(ascii: "U"), 1, 2):
+      try requirePass()
+      let entry = string(field[1])
+      pass?.value.file.environmentEntries.insert(entry)
     case (UInt8(ascii: "N"), 1, 9):
       try requirePass()
       guard let line = integer(field[2]), let column = integer(field[3]),

@@ -35,11 +35,16 @@ public final class LintFile {
   /// The ancestors and scope children visited to find the references: the work, for tests.
   public var referenceSteps: Int { referenceScan.steps }
 
-  private lazy var referenceScan: (references: [EnvironmentReference], steps: Int) =
-    EnvironmentReferenceFinder(
-      environment,
-      environmentTypes: environment.allowEnvironmentType ? environmentTypes.union(ownTypes) : []
-    ).references(in: tree, text: text)
+  /// The configured names, wrappers (`@Injected`) and resolvers the file uses (see
+  /// `EnvironmentReferenceFinder.references`).
+  public var environmentEntries: Set<String> { referenceScan.entries }
+
+  private lazy var referenceScan:
+    (references: [EnvironmentReference], steps: Int, entries: Set<String>) =
+      EnvironmentReferenceFinder(
+        environment,
+        environmentTypes: environment.allowEnvironmentType ? environmentTypes.union(ownTypes) : []
+      ).references(in: tree, text: text)
 
   /// The environment's own types this file declares.
   public private(set) lazy var ownTypes: Set<String> = EnvironmentTypeCollector.types(

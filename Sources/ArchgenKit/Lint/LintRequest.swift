@@ -124,6 +124,16 @@ extension Linter {
           request.strict ? .error : .warning,
           "no Swift files were linted; check the paths and 'lint.included'/'lint.excluded'"))
     }
+    // A configured name, wrapper or resolver no file uses: lint checks nothing for it, and a
+    // clean run would say nothing of it.
+    for unused in result.unusedEnvironmentEntries {
+      diagnostics.append(
+        Diagnostic(
+          request.strict ? .error : .warning,
+          "the environment's \(unused.entries.joined(separator: ", ")) occur in no linted file, "
+            + "so nothing is checked for them; check 'environment' in the config",
+          file: unused.config))
+    }
     var findings = result.findings
     let root = result.projectRoot ?? request.baselineRoot
     do throws(Diagnostic) {

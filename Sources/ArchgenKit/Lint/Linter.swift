@@ -94,6 +94,11 @@ public struct LintResult: Sendable {
     public var config: LintConfig
   }
 
+  /// The configured environment entries no linted file uses, per config file (nil: the
+  /// defaults): `names: [App]`, `property_wrappers: [Inject]`. Lint checks nothing for them.
+  /// Only when a folder was linted: one file need not use every entry.
+  public var unusedEnvironmentEntries: [(config: String?, entries: [String])] = []
+
   /// The run could not do its job (a path does not exist).
   public var couldNotRun: Bool { diagnostics.hasErrors }
 }
@@ -171,12 +176,33 @@ public enum Linter {
         LintResult.EffectiveConfig(path: $0, extends: entry.parent, config: entry.config)
       }
     }
+    if options.standardInput == nil, roots.contains(where: FileSystem.isDirectory) {
+      result.unusedEnvironmentEntries = Set(assigned.map(\.config)).sorted().compactMap { index in
+        let used = results.indices.filter { assigned[$0].config == index }
+          .reduce(into: Set<String>()) { $0.formUnion(results[$1].file.environmentEntries) }
+        let entries = unusedEntries(configs.configs[index].config.environment, used: used)
+        return entries.isEmpty ? nil : (configs.configs[index].path, entries)
+      }
+    }
     result.filesFromCache = source.fromCache
     if let cache {
       result.cacheDiagnostics = cache.warning.map { [$0] } ?? []
       result.cacheSaveFailure = cache.save()
     }
     return result
+  }
+
+  /// `names: [App]`, `property_wrappers: [Inject]`, `resolvers: [resolve]`: the entries of
+  /// `environment` no file uses.
+  static func unusedEntries(_ environment: LintConfig.EnvironmentConfig, used: Set<String>)
+    -> [String]
+  {
+    let groups = [
+      ("names", environment.names.filter { !used.contains($0) }),
+      ("property_wrappers", environment.propertyWrappers.filter { !used.contains("@" + $0) }),
+      ("resolvers", environment.resolvers.filter { !used.contains($0) }),
+    ]
+    return groups.filter { !$0.1.isEmpty }.map { "\($0.0): [\($0.1.joined(separator: ", "))]" }
   }
 
   /// A folder named on the command line that cannot be listed: an error, not a skipped folder.

@@ -19,6 +19,7 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
   private(set) var declarations: [EnvironmentDeclaration] = []
   private(set) var staticSetters: [String: [String]] = [:]
   private(set) var globalFunctions: [String] = []
+  private(set) var typeShapes: [String: MemberShape] = [:]
 
   init(_ source: ParsedSource) {
     self.source = source
@@ -86,6 +87,8 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
         node.name.text.hasPrefix("set")
       {
         staticSetters[owner, default: []].append(node.name.text)
+      } else if scopes.count == 1, !Self.isStatic(node.modifiers), let owner = scopes.last?.name {
+        typeShapes[owner, default: MemberShape()].methods.insert(node.name.text)
       }
     }
     bodyDepth += 1
@@ -149,7 +152,19 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
       }
       return
     }
-    guard Self.isStatic(node.modifiers), !Self.isPrivate(node.modifiers),
+    if !Self.isStatic(node.modifiers) {
+      // A property whose type is another of the app's types: a service the type hands out.
+      let services = node.bindings.filter { binding in
+        Self.typeName(of: binding).map {
+          ($0.first?.isUppercase ?? false) && !$0.contains("<")
+            && !EnvironmentWords.valueTypes.contains($0) && $0 != owner
+        } ?? false
+      }
+      typeShapes[owner, default: MemberShape()].services.formUnion(
+        services.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+      return
+    }
+    guard !Self.isPrivate(node.modifiers),
       !scope.inherited.contains(where: EnvironmentWords.keyProtocols.contains),
       !EnvironmentWords.keyProtocols.contains(owner)
     else { return }
@@ -166,6 +181,12 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
       {
         add(
           .sharedInstance, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
+          summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",
+          type: type, at: binding)
+      } else if type == owner || type == "Self" {
+        // `static let shared = App()`: any name; proposed only if read as a locator.
+        add(
+          .singleton, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
           summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",
           type: type, at: binding)
       } else if !isInstance, EnvironmentWords.looksLikeEnvironment(owner),

@@ -20,8 +20,19 @@ struct EnvironmentRanking {
       }
     }
     let values = app.reduce(into: Set<String>()) { $0.formUnion($1.enumsWithCases) }
+    let declaringFiles = app.reduce(into: [String: Set<String>]()) { found, file in
+      for declaration in file.declarations {
+        found[declaration.root, default: []].insert(file.path)
+      }
+    }
+    let locators = LocatorEvidence(app: app)
     for file in app {
       for declaration in file.declarations where !isValue(declaration, values) {
+        if declaration.kind == .singleton,
+          !locators.isLocator(declaration, declaring: declaringFiles[declaration.root] ?? [])
+        {
+          continue
+        }
         let key = declaration.family ?? families[declaration.root] ?? declaration.root
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append((file.path, declaration))
@@ -39,21 +50,36 @@ struct EnvironmentRanking {
         return nil
       }
       let uses = { (name: String) in users.filter { $0.usedNames.contains(name) }.count }
+      // The accessor callers write: `X.shared` read by every caller, not the `X.instance` it
+      // unwraps.
+      let callers = { (accessor: String) in
+        users.filter { $0.memberChains[accessor] != nil }.count
+      }
       let best = members.min { lhs, rhs in
-        let left = (lhs.declaration.kind, -uses(lhs.declaration.root), lhs.file)
-        let right = (rhs.declaration.kind, -uses(rhs.declaration.root), rhs.file)
-        return left < right || (left == right && lhs.declaration.line < rhs.declaration.line)
+        let left = (
+          lhs.declaration.kind, -uses(lhs.declaration.root), -callers(lhs.declaration.accessor)
+        )
+        let right = (
+          rhs.declaration.kind, -uses(rhs.declaration.root), -callers(rhs.declaration.accessor)
+        )
+        if left != right { return left < right }
+        return (lhs.file, lhs.declaration.line) < (rhs.file, rhs.declaration.line)
       }!
       let family = members.lazy.compactMap(\.declaration.family).first
       let summary =
         names.count > 1
         ? "\(names.count) \(family == "Factory" ? "Factory containers" : "names")"
         : best.declaration.summary
-      let candidate = EnvironmentCandidate(
+      let count = users.reduce(0) { total, file in
+        total + names.reduce(0) { $0 + (file.useCounts[$1] ?? 0) }
+      }
+      var candidate = EnvironmentCandidate(
         accessor: best.declaration.accessor, names: names, files: files, summary: summary,
         file: best.file, line: best.declaration.line, mutators: mutators(of: names, in: app),
         propertyWrappers: wrappers(of: family, in: app),
         resolvers: resolvers(of: best.declaration, in: app))
+      candidate.uses = count
+      candidate.kind = best.declaration.kind
       return (candidate, best.declaration.kind)
     }
     return ranked.sorted { lhs, rhs in
@@ -63,7 +89,9 @@ struct EnvironmentRanking {
 
   /// A property of an enum with cases (`static var current: BuildEnvironment`) is a value.
   private func isValue(_ declaration: EnvironmentDeclaration, _ values: Set<String>) -> Bool {
-    guard declaration.kind == .global || declaration.kind == .sharedInstance else { return false }
+    // `AppEnvironment.self` read through static members of an enum with cases is a value too.
+    if declaration.kind == .staticMembers { return values.contains(declaration.root) }
+    guard [.global, .sharedInstance, .singleton].contains(declaration.kind) else { return false }
     let type = declaration.type == "Self" ? declaration.root : declaration.type
     return type.map(values.contains) ?? false
   }

@@ -4,20 +4,35 @@ import SwiftSyntax
 /// it), the injection wrappers it uses, and whether it calls `resolve`.
 final class EnvironmentUseReader: SyntaxVisitor {
   private(set) var usedNames: Set<String> = []
+  /// How often each name is read: the uses a proposal shows as evidence.
+  private(set) var useCounts: [String: Int] = [:]
+  /// `X.shared`, `X.instance`: static members read through a type's name, with the members read
+  /// through them in turn (`X.shared.api` → `api`), so a locator shows the services it hands out.
+  private(set) var memberChains: [String: Set<String>] = [:]
   private(set) var wrappers: Set<String> = []
   private(set) var callsResolve = false
 
   init() { super.init(viewMode: .sourceAccurate) }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    usedNames.insert(node.baseName.text)
+    let name = node.baseName.text
+    usedNames.insert(name)
+    useCounts[name, default: 0] += 1
+    if name.first?.isUppercase ?? false, let member = node.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == node.id
+    {
+      let chain = "\(name).\(member.declName.baseName.text)"
+      let next = member.parent?.as(MemberAccessExprSyntax.self)
+        .flatMap { $0.base?.id == member.id ? $0.declName.baseName.text : nil }
+      memberChains[chain, default: []].formUnion(next.map { [$0] } ?? [])
+    }
     return .visitChildren
   }
 
   /// `\SharedToolingContainer.logger`: the root is a type, not a reference.
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     if let root = node.root?.as(IdentifierTypeSyntax.self)?.name.text {
-      usedNames.insert(root)
+      use(root)
     }
     return .visitChildren
   }
@@ -33,12 +48,17 @@ final class EnvironmentUseReader: SyntaxVisitor {
     let keyPath = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
       .as(KeyPathExprSyntax.self)
     if let keyPath, keyPath.root == nil {
-      usedNames.insert(isFactory ? "Container" : "DependencyValues")
+      use(isFactory ? "Container" : "DependencyValues")
     } else if keyPath == nil, isFactory, node.arguments == nil {
       // Resolver's `@Injected var api: API` resolves from Resolver.
-      usedNames.insert("Resolver")
+      use("Resolver")
     }
     return .visitChildren
+  }
+
+  private func use(_ name: String) {
+    usedNames.insert(name)
+    useCounts[name, default: 0] += 1
   }
 
   /// A dependency resolution: `container.resolve(API.self)`, `resolve(\X.y)`,

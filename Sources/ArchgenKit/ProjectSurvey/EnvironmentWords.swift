@@ -34,6 +34,17 @@ enum EnvironmentWords {
     "DynamicInjected",
   ]
   static let dependencyWrappers: Set<String> = ["Dependency"]
+  /// The platform's attributes and property wrappers on stored properties that never inject
+  /// from the app's container: outlets, Core Data, SwiftUI's and Combine's state.
+  static let platformAttributes: Set<String> = [
+    "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor",
+    "State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject",
+    "Environment", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable",
+    "Query", "FetchRequest", "SectionedFetchRequest", "Namespace", "ScaledMetric",
+    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "FocusedValue",
+    "FocusedBinding", "FocusedObject", "AccessibilityFocusState", "ObservationIgnored",
+    "ObservationTracked", "Previewable", "Attribute", "Relationship", "Transient",
+  ]
   /// Folder-name words of code that is not the app: tests, samples, examples, previews, doubles.
   static let asideFolderWords = [
     "sample", "example", "demo", "preview", "playground", "mock", "fake", "stub", "fixture",

@@ -7,6 +7,17 @@ public enum InitReport {
       lines.append(line(finding))
       if finding.key == "environment.accessor" { lines += environmentLines(proposal) }
     }
+    lines += proposal.evidence.map { "evidence    \($0)" }
+    if let check = proposal.lintCheck {
+      lines.append(
+        "lint        \(check.reads) read(s) of the environment outside Builders in \(check.files) "
+          + "file(s) with this proposal")
+      if !check.unused.isEmpty {
+        lines.append(
+          "warning     \(check.unused.joined(separator: ", ")) occur in no file: lint checks "
+            + "nothing for them")
+      }
+    }
     if !proposal.runnersUp.isEmpty {
       lines.append("runners-up  (another environment: set environment.accessor and names)")
       for candidate in proposal.runnersUp {

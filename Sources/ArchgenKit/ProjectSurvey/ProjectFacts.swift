@@ -20,6 +20,16 @@ struct ProjectFacts: Sendable {
   /// Names the file reads: references, key-path roots (`\Container.x`), and the
   /// container an injection wrapper's root-less key path (`@Injected(\.x)`) reads.
   var usedNames: Set<String> = []
+  /// How often each name is read (for the evidence a proposal shows).
+  var useCounts: [String: Int] = [:]
+  /// `X.shared` → the members read through it (`api` of `X.shared.api`).
+  var memberChains: [String: Set<String>] = [:]
+  /// Stored properties with a custom attribute, and the property wrappers the file declares
+  /// with the container each resolves from (see `InjectionWrapperReader`).
+  var wrappedProperties: [InjectionWrapperReader.WrappedProperty] = []
+  var declaredWrappers: [String: String?] = [:]
+  /// Per top-level type: its instance properties of service types and its methods.
+  var typeShapes: [String: MemberShape] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
   var wrappers: Set<String> = []
   /// Whether the file calls a `resolve` method (Swinject, Resolver, Factory's `resolve(\X.y)`).
@@ -29,6 +39,15 @@ struct ProjectFacts: Sendable {
   var declaredTypes: Set<String> = []
   /// Enums the file declares with cases: values (`BuildEnvironment.debug`), never an environment.
   var enumsWithCases: Set<String> = []
+}
+
+/// What a type is made of: a locator hands out services (properties of other types, read and
+/// then used: `Core.shared.api.items()`); a singleton of one concern does its work in methods
+/// (`TimeFormatter.shared.format(…)`).
+struct MemberShape: Sendable, Equatable {
+  /// Its instance properties whose type is another of the app's types (not a value).
+  var services: Set<String> = []
+  var methods: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.
@@ -46,6 +65,9 @@ struct EnvironmentDeclaration: Sendable, Equatable {
     case resolver
     /// TCA's `extension DependencyValues { var x: … }`.
     case dependencyValues
+    /// A type's static instance of itself, whatever its name (`App.shared`, `Core.shared`):
+    /// an environment only when the app reads it as a locator (see `LocatorEvidence`).
+    case singleton
 
     static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }

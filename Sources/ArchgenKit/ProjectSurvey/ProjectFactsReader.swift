@@ -28,6 +28,13 @@ final class ProjectFactsReader: SyntaxVisitor {
     let uses = EnvironmentUseReader()
     uses.walk(source.tree)
     facts.usedNames = uses.usedNames
+    facts.useCounts = uses.useCounts
+    facts.memberChains = uses.memberChains
+    facts.typeShapes = declarations.typeShapes
+    let injection = InjectionWrapperReader()
+    injection.read(source.tree)
+    facts.wrappedProperties = injection.properties
+    facts.declaredWrappers = injection.declaredWrappers
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
     return facts

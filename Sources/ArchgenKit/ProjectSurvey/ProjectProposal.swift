@@ -20,6 +20,19 @@ public struct ProjectProposal: Sendable, Equatable {
   /// `environment.property_wrappers` and `environment.resolvers` (empty: not proposed).
   public var propertyWrappers: [String] = []
   public var resolvers: [String] = []
+  /// What the app's files show for each proposed style (`Current: 1,204 use(s) in 497 other
+  /// file(s)`), written beside the proposal.
+  public var evidence: [String] = []
+  /// What lint reports with this proposal (nil: not checked).
+  public var lintCheck: LintCheck?
+
+  /// The reads lint reports with the proposed `environment:`, and the entries no file uses.
+  public struct LintCheck: Sendable, Equatable {
+    public var reads: Int
+    public var files: Int
+    /// `names: [App]`: lint's warning about entries that occur nowhere.
+    public var unused: [String]
+  }
   /// The other candidates, best first, so a team can pick another.
   public var runnersUp: [EnvironmentCandidate] = []
   public var reactive: Finding

@@ -6,21 +6,30 @@ struct ProjectProposalBuilder {
   var root: String
 
   func build() -> ProjectProposal {
-    let candidates = EnvironmentRanking(facts: facts).candidates()
-    let best = candidates.first
+    let environment = EnvironmentProposal(
+      candidates: EnvironmentRanking(facts: facts).candidates(),
+      injection: InjectionEvidence(app: facts.filter { !$0.isTest && !$0.isAside }))
+    let best = environment.best
     let xcode = XcodeProjectFinder.find(root: root, facts: facts)
-    let project = xcode?.project ?? URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
+    // XcodeGen and Tuist generate the Xcode project (often not committed); SwiftPM's manifest
+    // names a package with no Xcode project; the folder's name is the last resort.
+    let generator = ProjectManifestReader.generator(root: root)
+    let manifest = generator ?? (xcode == nil ? ProjectManifestReader.package(root: root) : nil)
+    let project =
+      manifest?.project ?? xcode?.project
+      ?? URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
+    let projectReason =
+      manifest.map { "\($0.kind) \($0.path)" } ?? xcode.map { "the Xcode project \($0.path)" }
     var proposal = ProjectProposal(
       accessor: accessorFinding(best),
-      names: best?.names ?? [EnvironmentSettings().rootName],
+      names: environment.names,
       mutators: best.flatMap { $0.mutators.isEmpty ? nil : $0.mutators } ?? ["setEnvironment"],
       reactive: majority(
         key: "scaffold.reactive", choices: [("rxswift", "RxSwift"), ("combine", "Combine")]),
       ui: majority(key: "scaffold.ui", choices: [("uikit", "UIKit"), ("swiftui", "SwiftUI")]),
       project: .init(
         key: "scaffold.project", value: project,
-        reason: xcode.map { "the Xcode project \($0.path)" } ?? "the folder's name",
-        isDefault: xcode == nil),
+        reason: projectReason ?? "the folder's name", isDefault: projectReason == nil),
       fileHeader: xcode?.fileHeader.map { _ in
         .init(
           key: "file header",
@@ -34,11 +43,12 @@ struct ProjectProposalBuilder {
       verificationModule: module(
         key: "scaffold.modules.verification", using: "StoreVerification", inTests: true,
         fallback: "StoreVerification"),
-      appModule: appModule(project: project),
+      appModule: appModule(project: project, target: manifest?.appTarget),
       filesRead: facts.count)
-    proposal.propertyWrappers = best?.propertyWrappers ?? []
-    proposal.resolvers = best?.resolvers ?? []
-    proposal.runnersUp = Array(candidates.dropFirst().prefix(5))
+    proposal.propertyWrappers = environment.propertyWrappers
+    proposal.resolvers = environment.resolvers
+    proposal.evidence = environment.evidence
+    proposal.runnersUp = environment.runnersUp
     return proposal
   }
 
@@ -53,8 +63,8 @@ struct ProjectProposalBuilder {
     }
     return .init(
       key: "environment.accessor", value: best.accessor,
-      reason: "\(best.summary), used in \(best.files) other file(s)", file: best.file,
-      line: best.line, isDefault: false)
+      reason: "\(best.summary), used in \(best.files) other file(s)",
+      file: best.file.isEmpty ? nil : best.file, line: best.line, isDefault: false)
   }
 
   /// The first choice whose module more non-test files import; ties keep the first.
@@ -99,7 +109,7 @@ struct ProjectProposalBuilder {
       isDefault: false)
   }
 
-  private func appModule(project: String) -> ProjectProposal.Finding {
+  private func appModule(project: String, target: String?) -> ProjectProposal.Finding {
     var counts: [String: Int] = [:]
     for file in facts where file.isTest {
       for module in Set(file.imports.filter(\.isTestable).map(\.module)) {
@@ -107,6 +117,12 @@ struct ProjectProposalBuilder {
       }
     }
     guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else {
+      if let target {
+        return .init(
+          key: "scaffold.modules.app", value: ScaffoldRequest.moduleName(for: target),
+          reason: "no @testable import in a test file; the project's application target",
+          isDefault: false)
+      }
       return .init(
         key: "scaffold.modules.app", value: ScaffoldRequest.moduleName(for: project),
         reason: "no @testable import in a test file; the project's module name", isDefault: true)

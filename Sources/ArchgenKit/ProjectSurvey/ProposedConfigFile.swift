@@ -10,7 +10,7 @@ public enum ProposedConfigFile {
       # archgen configuration, proposed by `archgen init` from \(proposal.filesRead) Swift files.
       # Every key is optional; unknown keys are reported. See Documentation for every option.
 
-      environment:
+      environment:\(evidence(proposal))
         # The expression a generated Builder reads the environment through.
         accessor: \(yaml(proposal.accessor.value))\(proposal.accessor.isDefault ? "" : "  # \(proposal.accessor.reason)")
         # What lint treats as the environment, and the functions that replace it.
@@ -63,6 +63,11 @@ public enum ProposedConfigFile {
         #     excluded: ["Legacy/**"]
 
       """
+  }
+
+  /// What the app's files show for the proposal, as comments.
+  private static func evidence(_ proposal: ProjectProposal) -> String {
+    proposal.evidence.map { "\n  # Found: \($0)" }.joined()
   }
 
   /// The injection wrappers and resolver methods that read the environment, when the app uses any.

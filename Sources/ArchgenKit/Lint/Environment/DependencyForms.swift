@@ -39,6 +39,29 @@ enum ResolverCall {
     return member.declName.baseName.tokenKind == .keyword(.self) && member.base != nil
   }
 
+  /// A call on `self` (bare or `self.resolve`) inside an extension: the extended type resolving
+  /// from itself, a helper the DI library's own type gains (`extension Resolver { func
+  /// resolveFeed() { resolve(Feed.self) } }`), not code that reaches for the container.
+  static func isContainersOwn(_ call: FunctionCallExprSyntax) -> Bool {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+        base.baseName.tokenKind == .keyword(.self)
+      else { return false }
+    }
+    var current = call.parent
+    while let node = current {
+      if node.is(ExtensionDeclSyntax.self) { return true }
+      if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self)
+        || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self)
+        || node.is(ProtocolDeclSyntax.self)
+      {
+        return false
+      }
+      current = node.parent
+    }
+    return false
+  }
+
   /// The first name of the receiver's member chain: `Resolver` of `Resolver.resolve`,
   /// `Container` of `Container.shared.resolve`; nil for a bare call.
   static func rootName(of call: FunctionCallExprSyntax) -> String? {

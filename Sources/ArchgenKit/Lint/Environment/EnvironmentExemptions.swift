@@ -30,6 +30,11 @@ enum EnvironmentExemptions {
     }
   }
 
+  /// What a finding says was read: `'Current'`, or `through 'resolver.resolve'`.
+  static func what(_ reference: EnvironmentReference) -> String {
+    reference.via.map { "through '\($0)'" } ?? "'\(reference.name)'"
+  }
+
   static func allowsReads(in file: LintFile) -> Bool {
     file.isTestFile
       || PathPattern.matches(path: file.projectPath, anyOf: file.environment.allowedPaths)

@@ -10,6 +10,9 @@ public struct EnvironmentReference: Sendable, Hashable {
   public var kind: Kind
   /// The environment name or mutator as written, e.g. `CurrentEnvironment` or `setEnvironment`.
   public var name: String
+  /// How a read reaches the environment when not through one of its names: the resolver call as
+  /// written (`resolver.resolve`) or the injecting wrapper (`@Injected`); nil for a name.
+  public var via: String?
   /// UTF-8 offset of the reference (the start of the mutated expression for mutations).
   public var position: Int
   /// The innermost type declaration around the reference; nil at file level.
@@ -24,6 +27,9 @@ public struct EnvironmentReference: Sendable, Hashable {
 public struct EnclosingType: Sendable, Hashable {
   /// The declared or extended type's name, without module prefix or generic arguments.
   public var name: String
+  /// How a read reaches the environment when not through one of its names: the resolver call as
+  /// written (`resolver.resolve`) or the injecting wrapper (`@Injected`); nil for a name.
+  public var via: String?
   /// Marked `@main`: the app entry point.
   public var isMain: Bool
 }

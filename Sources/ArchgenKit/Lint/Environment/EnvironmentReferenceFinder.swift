@@ -53,13 +53,16 @@ struct EnvironmentReferenceFinder {
   /// Only the branches of the tree whose text holds one of the names or mutators are walked (a
   /// byte search finds where), so a file costs little more than its parse.
   /// `text` is the tree's source when the caller has it (else it is printed from the tree).
+  /// `entries` are the configured names, wrappers (`@Injected`) and resolver methods the file
+  /// uses, exempt or not: a run where one occurs nowhere checks nothing for it.
   func references(in tree: SourceFileSyntax, text: String? = nil) -> (
-    references: [EnvironmentReference], steps: Int
+    references: [EnvironmentReference], steps: Int, entries: Set<String>
   ) {
     let offsets = ByteSearch.offsets(of: needles, in: text ?? tree.description)
     let visitor = Visitor(finder: self)
     if !offsets.isEmpty { visitor.walk(Syntax(tree), offsets: offsets) }
-    return (visitor.found, visitor.steps + visitor.shadowing.steps)
+    let entries = Set(visitor.found.map(\.name)).intersection(names).union(visitor.entries)
+    return (visitor.found, visitor.steps + visitor.shadowing.steps, entries)
   }
 
   private final class Visitor {
@@ -67,6 +70,8 @@ struct EnvironmentReferenceFinder {
     let shadowing: ShadowingResolver
     let classifier: MutationClassifier
     var found: [EnvironmentReference] = []
+    /// Wrappers (`@Injected`) and resolvers used where a name already reports the read.
+    var entries: Set<String> = []
     var steps = 0
 
     init(finder: EnvironmentReferenceFinder) {
@@ -89,6 +94,12 @@ struct EnvironmentReferenceFinder {
         visit(attribute)
       } else if let call = node.as(FunctionCallExprSyntax.self) {
         visit(call)
+      } else if let type = node.as(IdentifierTypeSyntax.self) {
+        occurs(type.name)
+      } else if let declaration = node.asProtocol(NamedDeclSyntax.self) {
+        occurs(declaration.name)
+      } else if let pattern = node.as(IdentifierPatternSyntax.self) {
+        occurs(pattern.identifier)
       }
       for child in node.children(viewMode: .sourceAccurate) { walk(child, offsets: offsets) }
     }
@@ -112,6 +123,13 @@ struct EnvironmentReferenceFinder {
       } else if finder.mutators.contains(name), isBareCall(node) {
         append(.mutation, name, at: Syntax(node))
       }
+    }
+
+    /// A name declared or written as a type (`extension DependencyValues`, `var Current`): not a
+    /// read, but the entry occurs in the linted files.
+    private func occurs(_ token: TokenSyntax) {
+      let name = LintText.withoutBackticks(token.text)
+      if finder.names.contains(name) { entries.insert(name) }
     }
 
     /// `{ [Current] in ... }` copies the environment where the closure is made: a read there.
@@ -138,10 +156,10 @@ struct EnvironmentReferenceFinder {
     /// that key path instead.
     func visit(_ node: AttributeSyntax) {
       let name = TypeName.text(of: node.attributeName)
-      guard finder.propertyWrappers.contains(name), !holdsRootedKeyPath(node.arguments) else {
-        return
-      }
-      append(.read, "@" + name, at: Syntax(node.attributeName))
+      guard finder.propertyWrappers.contains(name) else { return }
+      entries.insert("@" + name)
+      guard !holdsRootedKeyPath(node.arguments) else { return }
+      append(.read, "@" + name, at: Syntax(node.attributeName), via: "@" + name)
     }
 
     /// `container.resolve(API.self)`, `resolve(\.api)`: a configured resolver method given a
@@ -150,11 +168,16 @@ struct EnvironmentReferenceFinder {
     func visit(_ node: FunctionCallExprSyntax) {
       guard !finder.resolvers.isEmpty, let method = ResolverCall.method(of: node),
         finder.resolvers.contains(method.baseName.text),
-        let argument = node.arguments.first?.expression, ResolverCall.isDependencyKey(argument),
-        !holdsRootedKeyPath(node.arguments),
-        !(ResolverCall.rootName(of: node).map(finder.names.contains) ?? false)
+        let argument = node.arguments.first?.expression, ResolverCall.isDependencyKey(argument)
       else { return }
-      append(.read, method.baseName.text, at: Syntax(method))
+      entries.insert(method.baseName.text)
+      guard !holdsRootedKeyPath(node.arguments),
+        !(ResolverCall.rootName(of: node).map(finder.names.contains) ?? false),
+        !ResolverCall.isContainersOwn(node)
+      else { return }
+      append(
+        .read, method.baseName.text, at: Syntax(method),
+        via: node.calledExpression.tokens(viewMode: .sourceAccurate).map(\.text).joined())
     }
 
     private func holdsRootedKeyPath(_ syntax: (some SyntaxProtocol)?) -> Bool {
@@ -162,11 +185,14 @@ struct EnvironmentReferenceFinder {
       return KeyPathRoot.names(in: Syntax(syntax)).contains(where: finder.names.contains)
     }
 
-    private func append(_ kind: EnvironmentReference.Kind, _ name: String, at node: Syntax) {
+    private func append(
+      _ kind: EnvironmentReference.Kind, _ name: String, at node: Syntax, via: String? = nil
+    ) {
       let context = ReferenceContext(of: node, steps: &steps)
       found.append(
         EnvironmentReference(
-          kind: kind, name: name, position: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          kind: kind, name: name, via: via,
+          position: node.positionAfterSkippingLeadingTrivia.utf8Offset,
           enclosingType: SyntaxScope.innermostType(of: node),
           isInEnvironmentDeclaration: isInEnvironmentDeclaration(node, context: context),
           context: context))

@@ -32,6 +32,9 @@ struct ScopeBody {
       scope.patterns = members.flatMap { member in
         member.decl.as(VariableDeclSyntax.self)?.bindings.map { Syntax($0.pattern) } ?? []
       }
+      // A nested type of the environment's name (`struct App {}` in `AppConfiguration`) is what
+      // the name means inside its outer type: `App()` there makes the nested type.
+      scope.plainNames = members.compactMap { nestedTypeName($0.decl) }
     case .functionDecl(let function):
       scope.plainNames = parameterNames(function.signature.parameterClause.parameters)
     case .initializerDecl(let initializer):
@@ -57,6 +60,21 @@ struct ScopeBody {
       break
     }
     return scope
+  }
+
+  /// The name a member declares a type by: a nested struct, class, enum, actor or typealias.
+  private static func nestedTypeName(_ decl: DeclSyntax) -> String? {
+    let name: TokenSyntax? =
+      switch decl.as(DeclSyntaxEnum.self) {
+      case .structDecl(let type): type.name
+      case .classDecl(let type): type.name
+      case .enumDecl(let type): type.name
+      case .actorDecl(let type): type.name
+      case .typeAliasDecl(let type): type.name
+      case .protocolDecl(let type): type.name
+      default: nil
+      }
+    return name.map { LintText.withoutBackticks($0.text) }
   }
 
   /// `if let Current`, `if case let Current? = x`, `while case .some(let Current) = x`.

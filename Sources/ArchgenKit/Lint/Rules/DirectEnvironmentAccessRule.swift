@@ -12,8 +12,9 @@ public struct DirectEnvironmentAccessRule: LintRule {
     EnvironmentExemptions.reportedReads(in: file, defaultArguments: false).map { read, place in
       RuleViolation(
         position: read.position,
-        message:
-          "\(place) reads the environment '\(read.name)' directly; inject the dependency from a Builder instead"
+        message: read.via == nil
+          ? "\(place) reads the environment '\(read.name)' directly; inject the dependency from a Builder instead"
+          : "\(place) reads the environment \(EnvironmentExemptions.what(read)); inject the dependency from a Builder instead"
       )
     }
   }

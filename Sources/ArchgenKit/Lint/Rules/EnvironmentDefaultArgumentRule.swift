@@ -17,7 +17,7 @@ public struct EnvironmentDefaultArgumentRule: LintRule {
       RuleViolation(
         position: read.position,
         message:
-          "\(place) reads the environment '\(read.name)' in a default argument; pass the dependency from a Builder instead"
+          "\(place) reads the environment \(EnvironmentExemptions.what(read)) in a default argument; pass the dependency from a Builder instead"
       )
     }
   }

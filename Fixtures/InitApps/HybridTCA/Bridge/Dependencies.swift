@@ -1,0 +1,8 @@
+import ComposableArchitecture
+
+extension DependencyValues {
+  var feedAPI: FeedAPI {
+    get { appContainer.container.feedAPI() }
+    set {}
+  }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class FeedViewController: UIViewController {
+  let tracker = appContainer.container.resolve(Tracker.self)!
+}

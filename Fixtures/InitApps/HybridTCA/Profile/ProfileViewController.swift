@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+  let tracker = appContainer.container.resolve(Tracker.self)!
+}

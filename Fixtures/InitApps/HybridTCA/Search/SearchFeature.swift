@@ -1,0 +1,7 @@
+import ComposableArchitecture
+
+struct SearchFeature: Reducer {
+  @Dependency(\.feedAPI) var api
+
+  func reduce(into state: inout Int, action: Bool) -> Effect<Bool> { .none }
+}

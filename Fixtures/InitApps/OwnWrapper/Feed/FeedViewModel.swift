@@ -1,0 +1,3 @@
+final class FeedViewModel {
+  @Provided var api: FeedAPI
+}

@@ -1,0 +1,3 @@
+final class ProfileViewModel {
+  @Provided var api: ProfileAPI
+}

@@ -1,0 +1,7 @@
+import Swinject
+
+final class FeedViewModel {
+  let api: FeedAPI
+
+  init(resolver: Resolver) { api = resolver.resolve(FeedAPI.self)! }
+}

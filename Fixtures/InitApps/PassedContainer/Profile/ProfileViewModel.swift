@@ -1,0 +1,7 @@
+import Swinject
+
+final class ProfileViewModel {
+  let api: ProfileAPI
+
+  init(resolver: Resolver) { api = resolver.resolve(ProfileAPI.self)! }
+}

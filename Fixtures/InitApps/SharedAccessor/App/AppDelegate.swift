@@ -1,0 +1,3 @@
+final class AppDelegate {
+  func launch() { AppServices.instance = AppServices(api: APIClient()) }
+}

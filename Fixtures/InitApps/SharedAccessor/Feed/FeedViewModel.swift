@@ -1,0 +1,3 @@
+final class FeedViewModel {
+  let api = AppServices.shared.api
+}

@@ -1,0 +1,3 @@
+final class ProfileViewModel {
+  func reload() { _ = AppServices.shared.api }
+}

@@ -1,0 +1,65 @@
+/// Every environment the app really uses, put together as one `environment:` section: the most
+/// used candidate gives the accessor; the injection styles the app uses beside it (a Factory or
+/// Resolver container, TCA's `DependencyValues`, an injecting property wrapper, `resolve` calls on
+/// a container passed around) add their names, wrappers and resolvers, so a hybrid app (a
+/// Swinject global bridged into composable-architecture reducers that use `@Dependency`) gets both.
+struct EnvironmentProposal {
+  /// Another style is proposed beside the best from this many files.
+  static let minimumFiles = 3
+  /// `resolve` calls are proposed from this many files.
+  static let minimumResolvingFiles = 2
+
+  var best: EnvironmentCandidate?
+  var names: [String]
+  var propertyWrappers: [String] = []
+  var resolvers: [String] = []
+  /// `Current: 1,204 uses in 497 other files`, one line per style: the proposal's comments.
+  var evidence: [String] = []
+  var runnersUp: [EnvironmentCandidate]
+
+  init(candidates: [EnvironmentCandidate], injection: InjectionEvidence) {
+    let injectionStyles: [EnvironmentDeclaration.Kind] = [.container, .resolver, .dependencyValues]
+    var best = candidates.first
+    let wrappers = injection.wrappers()
+    // An app whose only environment is its own injecting wrapper: the container it resolves from.
+    if best == nil, let wrapper = wrappers.first, let container = wrapper.container,
+      let root = EnvironmentSettings.rootName(of: container)
+    {
+      best = EnvironmentCandidate(
+        accessor: container, names: [root], files: wrapper.files,
+        summary: "the container @\(wrapper.name) resolves from", file: "", line: 0, mutators: [],
+        propertyWrappers: [], resolvers: [])
+      best?.uses = wrapper.properties
+    }
+    let beside = candidates.dropFirst().filter { other in
+      injectionStyles.contains(other.kind) && other.kind != best?.kind
+        && other.files >= Self.minimumFiles
+    }
+    self.best = best
+    runnersUp = Array(candidates.dropFirst().filter { !beside.contains($0) }.prefix(5))
+    names = best?.names ?? [EnvironmentSettings().rootName]
+    var wrapperNames = best?.propertyWrappers ?? []
+    var resolverNames = best?.resolvers ?? []
+    for other in beside {
+      names += other.names.filter { !names.contains($0) }
+      wrapperNames += other.propertyWrappers
+      resolverNames += other.resolvers
+    }
+    wrapperNames += wrappers.map(\.name)
+    if injection.resolvingFiles >= Self.minimumResolvingFiles { resolverNames.append("resolve") }
+    propertyWrappers = Self.unique(wrapperNames)
+    resolvers = Self.unique(resolverNames)
+    evidence = ([best].compactMap { $0 } + beside).map { candidate in
+      "\(candidate.accessor): \(candidate.uses) use(s) in \(candidate.files) other file(s)"
+    }
+    evidence += wrappers.map { "@\($0.name): \($0.properties) properties in \($0.files) file(s)" }
+    if resolvers.contains("resolve") {
+      evidence.append("resolve(…) given a type or key path: in \(injection.resolvingFiles) file(s)")
+    }
+  }
+
+  private static func unique(_ items: [String]) -> [String] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
+  }
+}

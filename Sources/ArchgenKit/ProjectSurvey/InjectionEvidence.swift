@@ -1,0 +1,58 @@
+/// The property wrappers that inject the app's dependencies and the calls that resolve them from
+/// a container passed around, found by what they do (see `InjectionWrapperReader`):
+/// - a wrapper type the app declares whose wrapped value is resolved from a container;
+/// - a wrapper the app does not declare (a library's) that fills stored properties of service
+///   types in several files, properties that nothing else assigns;
+/// - `resolve` calls given a metatype or a key path, in several files.
+struct InjectionEvidence {
+  /// An injecting wrapper, with what its uses show.
+  struct Wrapper: Equatable {
+    var name: String
+    /// The container its declaration resolves from (`DI.container`), when the app declares it.
+    var container: String?
+    var properties: Int
+    var files: Int
+  }
+
+  /// A library wrapper counts from this many files, properties and wrapped types.
+  static let minimumFiles = 2
+  static let minimumProperties = 3
+  static let minimumTypes = 2
+
+  var app: [ProjectFacts]
+
+  /// Every injecting wrapper, most used first.
+  func wrappers() -> [Wrapper] {
+    var declared: [String: String?] = [:]
+    for file in app { declared.merge(file.declaredWrappers) { first, _ in first } }
+    var uses: [String: (files: Int, properties: Int, injected: Int, types: Set<String>)] = [:]
+    for file in app {
+      for wrapper in Set(file.wrappedProperties.map(\.wrapper)) {
+        let own = file.wrappedProperties.filter { $0.wrapper == wrapper }
+        var entry = uses[wrapper] ?? (0, 0, 0, [])
+        entry.files += 1
+        entry.properties += own.count
+        entry.injected += own.filter(\.isInjected).count
+        entry.types.formUnion(own.map(\.type))
+        uses[wrapper] = entry
+      }
+    }
+    let found = uses.compactMap { name, use -> Wrapper? in
+      if let container = declared[name] {
+        // The app's own wrapper: it injects exactly when its wrapped value is resolved.
+        guard let container else { return nil }
+        return Wrapper(
+          name: name, container: container.isEmpty ? nil : container, properties: use.properties,
+          files: use.files)
+      }
+      guard use.files >= Self.minimumFiles, use.injected >= Self.minimumProperties,
+        use.types.count >= Self.minimumTypes, use.injected * 5 >= use.properties * 4
+      else { return nil }
+      return Wrapper(name: name, container: nil, properties: use.properties, files: use.files)
+    }
+    return found.sorted { ($0.files, $1.name) > ($1.files, $0.name) }
+  }
+
+  /// Files that resolve a dependency by its type or key path (`resolver.resolve(Feed.self)`).
+  var resolvingFiles: Int { app.filter(\.callsResolve).count }
+}

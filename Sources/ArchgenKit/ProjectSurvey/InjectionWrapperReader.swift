@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Finds how a file uses and declares property wrappers that could inject dependencies, judged by
+/// what they do rather than by their names: the stored properties a wrapper fills (a service type,
+/// no initial value, never assigned in the file), and the wrapper types the file declares whose
+/// wrapped value is resolved from a container (a `resolve` call, or a read of a type's static
+/// member such as `Container.shared`).
+final class InjectionWrapperReader: SyntaxVisitor {
+  /// A stored property with a custom attribute: `@Inject var api: APIClient` (never a computed
+  /// one: `@ViewBuilder var content: some View { … }` is a result builder's).
+  struct WrappedProperty: Sendable, Equatable {
+    var wrapper: String
+    var type: String
+    /// Filled by the wrapper alone: no initial value, no assignment anywhere in the file.
+    var isInjected: Bool
+  }
+
+  private(set) var properties: [WrappedProperty] = []
+  /// `@propertyWrapper` types the file declares, each with the container its wrapped value is
+  /// resolved from (`""` when it resolves from something without a name, e.g. a bare `resolve`),
+  /// or nil when it resolves nothing (`@UserDefault`).
+  private(set) var declaredWrappers: [String: String?] = [:]
+  private var candidates: [(wrapper: String, property: String, type: String, initialised: Bool)] =
+    []
+  private var assigned: Set<String> = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  /// Reads the file and settles which wrapped properties nothing else fills.
+  func read(_ tree: SourceFileSyntax) {
+    walk(tree)
+    properties = candidates.map {
+      WrappedProperty(
+        wrapper: $0.wrapper, type: $0.type,
+        isInjected: !$0.initialised && !assigned.contains($0.property))
+    }
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+    guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
+      let binding = node.bindings.first, binding.accessorBlock == nil,
+      let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) })
+    else { return .visitChildren }
+    for attribute in attributes {
+      let name = TypeName.text(of: attribute.attributeName)
+      // `@Perception.Bindable` is the platform's `Bindable`, back-ported: judged by its last name.
+      let last = TypeName.components(name).last ?? name
+      guard name.first?.isUppercase ?? false, !EnvironmentWords.platformAttributes.contains(last),
+        Self.takesNoValue(attribute),
+        let type = binding.typeAnnotation.flatMap({ Self.serviceType($0.type) })
+      else { continue }
+      candidates.append((name, property, type, binding.initializer != nil))
+    }
+    return .visitChildren
+  }
+
+  /// `x = …`, `self.x = …`, `_x = …`: a property the code fills itself.
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+    let target = node.leftOperand
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      assigned.insert(String(member.declName.baseName.text.trimmingPrefix("_")))
+      return .visitChildren
+    }
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      assigned.insert(String(reference.baseName.text.trimmingPrefix("_")))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name.text, node.attributes, node.memberBlock)
+  }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name.text, node.attributes, node.memberBlock)
+  }
+
+  private func declare(
+    _ name: String, _ attributes: AttributeListSyntax, _ members: MemberBlockSyntax
+  ) -> SyntaxVisitorContinueKind {
+    let isWrapper = attributes.contains {
+      $0.as(AttributeSyntax.self).map { TypeName.text(of: $0.attributeName) } == "propertyWrapper"
+    }
+    if isWrapper { declaredWrappers[name] = ContainerReadFinder.container(in: Syntax(members)) }
+    return .visitChildren
+  }
+
+  /// No arguments, or a key path (`@Injected(\.api)`): not a setting (`@UserDefault("key")`).
+  private static func takesNoValue(_ attribute: AttributeSyntax) -> Bool {
+    guard let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) else {
+      return attribute.arguments == nil
+    }
+    return arguments.allSatisfy { $0.expression.is(KeyPathExprSyntax.self) }
+  }
+
+  /// `APIClient`, `any FeedRepository`, `Resolver.Feed`: a named type that is not a value, a
+  /// collection, a function or an optional (an outlet, a Core Data relation).
+  private static func serviceType(_ type: TypeSyntax) -> String? {
+    var type = type
+    if let some = type.as(SomeOrAnyTypeSyntax.self) { type = some.constraint }
+    guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return nil }
+    let text = TypeName.text(of: type)
+    guard text.first?.isUppercase ?? false, !EnvironmentWords.valueTypes.contains(text) else {
+      return nil
+    }
+    return text
+  }
+}
+
+/// What a property wrapper's body resolves its value from: the receiver of a call that resolves
+/// by type (a `resolve…` method, or a call given only a metatype such as `container.get(T.self)`)
+/// when it is rooted at a type (`Container.shared.resolve` → `Container.shared`), `""` for a bare
+/// or local receiver; nil when it resolves nothing (`UserDefaults.standard.object(forKey:)`).
+enum ContainerReadFinder {
+  static func container(in syntax: Syntax) -> String? {
+    final class Finder: SyntaxVisitor {
+      var resolved: String?
+
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let method = ResolverCall.method(of: node)?.baseName.text ?? ""
+        // Given the type alone (`container.get(T.self)`): not `decode(T.self, from: data)`.
+        let byType =
+          node.arguments.count == 1
+          && node.arguments.first.map { ResolverCall.isDependencyKey($0.expression) } == true
+        if resolved == nil, method.lowercased().hasPrefix("resolve") || byType {
+          let root = ResolverCall.rootName(of: node) ?? ""
+          let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+          resolved =
+            root.first?.isUppercase ?? false
+            ? receiver?.tokens(viewMode: .sourceAccurate).map(\.text).joined() ?? "" : ""
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(syntax)
+    return finder.resolved
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Whether a type's static instance of itself, whatever its name (`App.shared`, `Core.shared`),
+/// is the app's locator, judged by how the app uses it: many files in many folders read services
+/// through it (`Core.shared.api`, `Core.shared.store`), and the type is made of the services it
+/// hands out rather than of its own work (a `PlaybackManager.shared.play()` is one concern).
+struct LocatorEvidence {
+  /// Files, other than the declaring ones, that read a member through the instance.
+  static let minimumFiles = 5
+  /// Distinct services (its properties of other types) read through it: a locator hands out
+  /// several.
+  static let minimumMembers = 3
+  /// Folders those files are in: a locator is read from many layers, not from one.
+  static let minimumFolders = 3
+
+  var app: [ProjectFacts]
+
+  /// Whether `declaration` (a `.singleton`) is read as a locator, other than from `declaring`.
+  func isLocator(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Bool {
+    let chain = declaration.accessor
+    let readers = app.filter {
+      !declaring.contains($0.path) && !($0.memberChains[chain] ?? []).isEmpty
+    }
+    guard readers.count >= Self.minimumFiles else { return false }
+    let members = readers.reduce(into: Set<String>()) {
+      $0.formUnion($1.memberChains[chain] ?? [])
+    }
+    let folders = Set(
+      readers.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+    let shape = app.reduce(into: MemberShape()) { shape, file in
+      guard let own = file.typeShapes[declaration.root] else { return }
+      shape.services.formUnion(own.services)
+      shape.methods.formUnion(own.methods)
+    }
+    // The members callers read through it: services it hands out, not work it does itself.
+    let services = members.intersection(shape.services).count
+    return services >= Self.minimumMembers && folders.count >= Self.minimumFolders
+      && services > members.intersection(shape.methods).count
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import SwiftSyntax
+import Yams
+
+/// The project's and app module's names from the files that generate or describe the project:
+/// XcodeGen's `project.yml`, Tuist's `Project.swift` (or `Workspace.swift`), and SwiftPM's
+/// `Package.swift`. `init` asks XcodeGen and Tuist before the Xcode project (which they generate
+/// and which is often not committed), and `Package.swift` after it, before the folder's name.
+enum ProjectManifestReader {
+  struct Found: Equatable {
+    var project: String
+    /// The application target's name, when the manifest names one (`type: application`,
+    /// `product: .app`).
+    var appTarget: String?
+    /// Relative to the surveyed folder when inside it.
+    var path: String
+    /// `XcodeGen's spec`, `Tuist's manifest`.
+    var kind: String
+  }
+
+  /// XcodeGen's or Tuist's manifest at the surveyed folder or the shallowest one inside it (two
+  /// levels at most, never in a test, sample or dependency folder).
+  static func generator(root: String) -> Found? {
+    let base = URL(fileURLWithPath: root).standardizedFileURL
+    var level = [base]
+    for _ in 0...2 {
+      var next: [URL] = []
+      for folder in level {
+        if let found = read(folder: folder, base: base) { return found }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for entry in entries.sorted()
+        where !entry.hasPrefix(".") && !entry.contains(".")
+          && !XcodeProjectFinder.skippedFolders.contains(entry)
+          && !EnvironmentWords.isAside(folders: [Substring(entry)])
+        {
+          let url = folder.appendingPathComponent(entry)
+          if FileSystem.isDirectory(url.path) { next.append(url) }
+        }
+      }
+      level = next
+    }
+    return nil
+  }
+
+  /// `Package(name: "X")` in the surveyed folder's `Package.swift`.
+  static func package(root: String) -> Found? {
+    let path = URL(fileURLWithPath: root).appendingPathComponent("Package.swift").path
+    guard let source = try? SourceText.read(path),
+      let name = ManifestCalls(ParsedSource(source)).name(of: "Package")
+    else { return nil }
+    return Found(project: name, appTarget: nil, path: "Package.swift", kind: "SwiftPM's manifest")
+  }
+
+  private static func read(folder: URL, base: URL) -> Found? {
+    let relative = { (file: String) in
+      let path = folder.appendingPathComponent(file).path
+      return path.hasPrefix(base.path + "/") ? String(path.dropFirst(base.path.count + 1)) : path
+    }
+    for file in ["project.yml", "project.yaml"] {
+      let path = folder.appendingPathComponent(file).path
+      if FileSystem.exists(path), let source = try? SourceText.read(path),
+        let found = xcodeGen(source.text, path: relative(file))
+      {
+        return found
+      }
+    }
+    for (file, type) in [("Project.swift", "Project"), ("Workspace.swift", "Workspace")] {
+      let path = folder.appendingPathComponent(file).path
+      guard FileSystem.exists(path), let source = try? SourceText.read(path) else { continue }
+      let calls = ManifestCalls(ParsedSource(source))
+      if let name = calls.name(of: type) {
+        return Found(
+          project: name, appTarget: calls.appTarget(), path: relative(file),
+          kind: "Tuist's manifest")
+      }
+    }
+    return nil
+  }
+
+  /// `name:` at the top of XcodeGen's spec, and the first target of `type: application`.
+  static func xcodeGen(_ text: String, path: String) -> Found? {
+    guard let spec = (try? Yams.load(yaml: text)) as? [String: Any],
+      let name = spec["name"] as? String, !name.isEmpty
+    else { return nil }
+    let targets = spec["targets"] as? [String: Any] ?? [:]
+    let app = targets.keys.sorted().first { key in
+      let type = (targets[key] as? [String: Any])?["type"] as? String
+      return type == "application"
+    }
+    return Found(project: name, appTarget: app, path: path, kind: "XcodeGen's spec")
+  }
+}
+
+/// The calls of a Swift manifest (`Project(name: "Shop", targets: [...])`), read with
+/// swift-syntax: the `name:` string of a call to a type, and the target built as an app.
+struct ManifestCalls {
+  private let calls: [FunctionCallExprSyntax]
+
+  init(_ source: ParsedSource) {
+    let finder = CallFinder(viewMode: .sourceAccurate)
+    finder.walk(source.tree)
+    calls = finder.calls
+  }
+
+  /// `Project(name: "Shop")`, `Project.init(name:)`, `let project = Project(name:)`.
+  func name(of type: String) -> String? {
+    calls.lazy.filter { call in
+      let called = call.calledExpression
+      let name =
+        called.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? called.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
+        .baseName.text
+      return name == type
+    }
+    .compactMap { Self.string(labeled: "name", in: $0) }.first
+  }
+
+  /// The `name:` of the first call with `product: .app` (`.target(name: "Shop", product: .app)`).
+  func appTarget() -> String? {
+    calls.lazy.filter { call in
+      call.arguments.contains {
+        $0.label?.text == "product"
+          && $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "app"
+      }
+    }
+    .compactMap { Self.string(labeled: "name", in: $0) }.first
+  }
+
+  private static func string(labeled label: String, in call: FunctionCallExprSyntax) -> String? {
+    guard let argument = call.arguments.first(where: { $0.label?.text == label }),
+      let literal = argument.expression.as(StringLiteralExprSyntax.self),
+      literal.segments.count == 1,
+      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+    else { return nil }
+    let text = segment.content.text
+    return text.isEmpty ? nil : text
+  }
+
+  private final class CallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      calls.append(node)
+      return .visitChildren
+    }
+  }
+}
