@@ -97,9 +97,10 @@ enum FileFactsReader {
     facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
     let summarizer = StateMethodSummarizer(parsed, properties: holders.properties)
     summarizer.walk(parsed.tree)
-    facts.methodSummaries = summarizer.summaries
     let methods = MethodIndex()
     methods.walk(parsed.tree)
+    facts.methodSummaries =
+      summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
     let reducers = ReducerFinder(
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods,

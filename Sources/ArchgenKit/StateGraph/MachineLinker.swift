@@ -22,6 +22,8 @@ struct MachineLinker {
   private var fieldDefaults: [String: [FieldDefault]] = [:]
   /// Fields set by each type's methods, by type path then method key.
   private var methodFields: [String: [String: [String]]] = [:]
+  /// For each free helper summarised (under the type path ""), the parameter it copies.
+  private var helperStates: [String: Int] = [:]
 
   init(_ all: [FileFacts]) {
     for facts in all {
@@ -37,6 +39,7 @@ struct MachineLinker {
       typeNames.formUnion(facts.typeNames)
       for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
         methodFields[item.typePath, default: [:]][item.key] = item.fields
+        if let index = item.stateParameter { helperStates[item.key] = index }
       }
       for item in facts.fieldDefaults {
         var list = fieldDefaults[item.typePath, default: []]
@@ -80,12 +83,48 @@ struct MachineLinker {
         result.append(transition)
         continue
       }
-      let fields = table?[String(transition.to.dropFirst(prefix.count))] ?? []
+      let fields = summarised(String(transition.to.dropFirst(prefix.count)), table)
       for node in fields.isEmpty ? [StateMachine.unknownState] : fields {
         var copy = transition
         copy.to = node
         result.append(copy)
       }
+    }
+    return result
+  }
+
+  /// The nodes a summarised call sets, its arguments put in for the parameters; a free helper
+  /// only when the state is the value it copies.
+  private func summarised(
+    _ placeholder: String, _ table: [String: [String]]?, depth: Int = 0
+  ) -> [String] {
+    let call = SummaryCall.decode(placeholder)
+    let fields: [String]
+    if call.key.hasPrefix(SummaryCall.helperPrefix) {
+      guard let index = helperStates[call.key], index < call.arguments.count,
+        call.arguments[index] == SummaryCall.stateArgument
+      else { return [] }
+      fields = methodFields[""]?[call.key] ?? []
+    } else {
+      fields = table?[call.key] ?? []
+    }
+    var result: [String] = []
+    let prefix = TransitionExtractor.methodPlaceholder
+    for field in fields {
+      var node = SummaryCall.substitute(field, arguments: call.arguments)
+      // A summary calling another: composed to a bounded depth (which also stops a cycle);
+      // one that tells nothing adds nothing.
+      if node.hasPrefix(prefix) {
+        guard depth < 3 else { continue }
+        for inner in summarised(String(node.dropFirst(prefix.count)), table, depth: depth + 1)
+        where !result.contains(inner) {
+          result.append(inner)
+        }
+        continue
+      }
+      // A key path not known where it is passed: some field, some value.
+      if node.hasPrefix(StateMachine.unknownState + "=") { node = StateMachine.unknownState }
+      if !result.contains(node) { result.append(node) }
     }
     return result
   }
