@@ -101,6 +101,9 @@ enum FileFactsReader {
     methods.walk(parsed.tree)
     facts.methodSummaries =
       summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
+    for table in methods.methods.values {
+      facts.methodNames.formUnion(table.keys.filter { !$0.contains("(") })
+    }
     let reducers = ReducerFinder(
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods,

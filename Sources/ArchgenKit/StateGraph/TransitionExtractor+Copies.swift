@@ -33,12 +33,9 @@ extension TransitionExtractor {
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     let arguments = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
-    // `state.mutated { $0.user = user }`, whatever the method's name and wherever (or whether)
-    // its body is: a closure setting fields of its parameter makes the copy.
-    guard
-      Self.copyNames.contains(name)
-        || (arguments.isEmpty && closures.contains(where: ClosureWrites.setsParameterFields))
-    else { return false }
+    if !Self.copyNames.contains(name) {
+      return copiedByClosure(name, closures: closures, arguments: Array(arguments), context)
+    }
     // `map(task:transform:)` is some other lens: only a closure over `$0` is read for those.
     if Self.closureOnlyNames.contains(name)
       && (!arguments.isEmpty || closures.isEmpty)

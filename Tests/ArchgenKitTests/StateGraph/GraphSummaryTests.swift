@@ -79,7 +79,8 @@ final class GraphSummaryTests: XCTestCase {
       ])
   }
 
-  /// Mutating methods of the state declared in another file.
+  /// Mutating methods of the state declared in another file; `editSettings { $0.sound = false }`
+  /// has its body in the run, so its closure is not read as a copy of the state.
   func testMutatingMethodsInAnotherFileSetTheirFields() throws {
     let found = edges(try analyze("StopwatchMethods"))
     XCTAssertEqual(
@@ -88,5 +89,17 @@ final class GraphSummaryTests: XCTestCase {
         "* -start-> isRunning=true", "* -stop-> isRunning=false", "* -tick-> elapsed=?",
         "* -lap-> laps=?", "* -reset-> ?",
       ])
+  }
+
+  /// The reducer's file alone: `editSettings` is declared nowhere in the run, so its closure's
+  /// change is the copy's (and the methods that are not summarised are `?`).
+  func testAClosureIsReadAsTheCopyOnlyWhenTheMethodsBodyIsNotInTheRun() throws {
+    let url = Self.folder.appendingPathComponent("StopwatchMethods/StopwatchReducer.swift")
+    let alone = GraphFixtures.analyze(code: try String(contentsOf: url, encoding: .utf8))
+    XCTAssertEqual(edges(alone)["stopwatchReducer"]?.last, "* -mute-> sound=false")
+    XCTAssertFalse(
+      edges(try analyze("StopwatchMethods"))["stopwatchReducer", default: []].contains {
+        $0.contains("mute")
+      })
   }
 }

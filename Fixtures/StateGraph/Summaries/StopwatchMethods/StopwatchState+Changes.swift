@@ -11,4 +11,6 @@ extension StopwatchState {
   mutating func recordLap() { laps.append(elapsed) }
 
   mutating func reset() { self = StopwatchState() }
+
+  mutating func editSettings(_ change: (inout Settings) -> Void) { change(&settings) }
 }

@@ -10,6 +10,8 @@ enum SummaryCall {
   static let stateArgument = "\u{5}"
   /// Free helpers are keyed apart from the state type's methods.
   static let helperPrefix = "\u{4}"
+  /// A change that holds only if no type in the run declares the method named after it.
+  static let undeclared = "\u{6}"
   private static let bracket = "\u{E000}"
 
   /// The stand-in for the value of parameter `index` inside a summarised body.

@@ -81,6 +81,33 @@ extension TransitionExtractor {
       || helperCopy(first, context)
   }
 
+  /// `state.mutated { $0.user = user }`, whatever the method's name: a method whose body is
+  /// not in the run, handed a closure that sets fields of its parameter, returns the copy with
+  /// those fields set. Whether the body is in the run is known when the machines are linked
+  /// (`SummaryCall.undeclared`): until then each change waits behind the method's name.
+  func copiedByClosure(
+    _ name: String, closures: [ClosureExprSyntax], arguments: [LabeledExprSyntax],
+    _ context: Context
+  ) -> Bool {
+    guard arguments.isEmpty, stateMethods[name] == nil,
+      closures.contains(where: ClosureWrites.setsParameterFields)
+    else { return false }
+    let before = transitions.count
+    for closure in closures {
+      let saved = reference
+      reference.stateNames.formUnion(["$0"] + Self.parameterNames(closure))
+      walk(closure.statements, context)
+      reference = saved
+    }
+    for index in before..<transitions.count {
+      transitions[index].to =
+        Self.methodPlaceholder
+        + SummaryCall.encode(
+          key: SummaryCall.undeclared + name, arguments: [transitions[index].to])
+    }
+    return true
+  }
+
   private func argumentValue(_ argument: LabeledExprSyntax) -> String {
     TargetValue.fieldValue(resolvedParameter(argument.expression))
   }
