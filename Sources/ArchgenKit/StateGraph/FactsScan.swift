@@ -62,6 +62,15 @@ struct FactsScan {
         {
           names.insert(first)
         }
+        // A free helper handed the state (`modify(model, \.count, 0)`): the file declaring it
+        // names it.
+        for transition in reducer.transitions where transition.to.hasPrefix(prefix) {
+          let key = SummaryCall.decode(String(transition.to.dropFirst(prefix.count))).key
+          guard key.hasPrefix(SummaryCall.helperPrefix),
+            let name = key.dropFirst(SummaryCall.helperPrefix.count).split(separator: "(").first
+          else { continue }
+          names.insert(String(name))
+        }
       }
       for item in facts.uniFlow {
         if let first = TypeName.components(item.owner).first { names.insert(first) }

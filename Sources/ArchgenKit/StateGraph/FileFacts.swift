@@ -13,6 +13,9 @@ struct FileFacts: Sendable {
   var fieldDefaults: [FieldDefault] = []
   /// Fields set by methods of each type, for state-method calls made in other files.
   var methodSummaries: [StateMethodSummary] = []
+  /// The names of the methods and functions the file declares, for calls whose body must not be
+  /// in the run (`SummaryCall.undeclared`).
+  var methodNames: Set<String> = []
   /// Bindings and dismissals of `body` properties that run a reducer written elsewhere.
   var bodyContracts: [BodyContract] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.

@@ -97,9 +97,13 @@ enum FileFactsReader {
     facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
     let summarizer = StateMethodSummarizer(parsed, properties: holders.properties)
     summarizer.walk(parsed.tree)
-    facts.methodSummaries = summarizer.summaries
     let methods = MethodIndex()
     methods.walk(parsed.tree)
+    facts.methodSummaries =
+      summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
+    for table in methods.methods.values {
+      facts.methodNames.formUnion(table.keys.filter { !$0.contains("(") })
+    }
     let reducers = ReducerFinder(
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods,

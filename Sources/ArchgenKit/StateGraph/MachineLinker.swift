@@ -22,6 +22,10 @@ struct MachineLinker {
   private var fieldDefaults: [String: [FieldDefault]] = [:]
   /// Fields set by each type's methods, by type path then method key.
   private var methodFields: [String: [String: [String]]] = [:]
+  /// For each free helper summarised (under the type path ""), the parameter it copies.
+  private var helperStates: [String: Int] = [:]
+  /// Every method and function name declared in the run.
+  private var declaredMethods: Set<String> = []
 
   init(_ all: [FileFacts]) {
     for facts in all {
@@ -35,8 +39,10 @@ struct MachineLinker {
       Self.index(facts.holderInitials, into: &holderInitials)
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
+      declaredMethods.formUnion(facts.methodNames)
       for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
         methodFields[item.typePath, default: [:]][item.key] = item.fields
+        if let index = item.stateParameter { helperStates[item.key] = index }
       }
       for item in facts.fieldDefaults {
         var list = fieldDefaults[item.typePath, default: []]
@@ -63,29 +69,75 @@ struct MachineLinker {
     return matches.count == 1 ? matches.first : nil
   }
 
-  /// `state.map(task:transform:)` placeholders become the fields that method sets, or `?`.
-  private func resolveMethodCalls(_ reducer: ReducerFacts) -> [Transition] {
+  /// `state.map(task:transform:)` placeholders become the fields that method sets, or `?`; a
+  /// closure's change through a method the run declares is dropped. The exclusions follow their
+  /// transitions.
+  private func resolveMethodCalls(_ reducer: inout ReducerFacts) {
     let prefix = TransitionExtractor.methodPlaceholder
-    guard reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }) else {
-      return reducer.transitions
-    }
+    guard reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }) else { return }
     // The type may be declared nowhere in the inputs, only extended: then its name as written.
     let type =
       structPath(reducer.stateType, from: reducer.typePath)
       ?? reducer.stateType.map { TypeName.components($0).joined(separator: ".") }
     let table = type.flatMap { methodFields[$0] }
     var result: [Transition] = []
-    for transition in reducer.transitions {
-      guard transition.to.hasPrefix(prefix) else {
-        result.append(transition)
-        continue
+    var exclusions: [Int: [String]] = [:]
+    for (index, transition) in reducer.transitions.enumerated() {
+      var nodes = [transition.to]
+      if transition.to.hasPrefix(prefix) {
+        let placeholder = String(transition.to.dropFirst(prefix.count))
+        let call = SummaryCall.decode(placeholder)
+        if call.key.hasPrefix(SummaryCall.undeclared) {
+          let name = String(call.key.dropFirst(SummaryCall.undeclared.count))
+          nodes = declaredMethods.contains(name) ? [] : call.arguments
+        } else {
+          let fields = summarised(placeholder, table)
+          nodes = fields.isEmpty ? [StateMachine.unknownState] : fields
+        }
       }
-      let fields = table?[String(transition.to.dropFirst(prefix.count))] ?? []
-      for node in fields.isEmpty ? [StateMachine.unknownState] : fields {
+      for node in nodes {
         var copy = transition
         copy.to = node
+        if let left = reducer.exclusions[index] { exclusions[result.count] = left }
         result.append(copy)
       }
+    }
+    reducer.transitions = result
+    reducer.exclusions = exclusions
+  }
+
+  /// The nodes a summarised call sets, its arguments put in for the parameters; a free helper
+  /// only when the state is the value it copies.
+  private func summarised(
+    _ placeholder: String, _ table: [String: [String]]?, depth: Int = 0
+  ) -> [String] {
+    let call = SummaryCall.decode(placeholder)
+    let fields: [String]
+    if call.key.hasPrefix(SummaryCall.helperPrefix) {
+      guard let index = helperStates[call.key], index < call.arguments.count,
+        call.arguments[index] == SummaryCall.stateArgument
+      else { return [] }
+      fields = methodFields[""]?[call.key] ?? []
+    } else {
+      fields = table?[call.key] ?? []
+    }
+    var result: [String] = []
+    let prefix = TransitionExtractor.methodPlaceholder
+    for field in fields {
+      var node = SummaryCall.substitute(field, arguments: call.arguments)
+      // A summary calling another: composed to a bounded depth (which also stops a cycle);
+      // one that tells nothing adds nothing.
+      if node.hasPrefix(prefix) {
+        guard depth < 3 else { continue }
+        for inner in summarised(String(node.dropFirst(prefix.count)), table, depth: depth + 1)
+        where !result.contains(inner) {
+          result.append(inner)
+        }
+        continue
+      }
+      // A key path not known where it is passed: some field, some value.
+      if node.hasPrefix(StateMachine.unknownState + "=") { node = StateMachine.unknownState }
+      if !result.contains(node) { result.append(node) }
     }
     return result
   }
@@ -147,6 +199,8 @@ struct MachineLinker {
     var reducer = reducer
     reducer.stateType = reducer.stateType ?? nestedType(["State"], in: reducer.typePath)
     reducer.eventType = reducer.eventType ?? nestedType(["Action", "Event"], in: reducer.typePath)
+    // Before the initial state is chosen: a struct state's starts from the fields it changes.
+    resolveMethodCalls(&reducer)
     let stateEnum = resolve(reducer.stateType, from: reducer.typePath)
     let eventEnum =
       reducer.eventType != nil
@@ -174,7 +228,6 @@ struct MachineLinker {
     for item in stateEnum?.cases ?? [] where locations[item.name] == nil {
       locations[item.name] = (stateEnum?.file ?? reducer.file, item.line, item.column)
     }
-    reducer.transitions = resolveMethodCalls(reducer)
     // `*` after an early exit: every declared state but those left behind.
     if !declared.isEmpty && !reducer.exclusions.isEmpty {
       var expanded: [Transition] = []

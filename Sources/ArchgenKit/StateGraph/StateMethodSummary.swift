@@ -6,8 +6,10 @@ import SwiftSyntax
 struct StateMethodSummary: Sendable {
   var typePath: String
   var key: String
-  /// `field=value` nodes, in order.
+  /// `field=value` nodes, in order; a parameter's value is `SummaryCall.marker(index)`.
   var fields: [String]
+  /// For a free helper: the parameter whose changed copy it returns.
+  var stateParameter: Int?
 
   /// `map(task:transform:)`.
   static func key(_ name: String, labels: [String]) -> String {
@@ -43,9 +45,25 @@ final class StateMethodSummarizer: SyntaxVisitor {
     reference.selfFields = properties[key] ?? AssignedNames.fields(of: node, body: body)
     let extractor = TransitionExtractor(
       reference: reference, returnsState: !isMutating, methods: [:], converter: source.converter)
-    extractor.walk(body.statements, TransitionExtractor.Context())
+    extractor.stateTypeName = owner
+    // Each parameter reads as the value the call passes, put in when the call is linked.
+    for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      extractor.parameterValues[name] = SummaryCall.markerExpression(index)
+    }
+    // `func withStatus(_ s: Status) -> Model { Model(status: s, count: count) }`.
+    if !isMutating, body.statements.count == 1, case .expr(let only) = body.statements.first?.item {
+      extractor.returned(only, TransitionExtractor.Context())
+    } else {
+      extractor.walk(body.statements, TransitionExtractor.Context())
+    }
     var fields: [String] = []
-    for transition in extractor.transitions where transition.to.contains("=") {
+    // A call of another summarised method (`self.withStatus(s)`) stays a placeholder, composed
+    // when the machines are linked.
+    for transition in extractor.transitions
+    where transition.to.contains("=")
+      || transition.to.hasPrefix(TransitionExtractor.methodPlaceholder)
+    {
       if !fields.contains(transition.to) { fields.append(transition.to) }
     }
     guard !fields.isEmpty else { return .skipChildren }
@@ -71,7 +89,20 @@ final class AssignedNames: SyntaxVisitor {
       visitor.declared.insert((parameter.secondName ?? parameter.firstName).text)
     }
     visitor.walk(body)
-    return Set(visitor.assigned).subtracting(visitor.declared)
+    return Set(visitor.assigned + visitor.passedOn).subtracting(visitor.declared)
+  }
+
+  /// `Model(status: s, count: count)` in the type's own method: `count` passed as `count:`
+  /// names the field it copies.
+  private var passedOn: [String] = []
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    if let label = node.label?.text,
+      node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == label
+    {
+      passedOn.append(label)
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

@@ -12,23 +12,6 @@ extension TransitionExtractor {
   /// when the machines are linked (`StateMethodSummary`).
   static let methodPlaceholder = "\u{1}"
 
-  /// `state.map(task: t, transform: f)`: a method of the state type, maybe declared in another
-  /// file; drawn as the fields it sets once all files are read.
-  func calledOnState(_ value: ExprSyntax, _ context: Context) -> Bool {
-    guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base, reference.isState(base), call.trailingClosure == nil,
-      !call.arguments.isEmpty
-    else { return false }
-    let key = StateMethodSummary.key(
-      member.declName.baseName.text,
-      labels: call.arguments.map {
-        $0.label?.text ?? "_"
-      })
-    emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
-    return true
-  }
-
   /// Reads a helper call on the state as the field changes it makes; false for anything else.
   /// `anyBase`: the receiver is a copy of the state already read (a link of a chain), or
   /// `self` when self is the state (`return mutate { … }` in the state's own method).
@@ -46,11 +29,13 @@ extension TransitionExtractor {
     } else {
       return false
     }
-    guard Self.copyNames.contains(name) else { return false }
     let location = line(call)
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     let arguments = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
+    if !Self.copyNames.contains(name) {
+      return copiedByClosure(name, closures: closures, arguments: Array(arguments), context)
+    }
     // `map(task:transform:)` is some other lens: only a closure over `$0` is read for those.
     if Self.closureOnlyNames.contains(name)
       && (!arguments.isEmpty || closures.isEmpty)
@@ -70,13 +55,16 @@ extension TransitionExtractor {
       let field = keyPath.components.compactMap {
         $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
       }.joined(separator: ".")
-      emitField(field, TargetValue.fieldValue(value), line: location, context)
+      emitField(
+        field, TargetValue.fieldValue(resolvedParameter(value)), line: location, context)
       return true
     }
     // `copy(status: .done, error: nil)`: one field per labelled argument.
     for argument in arguments {
       guard let label = argument.label?.text else { continue }
-      emitField(label, TargetValue.fieldValue(argument.expression), line: location, context)
+      emitField(
+        label, TargetValue.fieldValue(resolvedParameter(argument.expression)), line: location,
+        context)
     }
     return true
   }
@@ -85,7 +73,7 @@ extension TransitionExtractor {
     "map", "mutate", "mutating", "modify", "withLock", "withValue", "withMutation", "update",
   ]
 
-  private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list): return list.map(\.name.text)
     case .parameterClause(let clause):

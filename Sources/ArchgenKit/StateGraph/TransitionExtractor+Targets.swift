@@ -166,7 +166,8 @@ extension TransitionExtractor {
     }
     if valueSwitch(value, .whole, context) { return }
     if copiedChain(value, &context) || copied(value, &context) || calledOnState(value, context)
-      || initializerCopy(value, context)
+      || initializerCopy(value, context) || helperCopy(value, context)
+      || returnedTupleCopy(value, &context)
     {
       return
     }
@@ -276,9 +277,7 @@ extension TransitionExtractor {
       let base = member.base, reference.isState(base), call.trailingClosure == nil,
       !isNonMutatingStateMethod(member.declName.baseName.text)
     {
-      let key = StateMethodSummary.key(
-        member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
-      emit(to: Self.methodPlaceholder + key, guards: [], line: line(call), context)
+      emit(to: summaryPlaceholder(call, member), guards: [], line: line(call), context)
     }
   }
 

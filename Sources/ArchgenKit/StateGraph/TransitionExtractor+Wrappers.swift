@@ -79,7 +79,7 @@ extension TransitionExtractor {
     }
     if branches.count == 1, branches[0].guards.isEmpty, let state = branches[0].expression,
       valueSwitch(state, .whole, context) || copied(state, &context)
-        || calledOnState(state, context)
+        || calledOnState(state, context) || helperCopy(state, context)
     {
       return
     }

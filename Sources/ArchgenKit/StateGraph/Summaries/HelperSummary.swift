@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+/// What a free helper does to the value it is handed: `func modify<T, V>(_ value: T, _ path:
+/// WritableKeyPath<T, V>, _ new: V) -> T { var copy = value; copy[keyPath: path] = new; return
+/// copy }` returns a copy of parameter 0 whose field named by parameter 1 is parameter 2. Read
+/// from the body, whatever the helper's name; a call handing it the state is that copy.
+enum HelperSummary {
+  /// The summaries of the file's free functions that return a changed copy of a parameter.
+  static func summaries(_ functions: [FunctionDeclSyntax]) -> [StateMethodSummary] {
+    var result: [StateMethodSummary] = []
+    var seen: Set<String> = []
+    for function in functions.sorted(by: { $0.position < $1.position }) {
+      let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+      let key =
+        SummaryCall.helperPrefix + StateMethodSummary.key(function.name.text, labels: labels)
+      guard !seen.contains(key), let summary = summary(function, key: key) else { continue }
+      seen.insert(key)
+      result.append(summary)
+    }
+    return result
+  }
+
+  private static func summary(_ function: FunctionDeclSyntax, key: String) -> StateMethodSummary? {
+    let parameters = function.signature.parameterClause.parameters.map {
+      (name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+    }
+    guard let returned = function.signature.returnClause?.type.trimmedDescription,
+      let statements = function.body?.statements,
+      let copied = parameters.firstIndex(where: { $0.type == returned })
+    else { return nil }
+    let names = parameters.map(\.name)
+    // Names holding the copy: the parameter and locals made from it (`var copy = value`).
+    var copies: Set<String> = [names[copied]]
+    var fields: [String] = []
+    var returnsCopy = false
+    for item in statements {
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value, copies.contains(value.trimmedDescription)
+          else { continue }
+          copies.insert(name)
+        }
+      } else if let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) {
+        if let node = assignment(sequence, copies: copies, parameters: names) {
+          fields.append(node)
+        }
+      } else if let statement = item.item.as(ReturnStmtSyntax.self),
+        let value = statement.expression
+      {
+        returnsCopy = copies.contains(value.trimmedDescription)
+      }
+    }
+    guard returnsCopy, !fields.isEmpty else { return nil }
+    return StateMethodSummary(typePath: "", key: key, fields: fields, stateParameter: copied)
+  }
+
+  /// `copy[keyPath: path] = new` as `⟨1⟩=⟨2⟩`; `copy.count = 0` as `count=0`.
+  private static func assignment(
+    _ sequence: SequenceExprSyntax, copies: Set<String>, parameters: [String]
+  ) -> String? {
+    let items = Array(sequence.elements)
+    guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return nil }
+    let value: String
+    if let index = parameters.firstIndex(of: items[2].trimmedDescription) {
+      value = SummaryCall.marker(index)
+    } else {
+      value = TargetValue.fieldValue(items[2])
+    }
+    if let subscriptCall = items[0].as(SubscriptCallExprSyntax.self),
+      copies.contains(subscriptCall.calledExpression.trimmedDescription),
+      let argument = subscriptCall.arguments.first, subscriptCall.arguments.count == 1,
+      argument.label?.text == "keyPath",
+      let index = parameters.firstIndex(of: argument.expression.trimmedDescription)
+    {
+      return SummaryCall.marker(index) + "=" + value
+    }
+    if let path = StateReference.path(items[0]), path.count >= 2, let first = path.first,
+      copies.contains(first)
+    {
+      return path.dropFirst().joined(separator: ".") + "=" + value
+    }
+    return nil
+  }
+}

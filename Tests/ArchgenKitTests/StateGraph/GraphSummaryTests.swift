@@ -1,0 +1,105 @@
+import ArchgenKit
+import ArchgenTestSupport
+import Foundation
+import XCTest
+
+/// Issue 31 item 1, summaries of bodies: what a called body does to the state, read whatever the
+/// body's name and in whichever file of the run it is declared.
+final class GraphSummaryTests: XCTestCase {
+  private static let folder = Fixtures.url("StateGraph/Summaries")
+
+  /// The files of one multi-file fixture, read as one run.
+  private func analyze(_ name: String) throws -> GraphResult {
+    let directory = Self.folder.appendingPathComponent(name)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".swift")
+    }.sorted()
+    let sources = try files.map { file in
+      SourceText(
+        path: "Fixtures/StateGraph/Summaries/\(name)/\(file)",
+        text: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
+    }
+    return StateGraph.analyze(
+      sources: sources, options: GraphOptions(paths: [], functions: GraphFixtures.functions))
+  }
+
+  private func edges(_ result: GraphResult) -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    for machine in result.machines {
+      found[machine.name] = machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" }
+    }
+    return found
+  }
+
+  func testMultiFileFixturesMatchGoldenJSONAndDOT() throws {
+    for name in ["CounterElm", "RecorderMobius", "StopwatchMethods"] {
+      let machines = try analyze(name).machines
+      XCTAssertFalse(machines.isEmpty, name)
+      Golden.assertMatches(
+        JSONRenderer().render(machines), fixture: "StateGraph/Summaries/Golden/\(name).json")
+      Golden.assertMatches(
+        DOTRenderer().render(machines), fixture: "StateGraph/Summaries/Golden/\(name).dot")
+    }
+  }
+
+  /// `state.mutated { $0.user = user; $0.error = nil }`: a method the run does not declare,
+  /// whose closure sets fields of its parameter, is a copy with those fields set.
+  func testAClosureSettingItsParameterMakesTheCopyWhateverTheMethodsName() throws {
+    let found = edges(try GraphFixtures.analyze("ProfileFeedback.swift"))
+    XCTAssertEqual(
+      found["ProfileState"],
+      [
+        "* -load-> isLoading=true", "* -loaded-> user=?", "* -loaded-> error=nil",
+        "* -loaded-> isLoading=false", "* -failed-> error=?", "* -failed-> isLoading=false",
+        "* -signOut-> user=nil",
+      ])
+  }
+
+  /// `.next(model.withChangedStatus(.saving).withChangedSeconds(0))`, the helpers in another
+  /// file: each link's field, given the argument passed.
+  func testCopyHelpersInAnotherFileGiveTheArgumentsPassed() throws {
+    let found = edges(try analyze("RecorderMobius"))
+    XCTAssertEqual(
+      found["RecorderLogic"],
+      [
+        "* -recordTapped-> status=recording", "* -pauseTapped-> status=paused",
+        "* -stopTapped-> status=saving", "* -stopTapped-> seconds=0", "* -tick-> seconds=?",
+        "* -saved-> fileName=?", "* -saved-> status=idle",
+      ])
+  }
+
+  /// `(modify(model, \.count, 0), .none)`: the field the key path names gets the value.
+  func testAKeyPathHelperSetsTheFieldItsKeyPathNames() throws {
+    let found = edges(try analyze("CounterElm"))
+    XCTAssertEqual(
+      found["update"],
+      [
+        "* -increment-> count=?", "* -decrement-> count=?", "* -reset-> count=0",
+        "* -setStep-> step=?", "* -show-> message=?",
+      ])
+  }
+
+  /// Mutating methods of the state declared in another file; `editSettings { $0.sound = false }`
+  /// has its body in the run, so its closure is not read as a copy of the state.
+  func testMutatingMethodsInAnotherFileSetTheirFields() throws {
+    let found = edges(try analyze("StopwatchMethods"))
+    XCTAssertEqual(
+      found["stopwatchReducer"],
+      [
+        "* -start-> isRunning=true", "* -stop-> isRunning=false", "* -tick-> elapsed=?",
+        "* -lap-> laps=?", "* -reset-> ?",
+      ])
+  }
+
+  /// The reducer's file alone: `editSettings` is declared nowhere in the run, so its closure's
+  /// change is the copy's (and the methods that are not summarised are `?`).
+  func testAClosureIsReadAsTheCopyOnlyWhenTheMethodsBodyIsNotInTheRun() throws {
+    let url = Self.folder.appendingPathComponent("StopwatchMethods/StopwatchReducer.swift")
+    let alone = GraphFixtures.analyze(code: try String(contentsOf: url, encoding: .utf8))
+    XCTAssertEqual(edges(alone)["stopwatchReducer"]?.last, "* -mute-> sound=false")
+    XCTAssertFalse(
+      edges(try analyze("StopwatchMethods"))["stopwatchReducer", default: []].contains {
+        $0.contains("mute")
+      })
+  }
+}
