@@ -101,7 +101,9 @@ final class ReducerFinder: SyntaxVisitor {
     {
       addStateMethod(node, body: body.statements, path: path, event: parameters[0])
     } else if let event = ReducerSignature.eventOnly(parameters, effects: true)
-      ?? Self.switchedEnumParameter(node, parameters, enums: enumNames),
+      ?? Self.switchedEnumParameter(
+        node, parameters, enums: enumNames,
+        stateTypes: Set((holders[path.joined(separator: ".")] ?? []).compactMap(\.stateType))),
       let typeHolders = Self.handlerHolders(
         node, declared: holders[path.joined(separator: ".")],
         methods: methods[path.joined(separator: ".")] ?? [:]),
