@@ -146,6 +146,10 @@ enum CasePattern {
       } == true
   }
 
+  /// An element that matches an enum case (`.idle`, `.start?`, `.success(let v)`), not a
+  /// binding, a wildcard or a literal.
+  static func isEnumCase(_ node: Syntax) -> Bool { isCase(unwrap(node)) }
+
   private static func isCase(_ node: Syntax) -> Bool {
     if node.is(MemberAccessExprSyntax.self) { return true }
     if let call = node.as(FunctionCallExprSyntax.self) {

@@ -107,7 +107,10 @@ enum FileFactsReader {
     let reducers = ReducerFinder(
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods,
-      aliases: words.typealiases ? TypeAliasCollector.aliases(in: parsed.tree) : [:])
+      aliases: words.typealiases ? TypeAliasCollector.aliases(in: parsed.tree) : [:],
+      enumNames: Set(
+        declarations.enums.compactMap { $0.qualifiedName.split(separator: ".").last }.map(
+          String.init)))
     reducers.walk(parsed.tree)
     facts.reducers = EntryPointFinder.adding(
       to: reducers.machines, parsed, handlers: reducers.handlers, methods: methods.methods)

@@ -17,11 +17,16 @@ final class ReducerFinder: SyntaxVisitor {
   /// Action handlers of a state their type stores or inherits, for `EntryPointFinder`.
   private(set) var handlers: [HeldHandler] = []
 
+  /// The enums this file declares, by their last name: a parameter of one that a handler
+  /// switches over is its event, whatever it is called (`func perform(_ input: Input)`).
+  private let enumNames: Set<String>
+
   init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
     properties: [String: Set<String>] = [:], methods: [String: [String: FunctionDeclSyntax]],
-    aliases: [String: TypeSyntax] = [:]
+    aliases: [String: TypeSyntax] = [:], enumNames: Set<String> = []
   ) {
+    self.enumNames = enumNames
     self.properties = properties
     self.source = source
     self.extraFunctions = extraFunctions
@@ -95,7 +100,10 @@ final class ReducerFinder: SyntaxVisitor {
       Self.isStateMethod(node, path: path, parameter: parameters[0], aliases: aliases)
     {
       addStateMethod(node, body: body.statements, path: path, event: parameters[0])
-    } else if let event = ReducerSignature.eventOnly(parameters, effects: true),
+    } else if let event = ReducerSignature.eventOnly(parameters, effects: true)
+      ?? Self.switchedEnumParameter(
+        node, parameters, enums: enumNames,
+        stateTypes: Set((holders[path.joined(separator: ".")] ?? []).compactMap(\.stateType))),
       let typeHolders = Self.handlerHolders(
         node, declared: holders[path.joined(separator: ".")],
         methods: methods[path.joined(separator: ".")] ?? [:]),
@@ -136,8 +144,41 @@ final class ReducerFinder: SyntaxVisitor {
       // `mutating func on(_ event: BufferEvent, logger: Logger?) -> [BufferAction]`: the value
       // itself is the state, even when it also holds parts typed `...State`.
       addStateMethod(node, body: body.statements, path: path, event: parameters[0])
+    } else if !path.isEmpty,
+      let found = Self.storedTuple(node, stored: properties[path.joined(separator: ".")] ?? [])
+    {
+      addStoredTuple(found, node, body: body.statements, path: path)
     }
     return .visitChildren
+  }
+
+  /// `switch (status, result)`, `switch (state, eventQueue.first)`: the stored value is the
+  /// state, the other value the event; drawn only when a case moves the value to a case.
+  private func addStoredTuple(
+    _ found: StoredTuple, _ node: FunctionDeclSyntax, body: CodeBlockItemListSyntax,
+    path: [String]
+  ) {
+    let holder = StateHolder(
+      name: found.state, stateType: found.stateType, isContainer: false, initial: found.initial)
+    let signature = ReducerSignature(
+      stateName: found.state, stateType: found.stateType, stateIsInout: false,
+      eventName: found.event, eventType: found.eventType)
+    let before = reducers.count
+    add(
+      signature, body: body, at: node, path: path, fallbackName: node.name.text,
+      returnsState: false, holder: [holder], requireTransitions: true)
+    guard reducers.count > before,
+      !reducers[before].transitions.contains(where: {
+        MachineFilter.isCase($0.to) && !$0.to.contains("=")
+      })
+    else { return }
+    let dropped = reducers.removeLast()
+    helpers.removeLast()
+    self.dropped.append(
+      DroppedCandidate(
+        name: "\(dropped.name).\(node.name.text)", file: dropped.file, line: dropped.line,
+        column: dropped.column,
+        reason: "switches over a stored value and another value but never moves it to a case"))
   }
 
   private func addStateMethod(
@@ -264,12 +305,13 @@ final class ReducerFinder: SyntaxVisitor {
     if returnsState && body.count == 1 && Self.isExpression(body.first?.item) {
       start.valueTarget = .whole
     }
+    let function =
+      node.as(FunctionDeclSyntax.self)?.name.text ?? SyntaxScope.functionName(around: node)
+    if let own = node.as(FunctionDeclSyntax.self)?.name.text { extractor.entryPoints = [own] }
     extractor.walk(body, start)
     extractor.transitions += extra
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     let name = Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName)
-    let function =
-      node.as(FunctionDeclSyntax.self)?.name.text ?? SyntaxScope.functionName(around: node)
     let drop = { (reason: String) in
       self.dropped.append(
         DroppedCandidate(

@@ -90,6 +90,16 @@ struct StateReference {
     return false
   }
 
+  /// `action as? SessionAction`, `action as! SessionAction`: the event cast to one of its types.
+  func isEventCast(_ expression: ExprSyntax) -> Bool {
+    let value = TargetValue.unwrap(expression)
+    if let cast = value.as(AsExprSyntax.self) { return isEvent(cast.expression) }
+    guard let items = value.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+      items.count == 3, items[1].is(UnresolvedAsExprSyntax.self)
+    else { return false }
+    return isEvent(items[0])
+  }
+
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
   static func path(_ expression: ExprSyntax) -> [String]? {
     let expression = TargetValue.unwrap(expression)

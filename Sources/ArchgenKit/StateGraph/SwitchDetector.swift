@@ -10,7 +10,7 @@ final class SwitchDetector: SyntaxVisitor {
     case both
   }
 
-  private let reference: StateReference
+  private var reference: StateReference
   private(set) var kind = Kind.none
 
   private init(_ reference: StateReference) {
@@ -47,6 +47,27 @@ final class SwitchDetector: SyntaxVisitor {
       }
     }
     if comparesEvent && matchesState { kind = max(kind, .either) }
+  }
+
+  /// `guard let sessionAction = action as? SessionAction`: the binding is the event, whatever
+  /// its name, for the switches below it.
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, reference.isEventCast(value)
+    {
+      reference.eventNames.insert(name)
+    }
+    return .visitChildren
+  }
+
+  /// `let loginAction = action as! LoginAction`: the same, as a local.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, reference.isEventCast(value)
+    {
+      reference.eventNames.insert(name)
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {

@@ -127,7 +127,7 @@ extension TransitionExtractor {
     -> Bool
   {
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
-      !context.callStack.contains(name),
+      !context.callStack.contains(name), !entryPoints.contains(name),
       let method = methods[MethodIndex.fullName(name, call)] ?? methods[name],
       let body = method.body
     else { return false }

@@ -84,6 +84,12 @@ final class TransitionExtractor {
   var flowEnds: [SyntaxIdentifier: (from: String, fields: [String: String])] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   var followed: Set<String> = []
+  /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
+  /// helper registers (`{ [weak self] in self?.dispatch(.didProgress(v)) }`), is an event the
+  /// machine receives later, never a helper of the case that made it.
+  var entryPoints: Set<String> = []
+  /// Local closures that write the state, with what they write (`let update = { state = $0 }`).
+  var localWriters: [String: StateReference.Access] = [:]
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
   var nilIsState = false
   /// Methods and stored properties of the state type, for `state.recordLap()`.
@@ -224,6 +230,7 @@ final class TransitionExtractor {
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       assigned(sequence, &context)
     } else if let call = expression.as(FunctionCallExprSyntax.self) {
+      if calledLocalWriter(call, &context) { return }
       called(call, &context)
     }
   }
@@ -290,6 +297,12 @@ final class TransitionExtractor {
         continue
       }
       guard var value = binding.initializer?.value else { continue }
+      noteLocalWriter(name, value)
+      // `let loginAction = action as! LoginAction`: another name for the event.
+      if reference.isEventCast(value) {
+        reference.eventNames.insert(name)
+        continue
+      }
       // `var state = state ?? []`: the state with a default.
       if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
         Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",

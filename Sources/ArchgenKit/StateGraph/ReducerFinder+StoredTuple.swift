@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// Machines whose event is no parameter named like one: a method of a type that switches over a
+/// tuple of a value it stores and another value, matching cases of both, where the cases change
+/// the stored value. The stored value is the state and the other value the event, whatever they
+/// are called: `switch (self.status, result)` in `handle(_ result: FetchResult)`,
+/// `switch (state, eventQueue.first)` in `step()`, whose event is taken from a queue.
+extension ReducerFinder {
+  struct StoredTuple {
+    var state: String
+    var stateType: String?
+    var initial: String?
+    /// The event's root name: the parameter, or the stored queue it is taken from.
+    var event: String
+    var eventType: String?
+  }
+
+  /// The first such switch in `node`'s body (closures included), if any.
+  static func storedTuple(_ node: FunctionDeclSyntax, stored: Set<String>) -> StoredTuple? {
+    guard let body = node.body, !stored.isEmpty else { return nil }
+    let parameters = Dictionary(
+      node.signature.parameterClause.parameters.map {
+        (($0.secondName ?? $0.firstName).text, $0.type)
+      }, uniquingKeysWith: { first, _ in first })
+    for subject in TupleSwitchSubjects.all(in: body.statements) {
+      let elements = subject.elements.map { StateReference.path($0.expression) }
+      // The stored value: `status`, `self.status`, never shadowed by a parameter.
+      guard
+        let statePosition = elements.firstIndex(where: { path in
+          guard let path = path.map(Self.droppingSelf), path.count == 1 else { return false }
+          return stored.contains(path[0]) && parameters[path[0]] == nil
+        }), let state = elements[statePosition].map(Self.droppingSelf)?.first
+      else { continue }
+      for (index, path) in elements.enumerated() where index != statePosition {
+        guard let root = path.map(Self.droppingSelf)?.first, root != state,
+          subject.matchesCases(at: statePosition), subject.matchesCases(at: index)
+        else { continue }
+        let declared = StoredProperty.find(state, around: node)
+        var eventType = parameters[root].map { TypeName.text(of: $0) }
+        if eventType == nil, let queue = StoredProperty.find(root, around: node)?.type {
+          eventType = StoredProperty.elementType(queue)
+        }
+        return StoredTuple(
+          state: state, stateType: declared?.type.flatMap(TypeName.strippingOptional),
+          initial: declared?.initial, event: root,
+          eventType: eventType.flatMap(TypeName.strippingOptional))
+      }
+    }
+    return nil
+  }
+
+  private static func droppingSelf(_ path: [String]) -> [String] {
+    path.first == "self" ? Array(path.dropFirst()) : path
+  }
+}
+
+/// The tuple subjects of the switches in a body, with their cases.
+final class TupleSwitchSubjects: SyntaxVisitor {
+  struct Subject {
+    var elements: [LabeledExprSyntax]
+    var cases: [SwitchCaseSyntax]
+
+    /// Some case matches an enum case (`.idle`, `.start?`, `.success(let v)`) at `position`.
+    func matchesCases(at position: Int) -> Bool {
+      cases.contains { switchCase in
+        guard case .case(let label) = switchCase.label else { return false }
+        return label.caseItems.contains { item in
+          let parts = CasePattern.elements(of: Syntax(item.pattern))
+          guard parts.count == elements.count else { return false }
+          return CasePattern.isEnumCase(parts[position])
+        }
+      }
+    }
+  }
+
+  private var found: [Subject] = []
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  static func all(in body: CodeBlockItemListSyntax) -> [Subject] {
+    let visitor = TupleSwitchSubjects()
+    visitor.walk(body)
+    return visitor.found
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    if let tuple = TargetValue.unwrap(node.subject).as(TupleExprSyntax.self),
+      tuple.elements.count > 1
+    {
+      found.append(
+        Subject(
+          elements: Array(tuple.elements), cases: TransitionExtractor.flatten(node.cases)))
+    }
+    return .visitChildren
+  }
+}
+
+/// A stored property declared among the members of the type around a node (or its extensions in
+/// the same file are not searched): its declared type and the case it starts at.
+enum StoredProperty {
+  struct Found {
+    var type: String?
+    var initial: String?
+  }
+
+  static func find(_ name: String, around node: some SyntaxProtocol) -> Found? {
+    var current = node.parent
+    while let syntax = current {
+      if let members = syntax.as(MemberBlockSyntax.self) {
+        for member in members.members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            !variable.modifiers.isTypeMember
+          else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return Found(
+              type: binding.typeAnnotation.map { TypeName.text(of: $0.type) },
+              initial: binding.initializer.flatMap { TargetValue.caseName($0.value) })
+          }
+        }
+        return nil
+      }
+      current = syntax.parent
+    }
+    return nil
+  }
+
+  /// `[Event]` → `Event`; `Array<Event>`, `Deque<Event>` → `Event`; nil for anything else.
+  static func elementType(_ text: String) -> String? {
+    let text = text.filter { !$0.isWhitespace }
+    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+      return String(text.dropFirst().dropLast())
+    }
+    guard text.contains("<") else { return nil }
+    return StateHolderCollector.firstGenericArgument(text)
+  }
+}
+
+extension ReducerFinder {
+  /// The one parameter of a method others call (not private, not static), typed as an enum
+  /// this file declares, that the body switches over (alone or in a tuple): the event, whatever
+  /// it and its type are called. (A private `next(for target: Target)` is a helper; a parameter
+  /// of the type the object stores as its state is a state, not an event.)
+  static func switchedEnumParameter(
+    _ node: FunctionDeclSyntax, _ parameters: [ReducerSignature.Parameter], enums: Set<String>,
+    stateTypes: Set<String> = []
+  ) -> (name: String, type: String?)? {
+    guard !node.modifiers.isFilePrivate, !node.modifiers.isTypeMember,
+      parameters.count == 1, let only = parameters.first, only.name != "_",
+      let type = ReducerSignature.baseType(only.type), enums.contains(type),
+      !stateTypes.contains(where: { ReducerSignature.baseType($0) == type }),
+      let body = node.body, SwitchSubjects.switches(on: only.name, in: body.statements)
+    else { return nil }
+    return (only.name, only.type.flatMap(TypeName.strippingOptional))
+  }
+}
+
+/// Whether a body switches over a name, alone or as an element of a tuple.
+final class SwitchSubjects: SyntaxVisitor {
+  private let name: String
+  private var found = false
+
+  private init(_ name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func switches(on name: String, in body: CodeBlockItemListSyntax) -> Bool {
+    let visitor = SwitchSubjects(name)
+    visitor.walk(body)
+    return visitor.found
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = CasePattern.elements(of: Syntax(node.subject))
+    if elements.contains(where: {
+      $0.as(ExprSyntax.self).flatMap(StateReference.path) == [name]
+    }) {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
+  }
+}
