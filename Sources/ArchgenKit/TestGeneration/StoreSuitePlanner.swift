@@ -73,6 +73,7 @@ struct StoreSuitePlanner {
     if raw == "?" { return (name, nil) }
     let literal =
       raw == "nil" || raw == "true" || raw == "false" || Double(raw) != nil
+      || raw == "[]" || raw == "[:]"
       || (raw.hasPrefix("\"") && raw.hasSuffix("\"") && raw.count >= 2)
     if literal { return (name, raw) }
     if let type = fieldType(name),
@@ -100,6 +101,10 @@ struct StoreSuitePlanner {
     if value == "nil" {
       let built = builder.defaultValue(of: unwrapped(type))
       return built.contains("<#") ? nil : built
+    }
+    // `list = []`: from one built element.
+    if value == "[]" {
+      return Self.nonEmpty(type, builder: ValueBuilder(catalog: builder.catalog, owner: stateName))
     }
     if value.hasPrefix("."),
       let enumType = builder.catalog.enumType(named: unwrapped(type), near: stateName),
@@ -243,8 +248,12 @@ struct StoreSuitePlanner {
     // `$0.field = nil` where the field starts nil says nothing: that assertion goes.
     let startsSet = Set(setup.compactMap { $0.split(separator: " ").first.map(String.init) })
     assertions.removeAll { line in
-      guard line.hasSuffix(" = nil") else { return false }
       let field = String(line.dropFirst(3).prefix { $0 != " " })
+      // `$0.list = []` where the list starts empty says nothing either.
+      if line.hasSuffix(" = []") || line.hasSuffix(" = [:]") {
+        return !startsSet.contains("state.\(field)")
+      }
+      guard line.hasSuffix(" = nil") else { return false }
       let optional = fieldType(field)?.hasSuffix("?") ?? true
       return optional && !startsSet.contains("state.\(field)")
     }

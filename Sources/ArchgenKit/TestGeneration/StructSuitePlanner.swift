@@ -44,6 +44,7 @@ struct StructSuitePlanner {
     let value = String(node[node.index(after: index)...])
     let literal =
       value == "nil" || value == "true" || value == "false" || Double(value) != nil
+      || value == "[]" || value == "[:]"
       || (value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2)
     if literal { return (name, value) }
     if let enumType = fieldEnum(name),
@@ -65,6 +66,12 @@ struct StructSuitePlanner {
   /// Another value of the field's type than `value`, so that the test sees the change.
   private func other(than value: String, field name: String) -> String? {
     if let literal = Self.other(than: value) { return literal }
+    if value == "[]", let type = stateStruct.fieldTypes[name] {
+      // `list = []`: from one built element.
+      return StoreSuitePlanner.nonEmpty(
+        type,
+        builder: ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName))
+    }
     if value == "nil", var type = stateStruct.fieldTypes[name], type.hasSuffix("?") {
       type.removeLast()
       let built = events.builder.defaultValue(of: type)

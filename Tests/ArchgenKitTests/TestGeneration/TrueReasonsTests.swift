@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 32 item 3: the reasons given for skipping a machine are true. A feature whose helpers sit
 /// in a `private extension` is not private; a ReactorKit `reduce(state: State, mutation:)` with
-/// `typealias State = CounterState` takes (state, event).
+/// `typealias State = CounterState` takes (state, event); `list = []` is a target known statically.
 final class TrueReasonsTests: XCTestCase {
   private func report(_ text: String) -> TestReport {
     TestGenerator.suites(
@@ -81,5 +81,43 @@ final class TrueReasonsTests: XCTestCase {
     XCTAssertEqual(
       test.act, "state = CounterReactor().reduce(state: state, mutation: .increaseValue)")
     XCTAssertEqual(test.subject, "state.value")
+  }
+
+  func testAnEmptyCollectionTargetIsKnownStatically() throws {
+    let feature = report(
+      """
+      import ComposableArchitecture
+      @Reducer
+      struct Shelf {
+        @ObservableState
+        struct State: Equatable { var list: [Int] = [] }
+        enum Action { case clear }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .clear:
+              state.list = []
+              return .none
+            }
+          }
+        }
+      }
+      """)
+    let clear = try XCTUnwrap(feature.suites.first?.tests.first)
+    XCTAssertEqual(clear.path, ["state.list = [0]"])
+    XCTAssertEqual(clear.assertions, ["$0.list = []"])
+    let reducer = report(
+      """
+      struct Tags: Equatable { var tags: [String] = [] }
+      enum TagEvent { case reset }
+      func tagReducer(state: inout Tags, event: TagEvent) {
+        switch event {
+        case .reset: state.tags = []
+        }
+      }
+      """)
+    let reset = try XCTUnwrap(reducer.suites.first?.tests.first)
+    XCTAssertEqual(reset.path, ["state.tags = [\"\"]"])
+    XCTAssertEqual(reset.expected, "[]")
   }
 }
