@@ -68,6 +68,15 @@ struct TestsCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try config.load()
+    if module == nil, let guessed = Self.guessedModule(loaded.scaffold) {
+      // Nothing names the module: the folder's name is a guess the tests may not compile with.
+      Console.diagnostics([
+        Diagnostic(
+          .warning,
+          "no module named (--module, scaffold.modules.app, scaffold.project or an Xcode "
+            + "project here): the tests import `\(guessed)`, the working folder's name")
+      ])
+    }
     let named = outputDirectory ?? legacyOutput ?? loaded.scaffold.testsOutput
     let folder = named ?? "."
     let request = TestRequest(
@@ -87,6 +96,16 @@ struct TestsCommand: ParsableCommand {
       kind: .scene, name: "Module", flags: ScaffoldFlags(), config: config,
       workingDirectory: FileManager.default.currentDirectoryPath, environment: [:]
     ).module
+  }
+
+  /// The module `defaultModule` falls back to, the working folder's name, when neither the
+  /// config nor an Xcode project names one; nil when one does.
+  static func guessedModule(_ config: ScaffoldConfig) -> String? {
+    let folder = FileManager.default.currentDirectoryPath
+    guard config.modules.app == nil, config.project == nil,
+      XcodeTemplateMacros.find(from: folder) == nil
+    else { return nil }
+    return defaultModule(config)
   }
 
   /// What the test files already in the output folder import, when the folder is named (by
