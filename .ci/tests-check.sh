@@ -41,8 +41,10 @@
 # CombineFeedback, ReSwift, ReactorKit}): a `static let` closure, a stored `let` closure, a
 # factory returning a closure, CombineFeedback's `static func reducer() -> Reducer<State, Event>`,
 # Actomaton's `Reducer { action, state, _ in }`, a ReSwift reducer with actions matched by type,
-# a ReactorKit reactor built through its initializer, a view model's `send(_:)`, and a Workflow
-# action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting).
+# a ReactorKit reactor built through its initializer, a view model's `send(_:)`, a Workflow
+# action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting), and a
+# store whose `private(set)` state its tests reach by paths of actions from the initial state
+# (ReaderStore, seed 000's `dispatch(_:)`).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -207,7 +209,7 @@ fi
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
-  ShelfReactorReduceTests)
+  ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -294,6 +296,9 @@ form_break TurnstileWorkflow 'state = .unlocked' 'state = .locked'
 form_break CartViewModel 'case (.filled, .checkout): state = .checkingOut' 'case (.filled, .checkout): state = .paid'
 form_break VaultResolver 'return .from(.closed)' 'return .from(.open)'
 form_break ShelfReactor 'newState.filter = filter' 'newState.filter = .starred'
+# A store whose state only it sets is reached by paths: a transition no other path goes through.
+form_break ReaderStore 'case (.failed, .retry): currentState = .loading' \
+  'case (.failed, .retry): currentState = .idle'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -357,6 +362,8 @@ PanelFeatureViewActionTests.testLevelChosen
 PanelFeatureViewActionTests.levelChosen()
 ShelfReactorReduceTests.testAnySetFilterGoesToFilter
 ShelfReactorReduceTests.anySetFilterGoesToFilter()
+ReaderStoreDispatchTests.testFailedRetryGoesToLoading
+ReaderStoreDispatchTests.failedRetryGoesToLoading()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

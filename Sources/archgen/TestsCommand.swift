@@ -31,7 +31,11 @@ struct TestsCommand: ParsableCommand {
   @Option(name: .customLong("output"), help: .hidden)
   var legacyOutput: String?
 
-  @Option(help: "xctest or swift-testing (default: what the tests in --output-dir import).")
+  @Option(
+    help: """
+      xctest or swift-testing (default: what the test files in --output-dir import, read by \
+      their imports only; xctest when no folder is named).
+      """)
   var framework: TestFramework?
 
   @Option(
@@ -64,10 +68,20 @@ struct TestsCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try config.load()
-    let folder = outputDirectory ?? legacyOutput ?? loaded.scaffold.testsOutput ?? "."
+    if module == nil, let guessed = Self.guessedModule(loaded.scaffold) {
+      // Nothing names the module: the folder's name is a guess the tests may not compile with.
+      Console.diagnostics([
+        Diagnostic(
+          .warning,
+          "no module named (--module, scaffold.modules.app, scaffold.project or an Xcode "
+            + "project here): the tests import `\(guessed)`, the working folder's name")
+      ])
+    }
+    let named = outputDirectory ?? legacyOutput ?? loaded.scaffold.testsOutput
+    let folder = named ?? "."
     let request = TestRequest(
       paths: exclude.filter(paths), typeName: typeName, functions: loaded.graph.functions,
-      outputDirectory: folder, framework: framework ?? Self.detectFramework(in: folder),
+      outputDirectory: folder, framework: framework ?? Self.detectFramework(in: named),
       module: module ?? Self.defaultModule(loaded.scaffold),
       templates: TemplateSource(overrideDirectory: templates ?? loaded.scaffold.templates),
       excluded: loaded.graph.excluded)
@@ -84,9 +98,21 @@ struct TestsCommand: ParsableCommand {
     ).module
   }
 
-  /// What the Swift files already in the output folder import.
-  static func detectFramework(in folder: String) -> TestFramework {
-    let found = SwiftFileFinder().files(in: [folder]).files
-    return TestFramework.detect(in: found.compactMap { try? SourceText.read($0) })
+  /// The module `defaultModule` falls back to, the working folder's name, when neither the
+  /// config nor an Xcode project names one; nil when one does.
+  static func guessedModule(_ config: ScaffoldConfig) -> String? {
+    let folder = FileManager.default.currentDirectoryPath
+    guard config.modules.app == nil, config.project == nil,
+      XcodeTemplateMacros.find(from: folder) == nil
+    else { return nil }
+    return defaultModule(config)
+  }
+
+  /// What the test files already in the output folder import, when the folder is named (by
+  /// `--output-dir` or the config); with none named, nothing under the working folder is read
+  /// and the tests are XCTest's.
+  static func detectFramework(in folder: String?) -> TestFramework {
+    guard let folder else { return .xctest }
+    return TestFramework.detect(testFilesBelow: folder)
   }
 }

@@ -52,6 +52,17 @@ final class TestsCommandTests: XCTestCase {
     XCTAssertTrue(text.contains("@Test func cartProceedGoesToShipping()"), text)
   }
 
+  /// Issue 32 item 7: with nothing naming the module (no --module, no config, no Xcode project)
+  /// the tests import the working folder's name, and `tests` says so.
+  func testAModuleGuessedFromTheFolderIsSaid() throws {
+    let output = try temporaryDirectory("e2e")
+    let guessed = try archgen([checkout, "--output", output.path, "--dry-run"])
+    XCTAssertEqual(guessed.status, 0, guessed.stderr)
+    XCTAssertTrue(guessed.stderr.contains("warning: no module named"), guessed.stderr)
+    let named = try archgen([checkout, "--output", output.path, "--dry-run", "--module", "App"])
+    XCTAssertFalse(named.stderr.contains("no module named"), named.stderr)
+  }
+
   func testNamesTheTestsThatNeedAValue() throws {
     let output = try temporaryDirectory("e2e")
     // A payload of a class archgen cannot build.

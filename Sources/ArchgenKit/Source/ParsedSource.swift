@@ -8,6 +8,8 @@ public struct ParsedSource: Sendable {
   public let path: String
   public let tree: SourceFileSyntax
   public let converter: SourceLocationConverter
+  /// The expressions by line, read once when test planning first asks (`LineStatementIndex`).
+  let lineStatements: LineStatementIndex
   /// Why the text was not parsed (brackets nested too deep, see `NestingGuard`); the tree is then
   /// empty and this is the only syntax error.
   public let refusal: Diagnostic?
@@ -25,6 +27,7 @@ public struct ParsedSource: Sendable {
 
   private init(reading text: String, path: String) {
     self.path = path
+    lineStatements = LineStatementIndex()
     if let (offset, message) = NestingGuard.problem(text) {
       refusal = Self.refusal(message, at: offset, in: text, path: path)
       tree = Parser.parse(source: "")

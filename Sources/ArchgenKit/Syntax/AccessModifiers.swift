@@ -9,6 +9,14 @@ extension DeclModifierListSyntax {
     }
   }
 
+  /// `private` or `fileprivate` without `(set)`: another file cannot even read the declaration.
+  var isFilePrivateRead: Bool {
+    contains {
+      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+        && $0.detail == nil
+    }
+  }
+
   /// `static` or `class`: a member of the type, not of its values.
   var isTypeMember: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }

@@ -108,12 +108,15 @@ enum CallableForms {
     -> GeneratedSuite
   {
     var suite = suite
-    let setup = [held.construct, "store.\(held.property) = state"]
+    // A state the test cannot set starts where the type starts it; the path gets there.
+    let setup =
+      held.settable ? [held.construct, "store.\(held.property) = state"] : [held.construct]
     for index in suite.tests.indices {
       var test = suite.tests[index]
       let first =
-        test.path.firstIndex { $0.contains("store.") && !$0.hasPrefix("state.") }
-        ?? test.path.endIndex
+        held.settable
+        ? test.path.firstIndex { $0.contains("store.") && !$0.hasPrefix("state.") }
+          ?? test.path.endIndex : 0
       test.path.insert(contentsOf: setup, at: first)
       test.act += "\n    state = store.\(held.property)"
       suite.tests[index] = test

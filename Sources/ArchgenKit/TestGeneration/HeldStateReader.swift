@@ -29,7 +29,11 @@ enum HeldStateReader {
     guard let property = stateProperty(members, stateType: machine.stateType) else {
       return .failure(.stateNotSettable)
     }
-    guard property.settable else { return .failure(.stateNotSettable) }
+    // A state only the type sets (`private(set) var currentState`) is reached from the initial
+    // one by sending events; one a test cannot read, or a `let`, is not.
+    guard property.settable || (property.readable && machine.initial != nil) else {
+      return .failure(.stateNotSettable)
+    }
     // A `@MainActor` type's handler cannot be called from a test that is not isolated to it.
     if declaration.isMainActor { return .failure(.mainActor) }
     guard let built = construct(owner) else { return .failure(.notBuildable) }
@@ -40,7 +44,7 @@ enum HeldStateReader {
       stateName: property.name, owner: owner)
     convention.heldState = .init(
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
-      property: property.name)
+      property: property.name, settable: property.settable)
     let effects = handler.signature.effectSpecifiers
     convention.isThrowing = effects?.throwsClause != nil
     convention.isAsync = effects?.asyncSpecifier != nil
@@ -50,9 +54,9 @@ enum HeldStateReader {
 
   /// The stored property that holds the state: of the machine's state type, else named `state`.
   private static func stateProperty(_ members: [MemberBlockItemSyntax], stateType: String?)
-    -> (name: String, settable: Bool)?
+    -> (name: String, settable: Bool, readable: Bool)?
   {
-    var named: (name: String, settable: Bool)?
+    var named: (name: String, settable: Bool, readable: Bool)?
     for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -64,11 +68,18 @@ enum HeldStateReader {
         let settable =
           variable.bindingSpecifier.tokenKind == .keyword(.var)
           && !ReducerConventionReader.isHidden(variable.modifiers)
+        // `private(set)` hides the setter only; a `var` a test reads is one it can follow.
+        let readable =
+          variable.bindingSpecifier.tokenKind == .keyword(.var)
+          && !variable.modifiers.contains { modifier in
+            (modifier.name.tokenKind == .keyword(.private)
+              || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+          }
         let type = binding.typeAnnotation?.type.trimmedDescription
         if let type, let stateType, type == stateType || type.hasSuffix("." + stateType) {
-          return (name, settable)
+          return (name, settable, readable)
         }
-        if name == "state" { named = (name, settable) }
+        if name == "state" { named = (name, settable, readable) }
       }
     }
     return named

@@ -1,8 +1,15 @@
-/// The shortest chain of complete events from the initial state to a state with a payload.
+/// The shortest chain of complete events from the initial state to a state (breadth first over
+/// the machine's transitions, as @xstate/test's path-based tests are).
 struct PathFinder {
   let planner: SuitePlanner
 
-  func path(to goal: String) -> (String, [String])? {
+  /// The initial state's expression and the steps to `goal`; with `checks`, each step is
+  /// followed by `readBack` (the state read from its holder) and a `PathCheck` of the case it
+  /// reaches. Nil when no path of events archgen can build reaches the goal, or the goal is the
+  /// initial state.
+  func path(to goal: String, checks: Bool = false, readBack: String? = nil)
+    -> (String, [String])?
+  {
     let machine = planner.machine
     guard let initial = machine.initial, let initialCase = planner.stateEnum.enumCase(initial)
     else { return nil }
@@ -21,6 +28,11 @@ struct PathFinder {
         let read = transition.guardText.map(GuardSolver.atoms)
         if case .some(.none) = read { continue }
         let atoms = read.flatMap { $0 } ?? []
+        // A guard on the state's payload (`case (.loaded(let pages), .turn) where pages > 1`) is
+        // not met by the event: the state the path reached may not take this edge.
+        let stateLabels = Set(
+          planner.stateEnum.enumCase(node)?.payload.compactMap(\.label) ?? [])
+        if atoms.contains(where: { stateLabels.contains($0.name) }) { continue }
         guard let event = planner.eventExpression(transition.event, atoms: atoms),
           !event.contains("<#")
         else { continue }
@@ -33,7 +45,15 @@ struct PathFinder {
     var steps: [String] = []
     var node = goal
     while let link = previous[node] {
-      steps.insert(link.step, at: 0)
+      var lines = [link.step]
+      if checks, let reached = planner.stateEnum.enumCase(node) {
+        lines += [readBack].compactMap { $0 }
+        lines.append(
+          PathCheck.line(
+            expecting: reached.name,
+            equality: planner.stateEnum.isEquatable && reached.payload.isEmpty))
+      }
+      steps.insert(contentsOf: lines, at: 0)
       node = link.from
     }
     return (start, steps)

@@ -77,6 +77,12 @@ struct ReducerConvention: Equatable {
   struct HeldState: Equatable {
     var construct: String
     var property: String
+    /// A test may set the state (`store.state = state`); otherwise (`private(set)`) it reaches
+    /// each source by sending the events of a path from the initial state.
+    var settable = true
+
+    /// The line that reads the state back from the holder.
+    var readBack: String { "state = store.\(property)" }
   }
 
   /// What the test function is marked with: ` async throws`, ` throws`, ` async` or nothing.

@@ -23,14 +23,19 @@ enum ReducerConventionReader {
     // or a `fileprivate` state or event, is as unreachable as a `private` function.
     let named = [nearest.owner, machine.stateType, machine.eventType].compactMap { $0 }.map(strip)
     let hidden = nearest.hidden || named.contains { isHidden(feature: $0, in: source) }
+    // `typealias State = CounterState` (ReactorKit): `reduce(state: State, …) -> State` takes
+    // the state graph names by the aliased type.
+    let aliases = TypeAliasCollector.aliases(in: source.tree).mapValues {
+      strip($0.trimmedDescription)
+    }
     return convention(
-      nearest.decl, owner: nearest.owner, hidden: hidden, machine: machine,
+      nearest.decl, owner: nearest.owner, hidden: hidden, machine: machine, aliases: aliases,
       resultMember: resultMember)
   }
 
   private static func convention(
     _ decl: FunctionDeclSyntax, owner: String?, hidden: Bool, machine: StateMachine,
-    resultMember: (TypeSyntax, String?) -> String?
+    aliases: [String: String] = [:], resultMember: (TypeSyntax, String?) -> String?
   ) -> Result<ReducerConvention, TestSkip> {
     if hidden || isHidden(decl.modifiers) { return .failure(.notReachable) }
     var parameters = Array(decl.signature.parameterClause.parameters)
@@ -42,9 +47,11 @@ enum ReducerConventionReader {
     let returns = returnText.map(strip)
     let stateType = machine.stateType.map(strip)
     let ownerSimple = owner.map { String($0.split(separator: ".").last ?? "") }
-    let isStateType = { (type: String) in
-      type == stateType || type.hasSuffix("." + (stateType ?? "-"))
-        || (machine.stateType.map { type == strip($0) } ?? false)
+    let isStateType = { (written: String) in
+      [written, aliases[written]].compactMap { $0 }.contains { type in
+        type == stateType || type.hasSuffix("." + (stateType ?? "-"))
+          || (machine.stateType.map { type == strip($0) } ?? false)
+      }
     }
     let onState =
       !isStatic && owner != nil
@@ -203,13 +210,18 @@ private final class TypeAccessFinder: SyntaxVisitor {
     super.init(viewMode: viewMode)
   }
 
-  private func push(_ name: String, _ modifiers: DeclModifierListSyntax) {
-    scope.append((name, ReducerConventionReader.isHidden(modifiers)))
-    if scope.map(\.name).joined(separator: ".").hasSuffix(self.name),
-      scope.contains(where: \.hidden)
+  /// A `private extension Feature { … }` hides the helpers it holds, not `Feature`: only an
+  /// enclosing scope, or the type's own declaration, hides the type.
+  private func push(_ name: String, _ modifiers: DeclModifierListSyntax, isExtension: Bool = false)
+  {
+    let hides = ReducerConventionReader.isHidden(modifiers)
+    if scope.map(\.name).joined(separator: ".").appending(scope.isEmpty ? name : "." + name)
+      .hasSuffix(self.name),
+      scope.contains(where: \.hidden) || (hides && !isExtension)
     {
       hidden = true
     }
+    scope.append((name, hides))
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -228,7 +240,7 @@ private final class TypeAccessFinder: SyntaxVisitor {
   }
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.extendedType.trimmedDescription, node.modifiers)
+    push(node.extendedType.trimmedDescription, node.modifiers, isExtension: true)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }

@@ -16,7 +16,7 @@ struct ServicePlanner {
       }
       let count = names[test.name, default: 0] + 1
       names[test.name] = count
-      if count > 1 { test.name += String(count) }
+      test.name = TestName.numbered(test.name, count)
       tests.append(test)
     }
     return ServiceSuite(

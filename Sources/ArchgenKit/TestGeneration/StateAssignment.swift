@@ -23,9 +23,7 @@ enum StateAssignment: Equatable {
 
   /// The assignment to `state.<field>` on `line` of `source`, if it has one of these shapes.
   static func read(field: String, line: Int, in source: ParsedSource) -> StateAssignment? {
-    let finder = LineStatementFinder(line: line, converter: source.converter)
-    finder.walk(source.tree)
-    for node in finder.found {
+    for node in source.statements(onLine: line) {
       if let shape = shape(node, field: field) { return shape }
     }
     return nil
@@ -159,42 +157,5 @@ enum StateAssignment: Equatable {
       }
     }
     return nil
-  }
-}
-
-/// The expressions (sequences and calls) that start on one line.
-final class LineStatementFinder: SyntaxVisitor {
-  let line: Int
-  let converter: SourceLocationConverter
-  var found: [Syntax] = []
-
-  init(line: Int, converter: SourceLocationConverter) {
-    self.line = line
-    self.converter = converter
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  private func starts(_ node: some SyntaxProtocol) -> Bool {
-    node.startLocation(converter: converter).line == line
-  }
-
-  private func within(_ node: some SyntaxProtocol) -> Bool {
-    let start = node.startLocation(converter: converter).line
-    let end = node.endLocation(converter: converter).line
-    return start <= line && line <= end
-  }
-
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if starts(node) { found.append(Syntax(node)) }
-    return within(node) ? .visitChildren : .skipChildren
-  }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if starts(node) { found.append(Syntax(node)) }
-    return within(node) ? .visitChildren : .skipChildren
-  }
-
-  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    within(node) ? .visitChildren : .skipChildren
   }
 }

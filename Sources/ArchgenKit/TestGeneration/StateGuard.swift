@@ -11,6 +11,8 @@ enum StateGuard {
     case isNotNil
     case isEmpty
     case isNotEmpty
+    /// `<`, `<=`, `>`, `>=` a number.
+    case compares(String, String)
   }
 
   /// The conditions on `state.field`, by field, and the other conjuncts as guard text (nil when
@@ -57,6 +59,10 @@ enum StateGuard {
       switch op.operator.text {
       case "==": return isNil ? (field, .isNil) : literal(value).map { (field, .equals($0)) }
       case "!=": return isNil ? (field, .isNotNil) : nil
+      case "<", "<=", ">", ">=":
+        guard value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+        else { return nil }
+        return (field, .compares(op.operator.text, value.trimmedDescription))
       default: return nil
       }
     }
@@ -81,7 +87,7 @@ enum StateGuard {
           case .isNotEmpty: return (field, .isEmpty)
           case .equals("true"): return (field, .equals("false"))
           case .equals("false"): return (field, .equals("true"))
-          case .equals: return nil
+          case .equals, .compares: return nil
           }
         }
         expression = inner
@@ -96,6 +102,12 @@ enum StateGuard {
       return (field, negated ? .isNotEmpty : .isEmpty)
     }
     return nil
+  }
+
+  /// A number meeting `op literal` (`> 0` → `1`), the declared value first.
+  static func number(_ op: String, _ literal: String, declared: String?) -> String? {
+    let atom = GuardSolver.Atom(name: "x", op: op, literal: literal)
+    return GuardSolver.value(type: "", default: declared ?? "0", atoms: [atom])
   }
 
   /// `field` of `state.field` (or `self.field`), one level deep.

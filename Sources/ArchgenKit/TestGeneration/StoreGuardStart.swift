@@ -30,7 +30,11 @@ extension StoreSuitePlanner {
         let built = inner.defaultValue(of: type)
         value = ["\"\"", "[]", "[:]"].contains(built) ? built : nil
       case .isNotEmpty:
-        value = nonEmpty(type, builder: inner)
+        value = Self.nonEmpty(type, builder: inner)
+      case .compares(let op, let literal):
+        value =
+          ValueBuilder.numberTypes.contains(bare)
+          ? StateGuard.number(op, literal, declared: stateStruct?.declaredValues[name]) : nil
       }
       guard let value else { return nil }
       lines.append("state.\(name) = \(value)")
@@ -38,9 +42,22 @@ extension StoreSuitePlanner {
     return lines
   }
 
+  /// The start lines meeting every condition on the state that encloses the transition's write
+  /// (`EnclosingConditions`): none when there is none; nil when one cannot be met.
+  func enclosingSetup(_ transition: Transition) -> [String]? {
+    guard let source,
+      let conditions = EnclosingConditions.read(
+        line: transition.line, in: source, stateName: "state"),
+      !conditions.isEmpty
+    else { return [] }
+    guard let split = StateGuard.split(conditions.joined(separator: " && ")), split.rest == nil
+    else { return nil }
+    return guardSetup(split.fields)
+  }
+
   /// `"x"` for a string, `[element]` for an array (`[T]`, `IdentifiedArrayOf<T>`) whose element
   /// builds.
-  private func nonEmpty(_ type: String, builder: ValueBuilder) -> String? {
+  static func nonEmpty(_ type: String, builder: ValueBuilder) -> String? {
     if type == "String" { return "\"x\"" }
     var element: String?
     if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {

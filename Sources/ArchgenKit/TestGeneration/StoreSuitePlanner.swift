@@ -21,11 +21,13 @@ struct StoreSuitePlanner {
 
   func suite() -> GeneratedSuite {
     var groups: [(key: String, transitions: [Transition])] = []
+    var groupIndex: [String: Int] = [:]
     for transition in machine.transitions {
       let key = "\(transition.from)|\(transition.event)|\(transition.guardText ?? "")"
-      if let index = groups.firstIndex(where: { $0.key == key }) {
+      if let index = groupIndex[key] {
         groups[index].transitions.append(transition)
       } else {
+        groupIndex[key] = groups.count
         groups.append((key, [transition]))
       }
     }
@@ -37,7 +39,7 @@ struct StoreSuitePlanner {
       case .success(var test):
         let count = names[test.name, default: 0] + 1
         names[test.name] = count
-        if count > 1 { test.name += String(count) }
+        test.name = TestName.numbered(test.name, count)
         tests.append(test)
       case .failure(let reason):
         for transition in group.transitions {
@@ -71,6 +73,7 @@ struct StoreSuitePlanner {
     if raw == "?" { return (name, nil) }
     let literal =
       raw == "nil" || raw == "true" || raw == "false" || Double(raw) != nil
+      || raw == "[]" || raw == "[:]"
       || (raw.hasPrefix("\"") && raw.hasSuffix("\"") && raw.count >= 2)
     if literal { return (name, raw) }
     if let type = fieldType(name),
@@ -98,6 +101,10 @@ struct StoreSuitePlanner {
     if value == "nil" {
       let built = builder.defaultValue(of: unwrapped(type))
       return built.contains("<#") ? nil : built
+    }
+    // `list = []`: from one built element.
+    if value == "[]" {
+      return Self.nonEmpty(type, builder: ValueBuilder(catalog: builder.catalog, owner: stateName))
     }
     if value.hasPrefix("."),
       let enumType = builder.catalog.enumType(named: unwrapped(type), near: stateName),
@@ -151,6 +158,21 @@ struct StoreSuitePlanner {
         atoms = read
       }
     }
+    // Every condition on the state around each write, not only the one graph kept.
+    for transition in transitions {
+      if let source, DeferredWrite.isDeferred(line: transition.line, in: source, stateName: "state")
+      {
+        return .failure(.deferredWrite)
+      }
+      guard let lines = enclosingSetup(transition) else { return .failure(.guardUnmet) }
+      for line in lines {
+        if let other = setup.first(where: { $0.hasPrefix(Self.prefix(line)) }) {
+          guard other == line else { return .failure(.guardUnmet) }
+        } else {
+          setup.append(line)
+        }
+      }
+    }
     let fields = stateStruct?.variables ?? []
     for atom in atoms {
       let name = atom.name.split(separator: ".").last.map(String.init) ?? atom.name
@@ -169,9 +191,16 @@ struct StoreSuitePlanner {
     }
     var assertions: [String] = []
     var unnamed = false
+    var hiddenTargets = false
     var values: [String: String] = [:]
     let eventAtoms = atoms.filter { !fields.contains($0.name) && !$0.name.hasPrefix("state.") }
     for transition in transitions {
+      let root = transition.to.prefix { $0 != "=" && $0 != "." }
+      // A field a test cannot read (`private var isExpanded`) is never asserted.
+      if stateStruct?.unreadable.contains(String(root)) == true {
+        hiddenTargets = true
+        continue
+      }
       guard let target = field(transition.to) else { return .failure(.unknownState) }
       guard let value = target.value else {
         // `field=?`: a payload passed through, a number added, a Bool toggled.
@@ -202,7 +231,7 @@ struct StoreSuitePlanner {
         setup.insert("state.\(target.name) = \(other)", at: 0)
       }
     }
-    if assertions.isEmpty { return .failure(.unknownTarget) }
+    if assertions.isEmpty { return .failure(hiddenTargets ? .privateField : .unknownTarget) }
     guard
       let (event, presented) = actions.action(first.event, atoms: eventAtoms, values: values)
         ?? events.eventExpression(first.event, atoms: eventAtoms).map({ ($0, []) })
@@ -219,8 +248,12 @@ struct StoreSuitePlanner {
     // `$0.field = nil` where the field starts nil says nothing: that assertion goes.
     let startsSet = Set(setup.compactMap { $0.split(separator: " ").first.map(String.init) })
     assertions.removeAll { line in
-      guard line.hasSuffix(" = nil") else { return false }
       let field = String(line.dropFirst(3).prefix { $0 != " " })
+      // `$0.list = []` where the list starts empty says nothing either.
+      if line.hasSuffix(" = []") || line.hasSuffix(" = [:]") {
+        return !startsSet.contains("state.\(field)")
+      }
+      guard line.hasSuffix(" = nil") else { return false }
       let optional = fieldType(field)?.hasSuffix("?") ?? true
       return optional && !startsSet.contains("state.\(field)")
     }
@@ -234,7 +267,8 @@ struct StoreSuitePlanner {
       if !spelled.isEmpty { name += "When" + spelled }
     }
     var test = GeneratedTest(
-      name: TestName.lowerFirst(name), guardText: first.guardText, start: start, path: setup,
+      name: TestName.fitted(TestName.lowerFirst(name)), guardText: first.guardText, start: start,
+      path: setup,
       act: event, expected: "", usesEquality: true, line: first.line, effects: " async")
     test.assertions = assertions
     test.exhaustive = !unnamed

@@ -5,6 +5,8 @@ import SwiftSyntax
 /// `Date()`) makes two values built alike differ.
 struct StoredFieldAccess {
   private(set) var hidden: Set<String> = []
+  /// `private` or `fileprivate` outright (not only its setter): a test cannot even read it.
+  private(set) var unreadable: Set<String> = []
   private(set) var fresh: Set<String> = []
   /// The declared value of each stored property that has one, as written (`false`, `0`).
   private(set) var declared: [String: String] = [:]
@@ -17,6 +19,7 @@ struct StoredFieldAccess {
       for binding in variable.bindings {
         let name = binding.pattern.trimmedDescription
         if variable.modifiers.isFilePrivate { hidden.insert(name) }
+        if variable.modifiers.isFilePrivateRead { unreadable.insert(name) }
         guard let value = binding.initializer?.value.trimmedDescription else { continue }
         declared[name] = value
         if Self.freshMarks.contains(where: value.contains) { fresh.insert(name) }

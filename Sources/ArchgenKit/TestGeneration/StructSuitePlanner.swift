@@ -13,18 +13,23 @@ struct StructSuitePlanner {
     var skipped: [GeneratedSuite.Skipped] = []
     var names: [String: Int] = [:]
     for transition in machine.transitions {
-      guard var test = test(for: transition) else {
+      let target = transition.to.prefix { $0 != "=" && $0 != "." }
+      // A field a test cannot read (`private var isExpanded`) is never asserted.
+      let planned: Result<GeneratedTest, TestSkip> =
+        stateStruct.unreadable.contains(String(target))
+        ? .failure(.privateField) : test(for: transition)
+      switch planned {
+      case .success(var test):
+        let count = names[test.name, default: 0] + 1
+        names[test.name] = count
+        test.name = TestName.numbered(test.name, count)
+        tests.append(test)
+      case .failure(let reason):
         skipped.append(
           .init(
             transition: "\(transition.from) --\(transition.label)--> \(transition.to)",
-            line: transition.line,
-            reason: transition.to.hasSuffix("=?") ? .unknownTarget : .fieldTarget))
-        continue
+            line: transition.line, reason: reason))
       }
-      let count = names[test.name, default: 0] + 1
-      names[test.name] = count
-      if count > 1 { test.name += String(count) }
-      tests.append(test)
     }
     return GeneratedSuite(
       machine: machine.name, function: machine.function, file: machine.file,
@@ -39,6 +44,7 @@ struct StructSuitePlanner {
     let value = String(node[node.index(after: index)...])
     let literal =
       value == "nil" || value == "true" || value == "false" || Double(value) != nil
+      || value == "[]" || value == "[:]"
       || (value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2)
     if literal { return (name, value) }
     if let enumType = fieldEnum(name),
@@ -60,6 +66,12 @@ struct StructSuitePlanner {
   /// Another value of the field's type than `value`, so that the test sees the change.
   private func other(than value: String, field name: String) -> String? {
     if let literal = Self.other(than: value) { return literal }
+    if value == "[]", let type = stateStruct.fieldTypes[name] {
+      // `list = []`: from one built element.
+      return StoreSuitePlanner.nonEmpty(
+        type,
+        builder: ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName))
+    }
     if value == "nil", var type = stateStruct.fieldTypes[name], type.hasSuffix("?") {
       type.removeLast()
       let built = events.builder.defaultValue(of: type)
@@ -81,7 +93,13 @@ struct StructSuitePlanner {
     return nil
   }
 
-  private func test(for transition: Transition) -> GeneratedTest? {
+  private func test(for transition: Transition) -> Result<GeneratedTest, TestSkip> {
+    let unknown: TestSkip = transition.to.hasSuffix("=?") ? .unknownTarget : .fieldTarget
+    if let source,
+      DeferredWrite.isDeferred(line: transition.line, in: source, stateName: convention.stateName)
+    {
+      return .failure(.deferredWrite)
+    }
     var derived: FieldDerivation.Derived?
     let target: (name: String, value: String)
     if let named = field(transition.to) {
@@ -90,24 +108,39 @@ struct StructSuitePlanner {
       target = (name, found.expected)
       derived = found
     } else {
-      return nil
+      return .failure(unknown)
     }
     var setup: [String] = []
     if transition.from != StateMachine.anyState {
       guard let source = field(transition.from), stateStruct.variables.contains(source.name)
-      else { return nil }
+      else { return .failure(.fieldTarget) }
       setup.append("state.\(source.name) = \(source.value)")
     }
     var atoms: [GuardSolver.Atom] = []
     if let guardText = transition.guardText {
-      guard let read = GuardSolver.atoms(guardText) else { return nil }
-      atoms = read
+      // Conditions on the state's own fields are met by the start, the rest by the event.
+      var rest: String? = guardText
+      if let split = StateGuard.split(guardText), !split.fields.isEmpty { rest = split.rest }
+      if let rest {
+        guard let read = GuardSolver.atoms(rest) else { return .failure(.guardUnmet) }
+        atoms = read
+      }
     }
     for atom in atoms {
       let name = atom.name.split(separator: ".").last.map(String.init) ?? atom.name
       guard stateStruct.variables.contains(name) else { continue }
-      guard atom.op == "==" else { return nil }
+      guard atom.op == "==" else { return .failure(.guardUnmet) }
       setup.append("state.\(name) = \(atom.literal)")
+    }
+    // Every condition on the state around the write, not only the one graph kept.
+    guard let conditions = conditionSetup(transition) else { return .failure(.guardUnmet) }
+    for line in conditions {
+      let prefix = StoreSuitePlanner.prefix(line)
+      if let other = setup.first(where: { $0.hasPrefix(prefix) }) {
+        guard other == line else { return .failure(.guardUnmet) }
+      } else {
+        setup.append(line)
+      }
     }
     let fieldNames = stateStruct.variables
     let eventAtoms = atoms.filter { !fieldNames.contains($0.name) }
@@ -117,36 +150,89 @@ struct StructSuitePlanner {
       // expected, unless the source or the guard already sets it.
       guard !setup.contains("state.\(target.name) = \(derived.expected)"),
         derived.values.isEmpty || eventAtoms.isEmpty
-      else { return nil }
+      else { return .failure(unknown) }
       if !startsSet { setup.insert("state.\(target.name) = \(derived.start)", at: 0) }
+    } else if setup.contains("state.\(target.name) = \(target.value)") {
+      // A condition holds the field at the target already: the test could not see the write.
+      return .failure(.targetIsStart)
     } else if !startsSet, stateStruct.variables.contains(target.name),
       let other = other(than: target.value, field: target.name)
     {
       // Start the target field elsewhere, so that the test sees the change.
       setup.insert("state.\(target.name) = \(other)", at: 0)
-    }
-    // A field the test cannot set (`private(set)`) starts at its declared value: unless that
-    // value is known and another, the test could pass with the transition gone.
-    if !stateStruct.variables.contains(target.name),
-      !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") })
-    {
-      guard let declared = stateStruct.declaredValues[target.name],
-        Self.other(than: declared) != nil || declared == "nil", declared != target.value
-      else { return nil }
+    } else if !startsSet {
+      // No other value to start from (`nil` of a type archgen cannot build): the field starts
+      // at its declared value, which must be known and differ, or the test would pass with the
+      // write deleted.
+      guard let declared = declaredStart(target.name), declared != target.value,
+        Self.other(than: declared) != nil || declared == "nil"
+      else { return .failure(.targetIsStart) }
     }
     guard
       let event = events.eventExpression(
         transition.event, atoms: eventAtoms, values: derived?.values ?? [:])
     else {
-      return nil
+      return .failure(.unknownEvent)
     }
     // A case of an enum that is not Equatable is matched with `guard case`.
     let equatable = !target.value.hasPrefix(".") || fieldEnum(target.name)?.isEquatable == true
-    return GeneratedTest(
-      name: TestName.make(transition), guardText: transition.guardText,
-      start: start, path: setup, act: convention.step(event: event),
-      expected: target.value, subject: "state.\(target.name)", usesEquality: equatable,
-      line: transition.line, effects: convention.testEffects)
+    return .success(
+      GeneratedTest(
+        name: TestName.make(transition), guardText: transition.guardText,
+        start: start, path: setup, act: convention.step(event: event),
+        expected: target.value, subject: "state.\(target.name)", usesEquality: equatable,
+        line: transition.line, effects: convention.testEffects))
+  }
+
+  /// The value a field has in the start state: its declared value, `nil` for an optional `var`
+  /// without one; nil when unknown.
+  private func declaredStart(_ name: String) -> String? {
+    if let declared = stateStruct.declaredValues[name] { return declared }
+    if let type = stateStruct.fieldTypes[name], type.hasSuffix("?"),
+      !stateStruct.required.contains(where: { $0.label == name })
+    {
+      return "nil"
+    }
+    return nil
+  }
+
+  /// `state.field = value` lines meeting every condition on the state around the write
+  /// (`EnclosingConditions`); nil when one cannot be met.
+  private func conditionSetup(_ transition: Transition) -> [String]? {
+    guard let source else { return [] }
+    guard
+      let conditions = EnclosingConditions.read(
+        line: transition.line, in: source, stateName: convention.stateName)
+    else { return [] }
+    if conditions.isEmpty { return [] }
+    guard let split = StateGuard.split(conditions.joined(separator: " && ")), split.rest == nil
+    else { return nil }
+    let inner = ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName)
+    var lines: [String] = []
+    for (name, condition) in split.fields {
+      guard stateStruct.variables.contains(name), let type = stateStruct.fieldTypes[name]
+      else { return nil }
+      let bare = FieldDerivation.unwrapped(type)
+      var value: String?
+      switch condition {
+      case .equals(let literal): value = literal
+      case .isNil: value = type.hasSuffix("?") ? "nil" : nil
+      case .isNotNil:
+        let built = inner.defaultValue(of: bare)
+        value = built.contains("<#") || built == "nil" ? nil : built
+      case .isEmpty:
+        let built = inner.defaultValue(of: type)
+        value = ["\"\"", "[]", "[:]"].contains(built) ? built : nil
+      case .isNotEmpty: value = StoreSuitePlanner.nonEmpty(type, builder: inner)
+      case .compares(let op, let literal):
+        value =
+          ValueBuilder.numberTypes.contains(bare)
+          ? StateGuard.number(op, literal, declared: stateStruct.declaredValues[name]) : nil
+      }
+      guard let value else { return nil }
+      lines.append("state.\(name) = \(value)")
+    }
+    return lines
   }
 
   /// For `name=?`: what the reducer's line sets the field to, when a test can name it and

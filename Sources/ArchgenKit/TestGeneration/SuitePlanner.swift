@@ -19,7 +19,7 @@ struct SuitePlanner {
       case .success(var test):
         let count = names[test.name, default: 0] + 1
         names[test.name] = count
-        if count > 1 { test.name += String(count) }
+        test.name = TestName.numbered(test.name, count)
         tests.append(test)
       case .failure(let reason):
         skipped.append(
@@ -41,6 +41,11 @@ struct SuitePlanner {
       return .failure(.fieldTarget)
     }
     guard let target = stateEnum.enumCase(transition.to) else { return .failure(.unknownState) }
+    if let source,
+      DeferredWrite.isDeferred(line: transition.line, in: source, stateName: convention.stateName)
+    {
+      return .failure(.deferredWrite)
+    }
     // A self-loop is seen only as a changed payload, compared with `!=`: without one the test
     // would pass with the transition deleted.
     let isSelfLoop = transition.from == transition.to
@@ -67,8 +72,11 @@ struct SuitePlanner {
     let eventLabels = Set(
       EventLabel.parts(eventLabel)?.first.flatMap { eventEnum.enumCase($0.name) }?
         .payload.compactMap(\.label) ?? [])
-    guard let (start, path) = source(of: transition, atoms: atoms, eventLabels: eventLabels) else {
-      return .failure(.unknownState)
+    let start: String
+    let path: [String]
+    switch source(of: transition, atoms: atoms, eventLabels: eventLabels) {
+    case .success(let found): (start, path) = found
+    case .failure(let reason): return .failure(reason)
     }
     // A self-loop that writes the very value the test starts from (`.waiting(attempts: 0)` from
     // a start built as `.waiting(attempts: 0)`) leaves nothing for `!=` to see.
@@ -148,18 +156,82 @@ struct SuitePlanner {
   /// The state the test starts from and the steps that reach the transition's source.
   private func source(
     of transition: Transition, atoms: [GuardSolver.Atom], eventLabels: Set<String>
-  ) -> (String, [String])? {
-    if transition.from == StateMachine.anyState {
-      return anySource(event: transition.event, target: transition.to, atoms: atoms).map {
-        ($0, [])
-      }
+  ) -> Result<(String, [String]), TestSkip> {
+    if let held = convention.heldState, !held.settable {
+      return reachedSource(of: transition, atoms: atoms, eventLabels: eventLabels, held: held)
     }
-    guard let sourceCase = stateEnum.enumCase(transition.from) else { return nil }
+    if transition.from == StateMachine.anyState {
+      guard let start = anySource(event: transition.event, target: transition.to, atoms: atoms)
+      else { return .failure(.unknownState) }
+      return .success((start, []))
+    }
+    guard let sourceCase = stateEnum.enumCase(transition.from) else {
+      return .failure(.unknownState)
+    }
     let direct = stateExpression(sourceCase, atoms: atoms, eventLabels: eventLabels)
     if direct.contains("<#"), let path = PathFinder(planner: self).path(to: sourceCase.name) {
-      return path
+      return .success(path)
     }
-    return (direct, [])
+    return .success((direct, []))
+  }
+
+  /// For a state the test cannot set (a store's `private(set) var currentState`): the store
+  /// starts in the initial state, and the shortest path of events reaches the source, each step
+  /// checked; a `*` source is the first candidate (as `anySource` ranks them) a path reaches.
+  private func reachedSource(
+    of transition: Transition, atoms: [GuardSolver.Atom], eventLabels: Set<String>,
+    held: ReducerConvention.HeldState
+  ) -> Result<(String, [String]), TestSkip> {
+    guard let initial = machine.initial, let initialCase = stateEnum.enumCase(initial) else {
+      return .failure(.noPathToSource)
+    }
+    let goals: [TypeCatalog.EnumCase]
+    if transition.from == StateMachine.anyState {
+      goals = rankedSources(event: transition.event, target: transition.to, atoms: atoms)
+    } else {
+      guard let sourceCase = stateEnum.enumCase(transition.from) else {
+        return .failure(.unknownState)
+      }
+      goals = [sourceCase]
+    }
+    let finder = PathFinder(planner: self)
+    // The holder starts where its declaration says: checked first, so that a path does not
+    // start from a state the type is not in.
+    let first = [
+      held.readBack,
+      PathCheck.line(
+        expecting: initialCase.name,
+        equality: stateEnum.isEquatable && initialCase.payload.isEmpty),
+    ]
+    for goal in goals {
+      // From the target itself a `*` transition changes nothing a test could see.
+      if transition.from == StateMachine.anyState, goal.name == transition.to { continue }
+      // The path chooses the source's payload; a guard on it is not met by choice.
+      if !ownAtoms(goal, atoms: atoms, eventLabels: eventLabels).isEmpty {
+        if transition.from != StateMachine.anyState { return .failure(.pathMissesGuard) }
+        continue
+      }
+      let start = stateExpression(initialCase, atoms: [])
+      if goal.name == initial, !start.contains("<#") {
+        return .success((start, first))
+      }
+      if let (start, steps) = finder.path(to: goal.name, checks: true, readBack: held.readBack) {
+        return .success((start, first + steps))
+      }
+    }
+    return .failure(.noPathToSource)
+  }
+
+  /// The guard's conditions on the payload of `stateCase` (by label, or for a single unlabeled
+  /// element the names that are not the event's labels nor the state itself).
+  private func ownAtoms(
+    _ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], eventLabels: Set<String>
+  ) -> [GuardSolver.Atom] {
+    var own = atoms.filter { atom in stateCase.payload.contains { $0.label == atom.name } }
+    if own.isEmpty, stateCase.payload.count == 1, stateCase.payload[0].label == nil {
+      own = atoms.filter { !eventLabels.contains($0.name) && !stateNames.contains($0.name) }
+    }
+    return own
   }
 
   /// The case with a payload that meets the guard's conditions on it: by label, or for a single
@@ -168,10 +240,7 @@ struct SuitePlanner {
   func stateExpression(
     _ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], eventLabels: Set<String> = []
   ) -> String {
-    var own = atoms.filter { atom in stateCase.payload.contains { $0.label == atom.name } }
-    if own.isEmpty, stateCase.payload.count == 1, stateCase.payload[0].label == nil {
-      own = atoms.filter { !eventLabels.contains($0.name) && !stateNames.contains($0.name) }
-    }
+    let own = ownAtoms(stateCase, atoms: atoms, eventLabels: eventLabels)
     let values = builder.payloadValues(stateCase, atoms: own, reserved: []) ?? [:]
     return builder.caseExpression(stateCase, values: values)
   }
@@ -180,6 +249,18 @@ struct SuitePlanner {
   /// preferring states other than the target (so that the test sees a change) with no transition
   /// of their own on this event, then the initial one.
   private func anySource(event: String, target: String, atoms: [GuardSolver.Atom]) -> String? {
+    let built = rankedSources(event: event, target: target, atoms: atoms).map {
+      stateExpression($0, atoms: atoms)
+    }
+    return built.first { !$0.contains("<#") } ?? built.first
+  }
+
+  /// The cases a `*` source may start from, best first: those that meet the guard's conditions
+  /// on the state, other than the target, with no transition of their own on this event, the
+  /// initial one first among equals.
+  private func rankedSources(event: String, target: String, atoms: [GuardSolver.Atom])
+    -> [TypeCatalog.EnumCase]
+  {
     let stateAtoms = atoms.filter { stateNames.contains($0.name) }
     var order = stateEnum.cases
     if let initial = machine.initial, let index = order.firstIndex(where: { $0.name == initial }) {
@@ -193,8 +274,6 @@ struct SuitePlanner {
     }
     let own = Set(machine.transitions.filter { $0.event == event }.map(\.from))
     let free = candidates.filter { !own.contains($0.name) }
-    let ranked = free.filter { $0.name != target } + free + candidates
-    let built = ranked.map { stateExpression($0, atoms: atoms) }
-    return built.first { !$0.contains("<#") } ?? built.first
+    return free.filter { $0.name != target } + free + candidates
   }
 }

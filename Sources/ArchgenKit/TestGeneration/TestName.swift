@@ -10,7 +10,30 @@ enum TestName {
       let spelled = guardWords(guardText)
       if !spelled.isEmpty { name += "When" + spelled }
     }
-    return name + "GoesTo" + upperFirst(words(transition.to))
+    return fitted(name + "GoesTo" + upperFirst(words(transition.to)))
+  }
+
+  /// The longest a name gets (before XCTest's `test` prefix): a guard spelled out in full
+  /// (`…WhenNotLet…`) ran to 140 characters.
+  static let budget = 60
+
+  /// `name` cut to `budget` (less `reserve`), at the start of a word where one is near.
+  static func fitted(_ name: String, reserve: Int = 0) -> String {
+    let limit = budget - reserve
+    guard name.count > limit else { return name }
+    let cut = name.prefix(limit)
+    if let wordStart = cut.lastIndex(where: \.isUppercase),
+      cut.distance(from: cut.startIndex, to: wordStart) >= limit * 2 / 3
+    {
+      return String(cut[..<wordStart])
+    }
+    return String(cut)
+  }
+
+  /// The name of the `count`th test of the same name in a suite: a number after the name, kept
+  /// within the budget (`…GoesToIdle2`).
+  static func numbered(_ name: String, _ count: Int) -> String {
+    count > 1 ? fitted(name, reserve: String(count).count) + String(count) : name
   }
 
   /// The function name in a file of `framework`: `testCartProceedGoesToShipping` for XCTest,

@@ -24,6 +24,18 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
     "the handler's type is @MainActor: a test must be isolated to the main actor to call it"
   case notBuildable = "the handler's type has no initializer a test can call"
   case unknownEvent = "the event is not a case of the event enum that archgen can build"
+  case deferredWrite =
+    "the write runs in a closure (a Task, a completion handler, a scheduler) after the call returns: a test reading the state right after it would not see it"
+  case targetIsStart =
+    "the field starts at the value written and archgen cannot build another: a test could not see the write"
+  case guardUnmet =
+    "a condition on the state around the write is not one archgen can meet"
+  case privateField =
+    "the target is a private or fileprivate field: a test cannot read it"
+  case noPathToSource =
+    "the state cannot be set (private(set)) and no path of events archgen can build reaches the source from the initial state"
+  case pathMissesGuard =
+    "the guard tests the source's payload, which the path of events from the initial state does not choose"
   case featureNeedsValues =
     "the feature is generic or its initializer takes values: the test cannot write `Feature()`"
 }

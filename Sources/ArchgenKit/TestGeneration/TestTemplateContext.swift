@@ -6,7 +6,7 @@ enum TestTemplateContext {
         "name": TestName.function(test.name, framework: request.framework),
         "guard": test.guardText ?? "",
         "start": test.start,
-        "path": test.path,
+        "path": test.path.map { PathCheck.render($0, framework: request.framework) },
         "act": test.act,
         "expected": test.expected,
         "subject": test.subject,

@@ -22,7 +22,7 @@ extension TestGenerator {
         files = ScaffoldReport(
           plan: generation.plan, outcome: written, dryRun: false, diagnostics: [])
       } catch {
-        outcome.diagnostics += error.diagnostics
+        outcome.diagnostics += error.diagnostics.map(conflictInTestsWords)
         outcome.escalate(to: .failure)
         files = ScaffoldReport(
           plan: generation.plan, outcome: error.outcome, dryRun: false, diagnostics: [])
@@ -34,6 +34,18 @@ extension TestGenerator {
       : files.text
         + generation.report.summary
     return outcome
+  }
+}
+
+extension TestGenerator {
+  /// Scaffold's conflict message names `--skip-existing`, which `tests` does not have: in
+  /// `tests` it names the flags it has.
+  static func conflictInTestsWords(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard diagnostic.message.hasPrefix("file exists with other content") else { return diagnostic }
+    var diagnostic = diagnostic
+    diagnostic.message =
+      "file exists with other content; use --force to replace it, or --dry-run to see the plan"
+    return diagnostic
   }
 }
 

@@ -45,6 +45,8 @@ struct TypeCatalog {
     var freshDefaults: Set<String> = []
     /// The declared value of each stored property that has one, as written.
     var declaredValues: [String: String] = [:]
+    /// Stored properties a test cannot read (`private var isExpanded`): never asserted.
+    var unreadable: Set<String> = []
   }
 
   /// Declarations by simple name, each with the file that declares it.
@@ -379,7 +381,7 @@ private final class EnumCollector: SyntaxVisitor {
           isGeneric: node.genericParameterClause != nil,
           genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
           inherited: inherited, freshDefaults: access.fresh,
-          declaredValues: access.declared))
+          declaredValues: access.declared, unreadable: access.unreadable))
     }
     return .visitChildren
   }

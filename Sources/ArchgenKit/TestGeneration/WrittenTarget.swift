@@ -5,9 +5,7 @@ import SwiftSyntax
 /// whitespace: a self-loop test that would start from that very value cannot see a change.
 enum WrittenTarget {
   static func read(caseName: String, line: Int, in source: ParsedSource) -> String? {
-    let finder = LineStatementFinder(line: line, converter: source.converter)
-    finder.walk(source.tree)
-    for node in finder.found {
+    for node in source.statements(onLine: line) {
       guard let call = node.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == caseName,

@@ -11,7 +11,7 @@ import XCTest
 final class CallableFormsTests: XCTestCase {
   private static let forms = [
     "ClosureReducers", "FeedbackCounter", "ActomatonJukebox", "RouteReducer", "TicketReactor",
-    "CartViewModel", "TurnstileWorkflow", "VaultResolver",
+    "CartViewModel", "TurnstileWorkflow", "VaultResolver", "ReaderStore",
   ]
 
   private func report(_ names: [String] = forms) throws -> TestReport {
@@ -177,6 +177,65 @@ final class CallableFormsTests: XCTestCase {
     XCTAssertTrue(add.assertsChange)
   }
 
+  /// Issue 32 item 1: a store whose state only it sets (`private(set) var currentState`, seed
+  /// 000's `dispatch(_:)`) is tested along the shortest path of actions from its initial state,
+  /// each state on the way checked; a source no buildable path reaches gets no test, and says so.
+  func testAStoreWhoseStateOnlyItSetsIsReachedByPathsFromItsInitialState() throws {
+    let suite = try XCTUnwrap(report(["ReaderStore"]).suites.first)
+    let tests = Dictionary(uniqueKeysWithValues: suite.tests.map { ($0.name, $0) })
+    let start = [
+      "let store = ReaderStore()", "state = store.currentState",
+      PathCheck.line(expecting: "idle", equality: true),
+    ]
+    let load = [
+      "store.dispatch(.load)", "state = store.currentState",
+      PathCheck.line(expecting: "loading", equality: true),
+    ]
+    let fromIdle = try XCTUnwrap(tests["idleLoadGoesToLoading"])
+    XCTAssertEqual(fromIdle.start, ".idle")
+    XCTAssertEqual(fromIdle.path, start)
+    XCTAssertEqual(fromIdle.act, "store.dispatch(.load)\n    state = store.currentState")
+    XCTAssertEqual(tests["loadingFailGoesToFailed"]?.path, start + load)
+    XCTAssertEqual(
+      tests["failedRetryGoesToLoading"]?.path,
+      start + load + [
+        "store.dispatch(.fail)", "state = store.currentState",
+        PathCheck.line(expecting: "failed", equality: true),
+      ])
+    // A source with a payload is matched by its case on the way.
+    XCTAssertEqual(
+      tests["loadedCloseGoesToIdle"]?.path,
+      start + load + [
+        "store.dispatch(.finish(pages: 1))", "state = store.currentState",
+        PathCheck.line(expecting: "loaded", equality: false),
+      ])
+    // `*` starts from a state other than the target that a path reaches.
+    XCTAssertEqual(tests["anyResetGoesToIdle"]?.path, start + load)
+    XCTAssertTrue(suite.tests.allSatisfy(\.isComplete))
+    let reasons = Dictionary(
+      suite.skipped.map { ($0.transition, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    XCTAssertEqual(reasons["loaded --turn [pages > 1]--> reading"], .pathMissesGuard)
+    XCTAssertEqual(reasons["reading --close--> idle"], .noPathToSource)
+    XCTAssertEqual(suite.tests.count + suite.skipped.count, 8)
+  }
+
+  func testPathChecksAreWrittenInEachFrameworksWords() {
+    let equal = PathCheck.line(expecting: "idle", equality: true)
+    let match = PathCheck.line(expecting: "loaded", equality: false)
+    XCTAssertEqual(
+      PathCheck.render(equal, framework: .xctest),
+      "XCTAssertEqual(state, .idle, \"on the path to the source\")")
+    XCTAssertEqual(
+      PathCheck.render(equal, framework: .swiftTesting),
+      "#expect(state == .idle, \"on the path to the source\")")
+    XCTAssertEqual(
+      PathCheck.render(match, framework: .xctest),
+      "guard case .loaded = state else { return XCTFail(\"expected .loaded on the path to the source, got \\(state)\") }"
+    )
+    XCTAssertEqual(
+      PathCheck.render("store.dispatch(.load)", framework: .xctest), "store.dispatch(.load)")
+  }
+
   func testFormsATestCannotReachGetNoTestAndSayWhy() throws {
     let report = report(
       source: """
@@ -203,7 +262,7 @@ final class CallableFormsTests: XCTestCase {
           }
         }
         final class Panel {
-          private(set) var state: Light = .off
+          private var state: Light = .off
           func send(_ action: Flip) {
             switch action { case .flip: state = .on }
           }

@@ -146,7 +146,10 @@ final class SuitePlannerTests: XCTestCase {
     XCTAssertEqual(
       reasons,
       [
-        "locked --unlock [!(code == \"1234\")]--> locked", "* --digit--> digits=?",
+        // LockViewModel's `private(set)` state is reached by paths now (issue 32 item 1); its
+        // `audit:` self-loop to a case without a payload gets none.
+        "locked --unlock [!(code == \"1234\")]--> locked", "jammed --*--> jammed",
+        "* --digit--> digits=?",
         "* --enter [!(digits == \"1234\")]--> attempts=?",
       ])
   }
