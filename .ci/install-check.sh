@@ -6,7 +6,9 @@
 #     `swift package dump-package`, then `swift build -c release --product archgen` with no step
 #     before it; the build changes no tracked file and .build/release/archgen runs.
 #   - `swift package experimental-install --product archgen`, with HOME a temporary folder: it puts
-#     that same binary in HOME/.swiftpm/bin, and it runs.
+#     that same binary in HOME/.swiftpm/bin (as root on Linux, where SwiftPM takes root's home
+#     whatever HOME says, in root's: removed afterwards, and an archgen found there put back), and
+#     it runs.
 #   - The release, `.ci/release.sh VERSION --dry-run` (nothing committed or uploaded): the artifact
 #     bundle's info.json, the bundle zip's checksum, the plain archive and the filled Homebrew
 #     formula agree with each other and with the JSON written for Release/ArtifactBundle.json;
@@ -17,15 +19,28 @@
 # usage: .ci/install-check.sh [WORK]   (WORK: a folder kept afterwards; default a temporary one)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+keep=""
 if [ -n "${1:-}" ]; then
   work="$1"
+  keep=1
   rm -rf "$work"
   mkdir -p "$work"
   work="$(cd "$work" && pwd)"
 else
   work="$(mktemp -d "${TMPDIR:-/tmp}/archgen-install.XXXXXX")"
-  trap 'rm -rf "$work"' EXIT
 fi
+# experimental-install's binary, when it is not in the temporary HOME, and the archgen it would have
+# replaced (see below): put back as they were on any exit.
+installed=""
+own_bin=""
+restore() {
+  if [ -n "$installed" ] && [ "$installed" != "$work/home/.swiftpm/bin/archgen" ]; then
+    rm -f "$installed"
+  fi
+  installed=""
+  if [ -e "$work/archgen.before" ]; then mv "$work/archgen.before" "$own_bin/archgen"; fi
+}
+trap 'restore; [ -n "$keep" ] || rm -rf "$work"' EXIT
 fail() { echo "install: FAIL: $*" >&2; exit 1; }
 ok() { echo "install: ok: $*"; }
 started=$SECONDS
@@ -70,16 +85,27 @@ smoke() {
 smoke "$binary"
 ok "Mint's build: .build/release/archgen $version draws the golden PlayerReducer.dot; no tracked file changed"
 
-step "swift package experimental-install --product archgen (HOME=$work/home)"
+step "swift package experimental-install --product archgen"
+# SwiftPM installs into HOME/.swiftpm/bin. Foundation on Linux ignores HOME for root and takes the
+# password database's home, so there (CI runs as root) the binary lands in root's own
+# ~/.swiftpm/bin: the check then removes it, and puts back an archgen that was there before.
 mkdir -p "$work/home"
+own_bin="$(python3 -c 'import os, pwd; print(pwd.getpwuid(os.getuid()).pw_dir)')/.swiftpm/bin"
+if [ -e "$own_bin/archgen" ]; then mv "$own_bin/archgen" "$work/archgen.before"; fi
 HOME="$work/home" swift package experimental-install --product archgen >"$work/install.log" 2>&1 \
   || { cat "$work/install.log"; fail "experimental-install"; }
-installed="$work/home/.swiftpm/bin/archgen"
-[ -x "$installed" ] || { cat "$work/install.log"; fail "no $installed"; }
+installed="$(sed -n 's/^Executable product .archgen. was successfully installed to \(.*\)\.$/\1/p' "$work/install.log")"
+case "$installed" in
+  "$work/home/.swiftpm/bin/archgen" | "$own_bin/archgen") ;;
+  *) cat "$work/install.log"; fail "experimental-install named '$installed'" ;;
+esac
+echo "install: experimental-install put archgen in $installed"
+[ -x "$installed" ] || fail "no executable $installed"
 [ "$("$installed" --version)" = "$version" ] || fail "$installed --version is not $version"
 cmp -s "$installed" "$binary" || fail "$installed is not the release build"
 smoke "$installed"
-ok "experimental-install put archgen $version in HOME/.swiftpm/bin, and it runs"
+restore
+ok "experimental-install put the release build of archgen $version in .swiftpm/bin, and it runs"
 
 step ".ci/release.sh $version --dry-run"
 release_started=$SECONDS
