@@ -32,11 +32,14 @@ done
 # thirds of the CPU). macOS has no static Swift runtime (it ships in the OS since 10.14.4), so a
 # release bundle there is one universal binary (arm64 and x86_64) instead. A debug bundle (CI's
 # plugin check) reuses the debug build as it is: this machine's architecture only.
+# The static build has a build folder of its own (.build-static): SwiftPM reuses objects compiled
+# for the dynamic runtime when only --static-swift-stdlib changes, and their link then fails on
+# undefined CoreFoundation symbols (seen after a plain `swift build -c release`, as Mint runs).
 flags=(-c "$configuration")
 system="$(uname -s)"
 if [ "$configuration" = release ]; then
   case "$system" in
-    Linux) flags+=(--static-swift-stdlib) ;;
+    Linux) flags+=(--static-swift-stdlib --scratch-path .build-static) ;;
     Darwin) flags+=(--arch arm64 --arch x86_64) ;;
   esac
 fi
