@@ -5,8 +5,8 @@
 # the index and one machine page in headless Chromium (Debian's `chromium`, installed with apt-get
 # when missing), keeps a screenshot of each (OUT/index.png, OUT/machine.png), and checks through
 # the DOM Chromium built that
-#   - every machine page shows its SVG (one page's DOM from Chromium, the others as written;
-#     SITE_CHECK_ALL_PAGES=1 takes every page's DOM from Chromium),
+#   - every machine page shows its SVG, with something drawn in it (one page's DOM from
+#     Chromium, the others as written; SITE_CHECK_ALL_PAGES=1 takes every page's DOM from Chromium),
 #   - every href and src in every page resolves to a file (or is an http(s) source link),
 #   - `index.html?q=STATE` lists the machine that has that state.
 # Exits 1 when a check fails.
@@ -84,10 +84,11 @@ failures = []
 
 class Links(html.parser.HTMLParser):
     def __init__(self):
-        super().__init__(); self.links = []; self.svgs = 0; self.results = []; self.in_results = False
+        super().__init__(); self.links = []; self.svgs = 0; self.drawn = 0; self.results = []; self.in_results = False
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "svg": self.svgs += 1
+        if tag == "text" and self.svgs: self.drawn += 1
         if tag == "ul" and attrs.get("id") == "results": self.in_results = True
         for name in ("href", "src"):
             if attrs.get(name) is not None: self.links.append(attrs[name])
@@ -111,6 +112,8 @@ for relative, dom in pages:
         if not os.path.exists(target): failures.append(f"{relative}: {link} does not resolve")
     if relative.startswith("machines/") and parsed.svgs == 0:
         failures.append(f"{relative}: no SVG in the page")
+    elif relative.startswith("machines/") and parsed.drawn == 0:
+        failures.append(f"{relative}: its SVG draws nothing (no text: no state, no edge label)")
 
 searched = parse(out + "/index-search.dom.html")
 if page not in searched.results:

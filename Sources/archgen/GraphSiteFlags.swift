@@ -15,12 +15,19 @@ struct GraphSiteFlags: ParsableArguments {
     name: .customLong("source-url"),
     help: """
       With --site: link file:line through this template, e.g. \
-      'https://github.com/o/r/blob/main/{file}#L{line}' (default: the file, relative to the page).
+      'https://github.com/o/r/blob/main/{file}#L{line}' ({file} required, {line} optional; \
+      default: the file, relative to the page).
       """)
   var sourceURL: String?
 
   @Flag(help: "With --site: write into a folder that holds other files.")
   var force = false
+
+  func validate() throws {
+    if let sourceURL, let problem = GraphSiteOptions.sourceURLProblem(sourceURL) {
+      throw ValidationError(problem)
+    }
+  }
 }
 
 extension GraphCommand {
