@@ -40,6 +40,7 @@ struct StructSuitePlanner {
     let literal =
       value == "nil" || value == "true" || value == "false" || Double(value) != nil
       || (value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2)
+      || Self.emptyCollections.contains(value)
     if literal { return (name, value) }
     if let enumType = fieldEnum(name),
       let enumCase = enumType.enumCase(value.hasPrefix(".") ? String(value.dropFirst()) : value),
@@ -52,7 +53,7 @@ struct StructSuitePlanner {
 
   /// The enum type of a field, when the state declares its type and the files declare the enum.
   private func fieldEnum(_ name: String) -> TypeCatalog.EnumType? {
-    guard var type = stateStruct.fieldTypes[name] else { return nil }
+    guard var type = fieldType(name) else { return nil }
     if type.hasSuffix("?") { type.removeLast() }
     return events.builder.catalog.enumType(named: type, near: stateStruct.qualifiedName)
   }
@@ -60,7 +61,12 @@ struct StructSuitePlanner {
   /// Another value of the field's type than `value`, so that the test sees the change.
   private func other(than value: String, field name: String) -> String? {
     if let literal = Self.other(than: value) { return literal }
-    if value == "nil", var type = stateStruct.fieldTypes[name], type.hasSuffix("?") {
+    if Self.emptyCollections.contains(value) {
+      return fieldType(name).flatMap {
+        events.builder.nonEmptyValue(of: FieldDerivation.unwrapped($0))
+      }
+    }
+    if value == "nil", var type = fieldType(name), type.hasSuffix("?") {
       type.removeLast()
       let built = events.builder.defaultValue(of: type)
       return built.contains("<#") ? nil : built
@@ -69,6 +75,22 @@ struct StructSuitePlanner {
     return enumType.cases.first { $0.payload.isEmpty && ".\($0.name)" != value }.map {
       ".\($0.name)"
     }
+  }
+
+  /// `[]` and `[:]`: a target compared through `isEmpty`, whatever its elements.
+  static let emptyCollections: Set<String> = ["[]", "[:]"]
+
+  /// The declared type of a field or of a field's field (`child.flag`).
+  private func fieldType(_ name: String) -> String? {
+    FieldDerivation.fieldType(name, of: stateStruct, catalog: events.builder.catalog)
+  }
+
+  /// Whether a test can set the field, or the field's field (`child.flag`) when each step is a
+  /// `var` of a struct the files declare.
+  private func settable(_ name: String) -> Bool {
+    guard name.contains(".") else { return stateStruct.variables.contains(name) }
+    let root = String(name.prefix { $0 != "." })
+    return stateStruct.variables.contains(root) && fieldType(name) != nil
   }
 
   /// A literal of the same type as `value` and different from it; nil for `nil`.
@@ -119,15 +141,21 @@ struct StructSuitePlanner {
         derived.values.isEmpty || eventAtoms.isEmpty
       else { return nil }
       if !startsSet { setup.insert("state.\(target.name) = \(derived.start)", at: 0) }
-    } else if !startsSet, stateStruct.variables.contains(target.name),
+    } else if !startsSet, settable(target.name),
       let other = other(than: target.value, field: target.name)
     {
-      // Start the target field elsewhere, so that the test sees the change.
+      // Start the target field (or a field's field) elsewhere, so that the test sees the change.
       setup.insert("state.\(target.name) = \(other)", at: 0)
+    }
+    // An empty collection expected where the test could not start from a full one says nothing.
+    if derived == nil, Self.emptyCollections.contains(target.value),
+      !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") })
+    {
+      return nil
     }
     // A field the test cannot set (`private(set)`) starts at its declared value: unless that
     // value is known and another, the test could pass with the transition gone.
-    if !stateStruct.variables.contains(target.name),
+    if !settable(target.name),
       !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") })
     {
       guard let declared = stateStruct.declaredValues[target.name],
@@ -142,10 +170,13 @@ struct StructSuitePlanner {
     }
     // A case of an enum that is not Equatable is matched with `guard case`.
     let equatable = !target.value.hasPrefix(".") || fieldEnum(target.name)?.isEquatable == true
+    // `[]` compares whatever the elements: `state.list.isEmpty` is expected true.
+    let empty = derived == nil && Self.emptyCollections.contains(target.value)
     return GeneratedTest(
       name: TestName.make(transition), guardText: transition.guardText,
       start: start, path: setup, act: convention.step(event: event),
-      expected: target.value, subject: "state.\(target.name)", usesEquality: equatable,
+      expected: empty ? "true" : target.value,
+      subject: "state.\(target.name)" + (empty ? ".isEmpty" : ""), usesEquality: equatable,
       line: transition.line, effects: convention.testEffects)
   }
 
