@@ -19,12 +19,16 @@
 #
 # HonestReducers (TestGeneration/HonestReducers.swift) builds with the machines: a private
 # reducer (no test), a throwing one, `Error` payloads, guards on the source's payload, a `_`
-# event, a `-> Bool` reducer, Workflow-style actions and a self-loop.
+# event, a `-> Bool` reducer, Workflow-style actions and a self-loop. HeaterReducer
+# (TestGeneration/HeaterReducer.swift) reduces a class state a test builds through its own
+# initializer.
 #
 # Features: TestGeneration/Features/*.swift are composable-architecture features; they build as
 # the module `Features` on the stand-in in Fixtures/StandIns/ComposableArchitecture (ours: the
 # reducer API and a TestStore that applies the action and compares states, reporting to XCTest
-# or Swift Testing; effects are not run), copied in as the target `ComposableArchitecture`.
+# or Swift Testing; effects are not run; bindings), copied in as the target
+# `ComposableArchitecture`. NotesFeature has its helpers in a `private extension` and a binding
+# matched by key path.
 #
 # Services: TestGeneration/Services/{SessionService (RxSwift), BadgeService (Combine)}.swift build
 # as the module `Services` (apart from `Machines` and its shims) on the test runtime in
@@ -44,7 +48,8 @@
 # a ReactorKit reactor built through its initializer, a view model's `send(_:)`, a Workflow
 # action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting), and a
 # store whose `private(set)` state its tests reach by paths of actions from the initial state
-# (ReaderStore, seed 000's `dispatch(_:)`).
+# (ReaderStore, seed 000's `dispatch(_:)`), and a reactor whose `State` and `Mutation` are type
+# aliases (MailboxReactor).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -209,11 +214,13 @@ fi
 form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests StopwatchReducerTests
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
-  ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests)
+  ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
+  MailboxReactorReduceTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
-  PanelFeatureViewActionTests PanelFeatureInternalActionTests "${form_suites[@]}"; do
+  PanelFeatureViewActionTests PanelFeatureInternalActionTests NotesFeatureTests \
+  HeaterReducerReduceTests "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -222,7 +229,7 @@ done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
   TimerFeatureTests ToggleFeatureTests ShelfFeatureTests PanelFeatureViewActionTests \
-  PanelFeatureInternalActionTests "${form_suites[@]}"; do
+  PanelFeatureInternalActionTests NotesFeatureTests HeaterReducerReduceTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -281,6 +288,17 @@ grep -q '^      _ = tag$' Sources/Features/ShelfFeature.swift
 echo "-- break PanelFeature (Action fixed by its protocol): levelChosen no longer sets the level"
 sed -i 's/^      state.level = level$/      _ = level/' Sources/Features/PanelFeature.swift
 grep -q '^      _ = level$' Sources/Features/PanelFeature.swift
+echo "-- break NotesFeature (composable-architecture): the query binding no longer filters"
+sed -i 's/^        state.isFiltered = true$/        state.isFiltered = false/' \
+  Sources/Features/NotesFeature.swift
+grep -q 'state.isFiltered = false' Sources/Features/NotesFeature.swift
+echo "-- break NotesFeature: the helper in the private extension no longer starts editing"
+sed -i 's/^    state.isEditing = true$/    state.isEditing = false/' Sources/Features/NotesFeature.swift
+grep -q '^    state.isEditing = false$' Sources/Features/NotesFeature.swift
+echo "-- break HeaterReducer (a class state): switchOn leaves the heater off; clearSchedule keeps it"
+sed -i 's/^      state.isOn = true$/      state.isOn = false/; s/^      state.schedule = \[\]$/      state.schedule += []/' \
+  Sources/Machines/Fixtures/HeaterReducer.swift
+grep -q 'state.schedule += \[\]' Sources/Machines/Fixtures/HeaterReducer.swift
 echo "-- break Forms: one transition of each form"
 form_break() { # FILE FROM TO
   sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
@@ -299,6 +317,8 @@ form_break ShelfReactor 'newState.filter = filter' 'newState.filter = .starred'
 # A store whose state only it sets is reached by paths: a transition no other path goes through.
 form_break ReaderStore 'case (.failed, .retry): currentState = .loading' \
   'case (.failed, .retry): currentState = .idle'
+form_break MailboxReactor 'newState.messages = \[\]' 'newState.messages += \[\]'
+form_break MailboxReactor 'newState.paging.hasMore = false' 'newState.paging.page = 2'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -364,6 +384,18 @@ ShelfReactorReduceTests.testAnySetFilterGoesToFilter
 ShelfReactorReduceTests.anySetFilterGoesToFilter()
 ReaderStoreDispatchTests.testFailedRetryGoesToLoading
 ReaderStoreDispatchTests.failedRetryGoesToLoading()
+NotesFeatureTests.testBindingQuery
+NotesFeatureTests.bindingQuery()
+NotesFeatureTests.testEditTapped
+NotesFeatureTests.editTapped()
+HeaterReducerReduceTests.testAnySwitchOnGoesToIsOnTrue
+HeaterReducerReduceTests.anySwitchOnGoesToIsOnTrue()
+HeaterReducerReduceTests.testAnyClearScheduleGoesToSchedule
+HeaterReducerReduceTests.anyClearScheduleGoesToSchedule()
+MailboxReactorReduceTests.testAnyClearGoesToMessages
+MailboxReactorReduceTests.anyClearGoesToMessages()
+MailboxReactorReduceTests.testAnyEndPagingGoesToPagingHasMoreFalse
+MailboxReactorReduceTests.anyEndPagingGoesToPagingHasMoreFalse()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -13,7 +13,8 @@
 # StandIns (Amplify, AWSPluginsCore, Combine, CombineFeedback, ReSwift, RxSwift, RxCocoa,
 # ReactorKit, ReactorKitObservation), Fixtures/StandIns/Workflow and WorkflowTesting, and
 # Fixtures/StandIns/ComposableArchitecture with the files of
-# RealReducers/StandIns/ComposableArchitecture (dependencies, bindings, a two-reducer body). Types
+# RealReducers/StandIns/ComposableArchitecture (dependencies, dialogs; bindings and a two-reducer
+# body are in the fixtures' stand-in, Binding.swift). Types
 # the reducer's file names from elsewhere in its app are declared in RealReducers/Support/NAME.swift
 # (ours). The copied code is whole files, or the reducer's declarations cut out of a file by
 # pattern (when the rest of the file is UI); its only edits: an `import` added where the app gets

@@ -28,10 +28,13 @@ enum ClosureConventionReader {
     // `Reducer { }`, `.init { }`, `Reduce(reduce: { })`: the closure is a wrapper's argument.
     var value = Syntax(closure)
     var wrapper: String?
+    // `Reducer<State, Action, Environment> { }`: the wrapper's generic arguments, as written.
+    var written: [String] = []
     if let call = wrapperCall(of: closure) {
       var callee = call.calledExpression
       if let generic = callee.as(GenericSpecializationExprSyntax.self) {
         callee = generic.expression
+        written = generic.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
       }
       wrapper = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "init"
       // A closure passed to anything but a reducer type (`System(reduce:)`, `.scan`) is the
@@ -69,7 +72,8 @@ enum ClosureConventionReader {
       guard let library = Library(imports: source.tree, wrapper: name) else {
         return .failure(.unknownReducerType)
       }
-      library.shape(&found, arguments: declared?.arguments ?? [])
+      let arguments = declared?.arguments ?? []
+      library.shape(&found, arguments: arguments.isEmpty ? written : arguments)
       // `typealias Environment = ()`: the environment is the empty tuple.
       let aliases = TypeAliasCollector.aliases(in: source.tree)
       for (index, value) in found.convention.otherArguments where value.hasPrefix("<#") {
@@ -228,6 +232,21 @@ enum ClosureConventionReader {
           found.stateType = arguments[1]
         }
         convention.discardsResult = true
+      case .composableArchitecture where arguments.count == 3 || convention.labels.count == 3:
+        // The legacy `Reducer<State, Action, Environment> { state, action, environment in }`:
+        // `reducer.run(&state, action, environment)`.
+        convention.function = "run"
+        convention.labels = [nil, nil, nil]
+        (convention.stateIndex, convention.eventIndex) = (0, 1)
+        let environment = arguments.count == 3 ? arguments[2] : "Environment"
+        convention.otherArguments = [
+          2: environment == "()" || environment == "Void" ? "()" : "<#\(environment)#>"
+        ]
+        convention.discardsResult = true
+        if arguments.count == 3 {
+          found.stateType = arguments[0]
+          found.eventType = arguments[1]
+        }
       case .composableArchitecture:
         // `Reduce<State, Action>`: `reducer.reduce(into: &state, action: action)`.
         convention.function = "reduce"

@@ -12,6 +12,17 @@ enum MemberShapes {
     }
   }
 
+  /// A property under a property wrapper (`@BindingState var query = ""`): an attribute that
+  /// names a type, not one of the language's own (`@objc`, `@available`).
+  static func isWrapped(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains {
+      guard case .attribute(let attribute) = $0,
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+      else { return false }
+      return name.first?.isUppercase == true
+    }
+  }
+
   /// How hard an initializer is to call: decoding last, then by parameters without a default,
   /// failable ones after the others.
   static func rank(_ initializer: InitializerDeclSyntax) -> Int {

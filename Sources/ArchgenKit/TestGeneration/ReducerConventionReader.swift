@@ -44,7 +44,7 @@ enum ReducerConventionReader {
     }
     let isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     let returnText = decl.signature.returnClause?.type.trimmedDescription
-    let returns = returnText.map(strip)
+    let returns = returnText.map(strip).map { OwnerTypeAliases.resolve($0, near: decl) }
     let stateType = machine.stateType.map(strip)
     let ownerSimple = owner.map { String($0.split(separator: ".").last ?? "") }
     let isStateType = { (written: String) in
@@ -62,7 +62,11 @@ enum ReducerConventionReader {
     while !onEvent, parameters.count > (onState ? 1 : 2), parameters.last?.defaultValue != nil {
       parameters.removeLast()
     }
-    let types = parameters.map { strip($0.type.trimmedDescription) }
+    // `typealias State = FeedState` in the owner (ReactorKit's reactors): the parameter types
+    // name the state and event through the owner's aliases.
+    let types = parameters.map {
+      OwnerTypeAliases.resolve(strip($0.type.trimmedDescription), near: decl)
+    }
     let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
     var stateIndex: Int? = nil
     var eventIndex: Int? = nil
@@ -210,18 +214,16 @@ private final class TypeAccessFinder: SyntaxVisitor {
     super.init(viewMode: viewMode)
   }
 
-  /// A `private extension Feature { … }` hides the helpers it holds, not `Feature`: only an
-  /// enclosing scope, or the type's own declaration, hides the type.
-  private func push(_ name: String, _ modifiers: DeclModifierListSyntax, isExtension: Bool = false)
-  {
-    let hides = ReducerConventionReader.isHidden(modifiers)
-    if scope.map(\.name).joined(separator: ".").appending(scope.isEmpty ? name : "." + name)
-      .hasSuffix(self.name),
-      scope.contains(where: \.hidden) || (hides && !isExtension)
+  private func push(_ name: String, _ modifiers: DeclModifierListSyntax, extends: Bool = false) {
+    scope.append((name, ReducerConventionReader.isHidden(modifiers)))
+    // A `private extension Feature` hides what it declares (its helpers), not the type it extends.
+    let enclosing = extends ? scope.dropLast() : scope[...]
+    let qualified = scope.map(\.name).joined(separator: ".")
+    if qualified == self.name || qualified.hasSuffix("." + self.name),
+      enclosing.contains(where: \.hidden)
     {
       hidden = true
     }
-    scope.append((name, hides))
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -240,7 +242,7 @@ private final class TypeAccessFinder: SyntaxVisitor {
   }
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(node.extendedType.trimmedDescription, node.modifiers, isExtension: true)
+    push(node.extendedType.trimmedDescription, node.modifiers, extends: true)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }

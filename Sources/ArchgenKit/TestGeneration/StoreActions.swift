@@ -62,6 +62,11 @@ struct StoreActions {
       return builder.caseExpression(enumCase, values: built)
     }
     guard part.literal == nil, let payload = enumCase.payload.first else { return nil }
+    if let binding = BindingActions.expression(
+      payloadType: payload.type, path: Array(rest), near: level.owner, catalog: catalog)
+    {
+      return ".\(enumCase.name)(\(payload.label.map { "\($0): " } ?? "")\(binding))"
+    }
     guard var inner = resolve(payload.type, near: level.owner, substitutions: level.substitutions)
     else {
       // A payload archgen cannot read (another module's type): the reader fills it in.

@@ -75,6 +75,7 @@ struct StoreSuitePlanner {
       raw == "nil" || raw == "true" || raw == "false" || Double(raw) != nil
       || raw == "[]" || raw == "[:]"
       || (raw.hasPrefix("\"") && raw.hasSuffix("\"") && raw.count >= 2)
+      || StructSuitePlanner.emptyCollections.contains(raw)
     if literal { return (name, raw) }
     if let type = fieldType(name),
       let enumType = builder.catalog.enumType(named: unwrapped(type), near: stateName),
@@ -98,13 +99,14 @@ struct StoreSuitePlanner {
   func other(than value: String, field name: String) -> String? {
     if let literal = StructSuitePlanner.other(than: value) { return literal }
     guard let type = fieldType(name) else { return nil }
+    // `list = []`: from one built element.
+    if StructSuitePlanner.emptyCollections.contains(value) {
+      return builder.nonEmptyValue(of: unwrapped(type))
+        ?? Self.nonEmpty(type, builder: ValueBuilder(catalog: builder.catalog, owner: stateName))
+    }
     if value == "nil" {
       let built = builder.defaultValue(of: unwrapped(type))
       return built.contains("<#") ? nil : built
-    }
-    // `list = []`: from one built element.
-    if value == "[]" {
-      return Self.nonEmpty(type, builder: ValueBuilder(catalog: builder.catalog, owner: stateName))
     }
     if value.hasPrefix("."),
       let enumType = builder.catalog.enumType(named: unwrapped(type), near: stateName),
@@ -222,14 +224,21 @@ struct StoreSuitePlanner {
         if !assertions.contains(line) { assertions.append(line) }
         continue
       }
-      let line = "$0.\(target.name) = \(value)"
-      if !assertions.contains(line) { assertions.append(line) }
       // Start the field elsewhere, so that the test sees the change.
       if !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") }),
         let other = other(than: value, field: target.name)
       {
         setup.insert("state.\(target.name) = \(other)", at: 0)
       }
+      // `[]` where the test cannot start the field full says nothing.
+      if StructSuitePlanner.emptyCollections.contains(value),
+        !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") })
+      {
+        unnamed = true
+        continue
+      }
+      let line = "$0.\(target.name) = \(value)"
+      if !assertions.contains(line) { assertions.append(line) }
     }
     if assertions.isEmpty { return .failure(hiddenTargets ? .privateField : .unknownTarget) }
     guard

@@ -44,8 +44,8 @@ struct StructSuitePlanner {
     let value = String(node[node.index(after: index)...])
     let literal =
       value == "nil" || value == "true" || value == "false" || Double(value) != nil
-      || value == "[]" || value == "[:]"
       || (value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2)
+      || Self.emptyCollections.contains(value)
     if literal { return (name, value) }
     if let enumType = fieldEnum(name),
       let enumCase = enumType.enumCase(value.hasPrefix(".") ? String(value.dropFirst()) : value),
@@ -58,7 +58,7 @@ struct StructSuitePlanner {
 
   /// The enum type of a field, when the state declares its type and the files declare the enum.
   private func fieldEnum(_ name: String) -> TypeCatalog.EnumType? {
-    guard var type = stateStruct.fieldTypes[name] else { return nil }
+    guard var type = fieldType(name) else { return nil }
     if type.hasSuffix("?") { type.removeLast() }
     return events.builder.catalog.enumType(named: type, near: stateStruct.qualifiedName)
   }
@@ -66,13 +66,13 @@ struct StructSuitePlanner {
   /// Another value of the field's type than `value`, so that the test sees the change.
   private func other(than value: String, field name: String) -> String? {
     if let literal = Self.other(than: value) { return literal }
-    if value == "[]", let type = stateStruct.fieldTypes[name] {
+    if Self.emptyCollections.contains(value), let type = fieldType(name) {
       // `list = []`: from one built element.
-      return StoreSuitePlanner.nonEmpty(
-        type,
-        builder: ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName))
+      let inner = ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName)
+      return events.builder.nonEmptyValue(of: FieldDerivation.unwrapped(type))
+        ?? StoreSuitePlanner.nonEmpty(type, builder: inner)
     }
-    if value == "nil", var type = stateStruct.fieldTypes[name], type.hasSuffix("?") {
+    if value == "nil", var type = fieldType(name), type.hasSuffix("?") {
       type.removeLast()
       let built = events.builder.defaultValue(of: type)
       return built.contains("<#") ? nil : built
@@ -81,6 +81,22 @@ struct StructSuitePlanner {
     return enumType.cases.first { $0.payload.isEmpty && ".\($0.name)" != value }.map {
       ".\($0.name)"
     }
+  }
+
+  /// `[]` and `[:]`: a target compared through `isEmpty`, whatever its elements.
+  static let emptyCollections: Set<String> = ["[]", "[:]"]
+
+  /// The declared type of a field or of a field's field (`child.flag`).
+  private func fieldType(_ name: String) -> String? {
+    FieldDerivation.fieldType(name, of: stateStruct, catalog: events.builder.catalog)
+  }
+
+  /// Whether a test can set the field, or the field's field (`child.flag`) when each step is a
+  /// `var` of a struct the files declare.
+  private func settable(_ name: String) -> Bool {
+    guard name.contains(".") else { return stateStruct.variables.contains(name) }
+    let root = String(name.prefix { $0 != "." })
+    return stateStruct.variables.contains(root) && fieldType(name) != nil
   }
 
   /// A literal of the same type as `value` and different from it; nil for `nil`.
@@ -155,15 +171,18 @@ struct StructSuitePlanner {
     } else if setup.contains("state.\(target.name) = \(target.value)") {
       // A condition holds the field at the target already: the test could not see the write.
       return .failure(.targetIsStart)
-    } else if !startsSet, stateStruct.variables.contains(target.name),
+    } else if !startsSet, settable(target.name),
       let other = other(than: target.value, field: target.name)
     {
-      // Start the target field elsewhere, so that the test sees the change.
+      // Start the target field (or a field's field) elsewhere, so that the test sees the change.
       setup.insert("state.\(target.name) = \(other)", at: 0)
-    } else if !startsSet {
-      // No other value to start from (`nil` of a type archgen cannot build): the field starts
-      // at its declared value, which must be known and differ, or the test would pass with the
-      // write deleted.
+    }
+    if derived == nil, !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") }) {
+      // An empty collection expected where the test could not start from a full one says nothing.
+      if Self.emptyCollections.contains(target.value) { return .failure(.targetIsStart) }
+      // No other value to start from (`nil` of a type archgen cannot build, a `private(set)`
+      // field): the field starts at its declared value, which must be known and differ, or the
+      // test would pass with the write deleted.
       guard let declared = declaredStart(target.name), declared != target.value,
         Self.other(than: declared) != nil || declared == "nil"
       else { return .failure(.targetIsStart) }
@@ -176,11 +195,14 @@ struct StructSuitePlanner {
     }
     // A case of an enum that is not Equatable is matched with `guard case`.
     let equatable = !target.value.hasPrefix(".") || fieldEnum(target.name)?.isEquatable == true
+    // `[]` compares whatever the elements: `state.list.isEmpty` is expected true.
+    let empty = derived == nil && Self.emptyCollections.contains(target.value)
     return .success(
       GeneratedTest(
         name: TestName.make(transition), guardText: transition.guardText,
         start: start, path: setup, act: convention.step(event: event),
-        expected: target.value, subject: "state.\(target.name)", usesEquality: equatable,
+        expected: empty ? "true" : target.value,
+        subject: "state.\(target.name)" + (empty ? ".isEmpty" : ""), usesEquality: equatable,
         line: transition.line, effects: convention.testEffects))
   }
 

@@ -130,8 +130,11 @@ public enum TestGenerator {
   ) -> Result<GeneratedSuite, TestSkip> {
     let near = convention.owner ?? machine.name
     let builder = ValueBuilder(catalog: catalog, owner: near)
+    // A class a test can build (`LampState()`) is set and compared field by field, as a struct.
     if let stateType = machine.stateType,
       let stateStruct = structState(stateType, near: near, catalog: catalog)
+        ?? (catalog.enumType(named: stateType, near: near) == nil
+          ? catalog.classType(named: stateType, near: near) : nil)
     {
       let events = SuitePlanner(
         machine: machine, convention: convention,

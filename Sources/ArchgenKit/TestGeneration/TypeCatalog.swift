@@ -47,11 +47,17 @@ struct TypeCatalog {
     var declaredValues: [String: String] = [:]
     /// Stored properties a test cannot read (`private var isExpanded`): never asserted.
     var unreadable: Set<String> = []
+    /// Stored properties under a property wrapper (`@BindingState var query`), whose key path a
+    /// binding names through the wrapper (`\.$query`).
+    var wrapped: Set<String> = []
+    /// A class a test builds and sets the fields of as a struct's (`classType(named:)`).
+    var isClass = false
   }
 
   /// Declarations by simple name, each with the file that declares it.
   private(set) var enums: [String: [(file: String, type: EnumType)]] = [:]
   private(set) var structs: [String: [(file: String, type: StructType)]] = [:]
+  private(set) var classes: [String: [(file: String, type: StructType)]] = [:]
   /// Type aliases by simple name, as `(qualified name, aliased type)`.
   private(set) var typealiases: [String: [(file: String, type: (name: String, value: String))]] =
     [:]
@@ -65,6 +71,8 @@ struct TypeCatalog {
     var file: String
     var enums: [EnumType]
     var structs: [StructType]
+    /// Classes a test can build (`LampState()`), read as structs.
+    var classes: [StructType]
     /// Types an extension makes `Equatable` or `Hashable` (`extension Retry: Equatable {}`).
     var equatableExtensions: [String]
     /// Types declared or extended as `Error`, simple names.
@@ -85,6 +93,7 @@ struct TypeCatalog {
       file = source.path
       enums = collector.found
       structs = collector.structs
+      classes = collector.classes
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
@@ -121,6 +130,10 @@ struct TypeCatalog {
       for item in declared.structs {
         let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
         structs[simple, default: []].append((declared.file, item))
+      }
+      for item in declared.classes {
+        let simple = String(item.qualifiedName.split(separator: ".").last ?? "")
+        classes[simple, default: []].append((declared.file, item))
       }
       for item in declared.staticValues {
         let simple = String(item.typeName.split(separator: ".").last ?? "")
@@ -199,6 +212,11 @@ struct TypeCatalog {
     lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
   }
 
+  /// A class a test can build, read as a struct (`isClass`).
+  func classType(named name: String, near owner: String? = nil) -> StructType? {
+    lookup(name, near: owner, in: classes, qualifiedName: \.qualifiedName)
+  }
+
   /// The type a `typealias` of that name stands for, with the alias's qualified name.
   func typealiasType(named name: String, near owner: String? = nil)
     -> (name: String, value: String)?
@@ -269,6 +287,7 @@ struct TypeCatalog {
 private final class EnumCollector: SyntaxVisitor {
   var found: [TypeCatalog.EnumType] = []
   var structs: [TypeCatalog.StructType] = []
+  var classes: [TypeCatalog.StructType] = []
   var equatableExtensions: [String] = []
   var errorTypes: [String] = []
   var typealiases: [(name: String, value: String)] = []
@@ -332,56 +351,28 @@ private final class EnumCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let inherited = conformances(node.name.text, node.inheritanceClause)
-    let members = node.memberBlock.members.map(\.decl)
-    let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
-    do {
-      var required: [TypeCatalog.Payload] = []
-      var variables: Set<String> = []
-      var fieldTypes: [String: String] = [:]
-      for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
-      where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-        for binding in variable.bindings where MemberShapes.isStored(binding) {
-          if variable.bindingSpecifier.tokenKind == .keyword(.var) {
-            variables.insert(binding.pattern.trimmedDescription)
-          }
-          if let type = binding.typeAnnotation?.type.trimmedDescription
-            ?? binding.initializer.flatMap({ MemberShapes.literalType($0.value) })
-          {
-            fieldTypes[binding.pattern.trimmedDescription] = type
-          }
-          guard binding.initializer == nil else { continue }
-          guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
-          // An optional `var` without a value starts as nil: not a parameter to pass.
-          if variable.bindingSpecifier.tokenKind == .keyword(.var) && type.hasSuffix("?") {
-            continue
-          }
-          required.append(.init(label: binding.pattern.trimmedDescription, type: type))
-        }
-      }
-      let access = StoredFieldAccess(members)
-      variables.subtract(access.hidden)
-      // An initializer of its own replaces the memberwise one: the one with the fewest
-      // parameters without a default (not `init(from:)`, unless it is the only one).
-      if !initializers.isEmpty {
-        let chosen = initializers.min { lhs, rhs in
-          MemberShapes.rank(lhs) < MemberShapes.rank(rhs)
-        }
-        required =
-          chosen?.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
-            TypeCatalog.Payload(
-              label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
-              type: $0.type.trimmedDescription)
-          } ?? []
-      }
-      structs.append(
-        .init(
-          qualifiedName: qualified(node, node.name), required: required,
-          variables: variables, fieldTypes: fieldTypes,
-          isGeneric: node.genericParameterClause != nil,
-          genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-          inherited: inherited, freshDefaults: access.fresh,
-          declaredValues: access.declared, unreadable: access.unreadable))
+    structs.append(
+      .read(
+        qualifiedName: qualified(node, node.name),
+        inherited: conformances(node.name.text, node.inheritanceClause),
+        members: node.memberBlock.members.map(\.decl), generics: node.genericParameterClause))
+    return .visitChildren
+  }
+
+  /// A class state is read as a struct is, when a test can build it (`LampState()`, or its own
+  /// initializer): its fields are set and compared alike.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    var read = TypeCatalog.StructType.read(
+      qualifiedName: qualified(node, node.name),
+      inherited: conformances(node.name.text, node.inheritanceClause),
+      members: node.memberBlock.members.map(\.decl), generics: node.genericParameterClause)
+    let ownInitializer = node.memberBlock.members.contains {
+      $0.decl.is(InitializerDeclSyntax.self)
+    }
+    // Without an initializer of its own, only `init()` exists: every field needs a value.
+    if ownInitializer || read.required.isEmpty {
+      read.isClass = true
+      classes.append(read)
     }
     return .visitChildren
   }
