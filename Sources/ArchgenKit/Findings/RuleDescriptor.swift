@@ -1,0 +1,6 @@
+/// A rule's id, description and default severity, as reporters need them.
+public struct RuleDescriptor: Sendable, Hashable {
+  public var id: String
+  public var description: String
+  public var severity: Diagnostic.Severity
+}

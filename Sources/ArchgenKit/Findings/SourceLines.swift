@@ -1,0 +1,48 @@
+/// The file's lines, to record the offending code with each finding.
+struct SourceLines {
+  /// The longest code recorded with a finding: enough to tell findings apart in a baseline,
+  /// and a megabyte-long line is not copied once per finding.
+  static let codeLimit = 200
+
+  private let lines: [Substring]
+
+  /// Split on the newline byte: fast (no grapheme breaking), and a `\r\n` line ends there too.
+  init(_ text: String) {
+    lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { Substring($0) }
+  }
+
+  /// The trimmed text of a 1-based line, at most `codeLimit` characters.
+  func code(_ line: Int) -> String {
+    guard line >= 1 && line <= lines.count else { return "" }
+    let text = lines[line - 1].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    return LintText.trimmed(text.prefix(Self.codeLimit))
+  }
+
+  /// Sets each finding's 1-based UTF-16 column from its 1-based UTF-8 column, walking each line
+  /// once however many findings it has.
+  func setUTF16Columns(_ findings: inout [LintFinding]) {
+    let byLine = Dictionary(grouping: findings.indices) { findings[$0].line }
+    for (line, indices) in byLine {
+      guard line >= 1 && line <= lines.count else {
+        for index in indices { findings[index].utf16Column = findings[index].column }
+        continue
+      }
+      let utf8 = lines[line - 1].utf8
+      var position = utf8.startIndex
+      var utf8Offset = 0
+      var utf16Offset = 0
+      for index in indices.sorted(by: { findings[$0].column < findings[$1].column }) {
+        let target = findings[index].column - 1
+        while utf8Offset < target && position < utf8.endIndex {
+          let byte = utf8[position]
+          // A scalar's first byte: 1 UTF-16 unit, or 2 for 4-byte scalars; continuations add none.
+          if byte & 0xC0 != 0x80 { utf16Offset += byte >= 0xF0 ? 2 : 1 }
+          utf8Offset += 1
+          position = utf8.index(after: position)
+        }
+        findings[index].utf16Column = utf16Offset + 1
+      }
+    }
+  }
+}
