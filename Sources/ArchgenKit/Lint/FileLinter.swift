@@ -171,7 +171,9 @@ public struct FileLinter: Sendable {
     }
     // `graph --strict` rules are suppressed with the same comments; lint must not call them unknown.
     let known = LintRegistry.rules.map { $0.id } + StrictRule.allCases.map(\.id)
-    let unused = filter.superfluous(activeRules: Set(active.map { $0.id }), knownRules: Set(known))
+    let unused = filter.superfluous(
+      activeRules: Set(active.map { $0.id }), knownRules: Set(known),
+      reportingRule: SuperfluousDisableRule.id)
     for item in unused {
       kept.append(
         LintFinding(

@@ -9,14 +9,7 @@ public enum LintRegistry {
     SuperfluousDisableRule.self,
   ]
 
-  public static let reporters: [any LintReporter.Type] = [
-    XcodeReporter.self,
-    JSONReporter.self,
-    GitHubActionsReporter.self,
-    SARIFReporter.self,
-    CheckstyleReporter.self,
-    JUnitReporter.self,
-  ]
+  public static let reporters = ReporterRegistry.reporters
 
   /// Ids that are findings but not rules: syntax errors and stale baseline entries.
   public static let syntaxErrorID = "syntax-error"
@@ -25,7 +18,12 @@ public enum LintRegistry {
   public static func rule(id: String) -> (any LintRule.Type)? { rules.first { $0.id == id } }
 
   public static func reporter(named name: String) -> (any LintReporter.Type)? {
-    reporters.first { $0.name == name }
+    ReporterRegistry.reporter(named: name)
+  }
+
+  /// The reporter a lint run writes with: SARIF lists lint's rules.
+  public static func makeReporter(_ reporter: any LintReporter.Type) -> any LintReporter {
+    reporter == SARIFReporter.self ? SARIFReporter(descriptors: descriptors) : reporter.init()
   }
 
   /// What reporters say about each rule (SARIF's rule list).

@@ -137,7 +137,8 @@ extension Linter {
     var couldNotWrite = false
     for output in request.reporters {
       guard let reporter = LintRegistry.reporter(named: output.name) else { continue }
-      let text = reporter.init().report(findings, run: LintRunInfo(configFiles: result.configFiles))
+      let text = LintRegistry.makeReporter(reporter).report(
+        findings, run: LintRunInfo(configFiles: result.configFiles))
       guard let path = output.path else {
         standardOutput += text
         continue

@@ -14,8 +14,8 @@ public struct ReporterOutput: Sendable, Equatable {
     let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
     name = parts.first ?? ""
     path = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
-    guard LintRegistry.reporter(named: name) != nil else {
-      let known = LintRegistry.reporters.map { $0.name }.joined(separator: ", ")
+    guard ReporterRegistry.reporter(named: name) != nil else {
+      let known = ReporterRegistry.reporters.map { $0.name }.joined(separator: ", ")
       throw .error("unknown reporter '\(name)'; expected one of: \(known)")
     }
   }

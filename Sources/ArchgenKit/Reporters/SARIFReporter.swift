@@ -3,10 +3,11 @@ import Foundation
 /// SARIF 2.1.0, the format GitHub code scanning reads.
 public struct SARIFReporter: LintReporter {
   public static let name = "sarif"
-  /// The rules the log lists and `ruleIndex` points into: lint's unless told otherwise.
+  /// The rules the log lists and `ruleIndex` points into: none unless told (a lint run gives
+  /// lint's, `LintRegistry.makeReporter`; `graph --strict` its own).
   public var descriptors: [RuleDescriptor]
 
-  public init() { descriptors = LintRegistry.descriptors }
+  public init() { descriptors = [] }
 
   /// A log of another command's rules (`graph --strict`).
   public init(descriptors: [RuleDescriptor]) { self.descriptors = descriptors }

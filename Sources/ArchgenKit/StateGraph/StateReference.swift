@@ -102,29 +102,6 @@ struct StateReference {
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
   static func path(_ expression: ExprSyntax) -> [String]? {
-    let expression = TargetValue.unwrap(expression)
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return [reference.baseName.text]
-    }
-    if expression.is(SuperExprSyntax.self) { return nil }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let prefix = path(base)
-    {
-      // `state.$syncUp` (a shared or bound field) is the field `syncUp`.
-      var name = member.declName.baseName.text
-      if name.hasPrefix("$") && name.count > 1 { name.removeFirst() }
-      return prefix + [name]
-    }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) {
-      return path(optional.expression)
-    }
-    // `state.items[id]` is the field `items[]`: which element is not told.
-    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-      var prefix = path(subscriptCall.calledExpression), !prefix.isEmpty
-    {
-      prefix[prefix.count - 1] += "[]"
-      return prefix
-    }
-    return nil
+    PlainExpression.memberPath(expression)
   }
 }

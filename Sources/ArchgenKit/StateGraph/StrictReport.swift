@@ -48,7 +48,7 @@ public enum StrictReport {
     if name == SARIFReporter.name {
       return SARIFReporter(descriptors: StrictRule.descriptors).report(findings)
     }
-    return LintRegistry.reporter(named: name)?.init().report(findings)
+    return ReporterRegistry.reporter(named: name)?.init().report(findings)
   }
 
   /// The xcode reporter's line as a diagnostic, so stderr colours it like any other warning.

@@ -126,14 +126,6 @@ enum TargetValue {
   }
 
   static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
-    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.label == nil
-    {
-      return unwrap(only.expression)
-    }
-    if let attempt = expression.as(TryExprSyntax.self) { return unwrap(attempt.expression) }
-    if let wait = expression.as(AwaitExprSyntax.self) { return unwrap(wait.expression) }
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
-    return expression
+    PlainExpression.unwrap(expression)
   }
 }

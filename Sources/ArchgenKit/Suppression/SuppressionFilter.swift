@@ -72,14 +72,15 @@ struct SuppressionFilter {
   }
 
   /// Suppressions that silenced nothing, for rules that ran on this file (or `all`, or unknown ids).
-  func superfluous(activeRules: Set<String>, knownRules: Set<String>) -> [(
+  /// A suppression of `reportingRule` (the rule that reports these) is never one.
+  func superfluous(activeRules: Set<String>, knownRules: Set<String>, reportingRule: String) -> [(
     command: SuppressionCommand, message: String
   )] {
     var result: [(command: SuppressionCommand, message: String)] = []
     for scope in scopes where !scope.used && !scope.command.isAlias {
       let rule = scope.rule
       let message: String
-      if rule == SuperfluousDisableRule.id { continue }
+      if rule == reportingRule { continue }
       if rule == SuppressionCommand.allRules || activeRules.contains(rule) {
         message = "suppression of '\(rule)' suppresses nothing; remove it"
       } else if !knownRules.contains(rule) {

@@ -79,7 +79,7 @@ enum ReturnShape {
 
   /// `.none`, `.run { }`, `Effect.send(.x)`, `.merge(...)`: an effect by its name.
   static func isEffect(_ expression: ExprSyntax) -> Bool {
-    var expression = TargetValue.unwrap(expression)
+    var expression = PlainExpression.unwrap(expression)
     if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       let base = member.base.map { TypeName.components($0.trimmedDescription).last ?? "" }

@@ -18,7 +18,7 @@ final class StateMutationDetector: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let items = Array(node.elements)
-    if items.count >= 3, StateReference.path(items[0])?.first == name,
+    if items.count >= 3, PlainExpression.memberPath(items[0])?.first == name,
       items[1].is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(items[1])
     {
       found = true
@@ -32,7 +32,7 @@ final class StateMutationDetector: SyntaxVisitor {
   }
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-    if StateReference.path(node.expression)?.first == name { found = true }
+    if PlainExpression.memberPath(node.expression)?.first == name { found = true }
     return .visitChildren
   }
 
@@ -40,7 +40,7 @@ final class StateMutationDetector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
-      let base = member.base, let path = StateReference.path(base), path.count > 1,
+      let base = member.base, let path = PlainExpression.memberPath(base), path.count > 1,
       path.first == name
     {
       found = true

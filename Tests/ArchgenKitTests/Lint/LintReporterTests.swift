@@ -94,7 +94,7 @@ final class LintReporterTests: XCTestCase {
   }
 
   func testSARIFCarriesVersionRunsRulesResultsAndLocations() throws {
-    let data = Data(SARIFReporter().report(findings).utf8)
+    let data = Data(SARIFReporter(descriptors: LintRegistry.descriptors).report(findings).utf8)
     let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     XCTAssertEqual(log["version"] as? String, "2.1.0")
     XCTAssertNotNil(log["$schema"] as? String)

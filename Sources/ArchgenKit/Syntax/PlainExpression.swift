@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// Two plain readings of an expression that graph and the syntax answers share.
+enum PlainExpression {
+  /// `(x)`, `try x`, `await x`, `x!`: the expression inside.
+  static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return unwrap(only.expression)
+    }
+    if let attempt = expression.as(TryExprSyntax.self) { return unwrap(attempt.expression) }
+    if let wait = expression.as(AwaitExprSyntax.self) { return unwrap(wait.expression) }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
+    return expression
+  }
+
+  /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
+  static func memberPath(_ expression: ExprSyntax) -> [String]? {
+    let expression = unwrap(expression)
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return [reference.baseName.text]
+    }
+    if expression.is(SuperExprSyntax.self) { return nil }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let prefix = memberPath(base)
+    {
+      // `state.$syncUp` (a shared or bound field) is the field `syncUp`.
+      var name = member.declName.baseName.text
+      if name.hasPrefix("$") && name.count > 1 { name.removeFirst() }
+      return prefix + [name]
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) {
+      return memberPath(optional.expression)
+    }
+    // `state.items[id]` is the field `items[]`: which element is not told.
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+      var prefix = memberPath(subscriptCall.calledExpression), !prefix.isEmpty
+    {
+      prefix[prefix.count - 1] += "[]"
+      return prefix
+    }
+    return nil
+  }
+}
