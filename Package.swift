@@ -61,19 +61,95 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The library, bottom-up; each target imports only the ones its dependencies name, which
+    // Documentation/Architecture.md draws (TargetLayeringTests keeps the two the same).
     .target(
-      name: "ArchgenKit",
+      name: "ArchgenCore",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ArchgenSyntax",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ArchgenConfig",
+      dependencies: [
+        "ArchgenCore",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .target(
+      name: "ArchgenEnumProperties",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ArchgenScaffold",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenEnumProperties",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "Stencil", package: "Stencil"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
-    // Writes Sources/ArchgenKit/Generated/BuiltinTemplates.swift from Templates/ (committed, so
-    // that a package building archgen from source for its plugins has the templates too):
-    // `swift run embed-templates Templates Sources/ArchgenKit/Generated/BuiltinTemplates.swift`.
+    .target(
+      name: "ArchgenLinter",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .target(
+      name: "ArchgenGraph",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ArchgenTestGeneration",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenGraph", "ArchgenScaffold",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ArchgenSurvey",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenLinter", "ArchgenScaffold",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    // The umbrella: re-exports every target above (Sources/ArchgenKit/ArchgenKit.swift).
+    .target(
+      name: "ArchgenKit",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenEnumProperties",
+        "ArchgenScaffold", "ArchgenLinter", "ArchgenGraph", "ArchgenTestGeneration",
+        "ArchgenSurvey",
+      ]
+    ),
+    // Writes Sources/ArchgenScaffold/Generated/BuiltinTemplates.swift from Templates/ (committed,
+    // so that a package building archgen from source for its plugins has the templates too):
+    // `swift run embed-templates Templates
+    //   Sources/ArchgenScaffold/Generated/BuiltinTemplates.swift`.
     .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
     .plugin(
       name: "ArchgenLint", capability: .buildTool(), dependencies: [pluginTool],

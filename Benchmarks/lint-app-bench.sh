@@ -36,7 +36,7 @@ printf 'environment:\n  names: [%s]\n' "$locator" >"$work/archgen.yml"
 cache="$work/cache"
 
 # The files lint's byte search keeps: those naming the locator, the default mutator, or holding an
-# `archgen:` comment (Sources/ArchgenKit/Lint/FileLinter.swift, `needles`).
+# `archgen:` comment (Sources/ArchgenLinter/FileLinter.swift, `needles`).
 cd "$app"
 rg -l --no-ignore --hidden -F -g '*.swift' -g '!.build' -g '!Pods' -g '!Carthage' \
   -g '!DerivedData' -e "$locator" -e setEnvironment -e 'archgen:' . | sort >"$work/kept.txt"

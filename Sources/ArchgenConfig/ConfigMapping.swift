@@ -1,3 +1,4 @@
+import ArchgenCore
 import Yams
 
 /// A YAML mapping being read as one config section. Keys that are read are remembered so that

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `enum_props:` in `.archgen.yml`.
 public struct EnumPropertiesConfig: Sendable, Equatable {
   /// Prefix of the Boolean case checks (`isLoading`).

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `graph:` in `.archgen.yml`.
 public struct GraphConfig: Sendable, Equatable {
   /// Test folders and doubles, which hold mocks rather than machines a team wants drawn.

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `lint:` in `.archgen.yml`.
 public struct LintConfig: Sendable, Equatable, Codable {
   /// Paths to lint when none are given on the command line.

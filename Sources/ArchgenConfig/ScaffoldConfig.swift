@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `scaffold:` in `.archgen.yml`.
 public struct ScaffoldConfig: Sendable, Equatable {
   /// Where generated sources go, relative to the working directory.

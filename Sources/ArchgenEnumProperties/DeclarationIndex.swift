@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What the inputs declare, by scope: nested type names, generic parameters and the members added

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Reads the cases of one enum body, descending into `#if` blocks, with what enum-props needs.

@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// One member planned for the generated extension.
 public struct EnumMember: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {

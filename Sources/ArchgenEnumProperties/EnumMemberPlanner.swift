@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Decides which members an enum gets: one check per case, one getter per payload case, nested
 /// checks for payloads that are enums among the inputs. Names the enum already declares, names
 /// generated twice and overloaded case names are reported and left out.

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Writes one planned member as Swift source, breaking long lines the way `swift format` does
 /// so that the generated file passes `swift format lint`.
 struct EnumMemberWriter {

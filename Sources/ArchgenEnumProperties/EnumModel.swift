@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// An enum as the property generator sees it: its cases, their payloads and where it lives.
 public struct EnumModel: Equatable, Sendable {
   /// Dotted name from the outermost enclosing type (`AuthService.State`).

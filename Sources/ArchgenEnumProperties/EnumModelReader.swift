@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Reads every enum of a parsed file into an `EnumModel`, with its qualified name and effective

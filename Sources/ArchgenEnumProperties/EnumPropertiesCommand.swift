@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Where `archgen enum-props` puts the generated extensions.
 public enum EnumPropertiesDestination: Sendable, Equatable {
   case standardOutput

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// The `enum-props` pipeline: find Swift files, parse them, read their enums, select, render.

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// The input files read and parsed: usable sources, previously generated files (set aside) and

@@ -1,3 +1,5 @@
+import ArchgenConfig
+
 /// Options of the computed-property generator.
 public struct EnumPropertiesOptions: Sendable, Equatable {
   /// Prefix of the Boolean checks (`isLoading`).

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// The files `enum-props` would write, each compared with what is on disk, so that nothing is

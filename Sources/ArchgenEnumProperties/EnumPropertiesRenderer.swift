@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenSyntax
+
 /// Renders the computed-property extension of one enum as Swift source.
 public struct EnumPropertiesRenderer: Sendable {
   public var options: EnumPropertiesOptions

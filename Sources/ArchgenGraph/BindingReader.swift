@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// composable-architecture's `BindingReducer()` beside the `Reduce { }` blocks of a `body`: the

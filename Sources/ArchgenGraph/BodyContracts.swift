@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a composable-architecture `body` adds to its type's machine when the reducer it runs is

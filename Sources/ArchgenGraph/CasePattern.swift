@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The case a pattern matches, as a graph names it: `.didAuthenticate(.success(let t))` is

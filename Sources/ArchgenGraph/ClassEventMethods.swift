@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The methods of a class that are its events: every method it declares, in its body or in an

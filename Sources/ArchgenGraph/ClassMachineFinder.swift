@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds classes that are machines without a reducer: a stored `state` assigned in several

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Collects enum cases and UniFlow feature-state types declared in a file.

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// An action handler found by `ReducerFinder` whose state its type stores or inherits

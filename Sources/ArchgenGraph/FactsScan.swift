@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import Foundation
 
 /// Reads every file's facts in parallel, in two passes so that most files are never parsed:

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// What one Swift file contributes to the graph, read in parallel and linked afterwards.
 struct FileFacts: Sendable {
   var reducers: [ReducerFacts] = []

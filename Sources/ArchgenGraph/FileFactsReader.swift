@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Reads one file's facts with a parse and a handful of small visitors.

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Where and how the diagrams go: stdout, a file, one file per machine, an image, or a check.

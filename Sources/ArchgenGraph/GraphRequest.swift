@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Everything `archgen graph` was asked to do: what to read, how to publish the diagrams, and
 /// where `--strict` findings go.
 public struct GraphRequest: Sendable {

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// `--render`: the image formats Graphviz `dot` is asked for.

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Collects where an initial state is written: `static let initial = .idle`, `initial: .idle`

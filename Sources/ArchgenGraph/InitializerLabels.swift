@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Which stored field each label of a state type's initializer sets, for the labels that are not

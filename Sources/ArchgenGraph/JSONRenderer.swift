@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// JSON with SPEC §4's schema, keys in a fixed order, two-space indentation.
 public struct JSONRenderer: GraphRenderer {
   public var fileExtension: String { "json" }

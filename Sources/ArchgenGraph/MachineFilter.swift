@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// Tells machines a developer wants drawn from test doubles, counters and empty reducers.
 enum MachineFilter {
   /// Type-name parts of test doubles: `MockAuthService`, `AuthServiceSpy`.

@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// A machine with what `--strict` needs to know about where it came from.
 struct LinkedMachine {
   var machine: StateMachine

@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// Draws the readings of one machine found in one file as one machine. A type holds one state, so
 /// everything that changes it is one machine, whatever reads it:
 /// - several `Reduce { }` blocks of one `body` (and its `.onChange` bodies);

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Mermaid `stateDiagram-v2`, which GitHub renders inline.
 public struct MermaidRenderer: MachineByMachineRenderer {
   public var direction: GraphDirection

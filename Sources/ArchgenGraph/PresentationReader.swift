@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// composable-architecture's presentation: `Reduce { }.ifLet(\\.$destination, action: ...)`

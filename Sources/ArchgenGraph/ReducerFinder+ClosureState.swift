@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Action handlers that own no state and change it through a closure that receives it:

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Action handlers of view models and processors whose state is inherited, not declared in the

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Machines whose event is no parameter named like one: a method of a type that switches over a

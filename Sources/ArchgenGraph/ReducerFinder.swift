@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds functions and closures that reduce a state by an event, whatever they are called.

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds transition functions written on the state enum itself: an instance method of an enum

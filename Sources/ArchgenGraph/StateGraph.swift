@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// What to read and how: the library side of `archgen graph`.

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// A stored or computed property that holds a type's state (`state`, `_state`, `currentState`,

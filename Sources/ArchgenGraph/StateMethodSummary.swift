@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The fields each method of a type sets on a copy of `self` or on `self` (`func map(task:

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `--strict`: states never reached from the initial state, states with no way out, events never
 /// handled, cases shadowed by an earlier case and guards that cannot hold, as located findings of
 /// the `StrictRule`s.

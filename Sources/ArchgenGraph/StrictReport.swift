@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// What reporting `--strict` findings produced, for the command to print.
 public struct StrictReportOutcome: Sendable, Equatable {
   /// Reports that go to stdout, concatenated.

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Finishes `--strict` findings as lint's: suppression comments applied (`// archgen:disable:next
 /// unreachable-state`), offending code and UTF-16 columns filled in, sorted and unique.
 enum StrictSuppression {

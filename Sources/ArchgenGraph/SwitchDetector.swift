@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Tells whether a body holds a `switch` over the state, the event or a tuple of them.

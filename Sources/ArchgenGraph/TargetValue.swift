@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// One possible value of an expression, with the conditions under which it is taken.

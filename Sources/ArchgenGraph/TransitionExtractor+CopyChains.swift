@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Type-directed reading of copies: a value of the state type built from the state by a chain

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// What a `switch` over the state leaves behind when some of its cases leave the function.

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 extension TransitionExtractor {

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// A local closure that writes the state (`let update = { self.status = $0 }`): calling it

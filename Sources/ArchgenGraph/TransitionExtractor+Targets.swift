@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Where the state goes: assignments, returns, relays and subjects, followed method calls.

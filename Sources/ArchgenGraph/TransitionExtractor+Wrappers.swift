@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Type-directed reading: wrappers of the state, locals holding one, helpers the state or the

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds transition tables written on the action enum: a computed property typed `Transition`

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds UniFlow transitions (seed 004): `transition(from: A.self, into: B.self)`,

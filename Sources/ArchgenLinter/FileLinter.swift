@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenCore
 import SwiftSyntax
 
 /// What linting one file produced, with what the run's summary and second pass need.

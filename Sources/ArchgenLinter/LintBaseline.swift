@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Today's accepted findings, so that a big codebase can adopt lint and fail only on new ones.

@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenCore
 import Foundation
 
 /// Where lint keeps per-file results between runs, and which archgen wrote them.

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// The lint cache's file format: tab-separated lines, read and written in one pass (a JSON decoder
 /// took longer than the lint it saved). Fields escape `\`, tab and newline.
 ///

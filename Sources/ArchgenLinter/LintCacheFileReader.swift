@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Reads `LintCacheFile`'s text straight from its UTF-8 bytes: one pass, a field is a slice until
 /// it must become a `String`, numbers are read from the bytes, and the file and pass being read
 /// are built in place and stored when the next one starts. A warm lint spends most of its time

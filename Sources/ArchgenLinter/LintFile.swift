@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenCore
 import SwiftSyntax
 
 /// One parsed file as the rules see it, with the analyses several rules share computed once.

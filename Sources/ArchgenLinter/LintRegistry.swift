@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Every rule and reporter archgen knows. A test checks that every rule type in `Lint/Rules/` is
 /// listed here, so the list cannot drift.
 public enum LintRegistry {

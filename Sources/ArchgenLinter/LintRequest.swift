@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Everything `archgen lint` was asked to do.

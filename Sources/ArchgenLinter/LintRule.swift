@@ -1,3 +1,6 @@
+import ArchgenConfig
+import ArchgenCore
+
 /// A lint rule: one small type carrying its id, description, default severity and examples.
 public protocol LintRule: Sendable {
   static var id: String { get }

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `archgen lint rules`: every rule with its id, default, description and examples, as
 /// `swiftlint rules` shows them.
 public enum LintRuleListing {

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Lints a run's files: each from the cache when it is unchanged, else read through the source
 /// scan (or taken from standard input) and linted by the file linter of its config, then recorded in
 /// the cache.

@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenCore
 import Foundation
 
 /// What to lint and how.

@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenCore
 import Foundation
 
 /// The folder a lint run judges every file from: test files, `excluded`, `allowed_paths`, rule

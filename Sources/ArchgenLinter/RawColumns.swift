@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// A file that is not valid UTF-8 is linted with replacement characters (3 bytes each), so a
 /// column after an invalid byte would count those. This maps columns back to the file's own bytes,
 /// as the compiler and editors count them.

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenEnumProperties
 import Foundation
 import SwiftParser
 import SwiftSyntax

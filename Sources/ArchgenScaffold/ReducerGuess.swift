@@ -1,3 +1,5 @@
+import ArchgenEnumProperties
+
 /// Picks a first transition for each action or event of a generated reducer, so the scaffold is
 /// drawable by `archgen graph` at once. The team replaces these with the real rules.
 struct ReducerGuess {

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// How a scaffold's result is shown: the plan only, the generated files, or JSON for scripts.
 public struct ScaffoldPresentation: Sendable {
   /// Plan and write nothing (`--dry-run`).

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Everything a scaffold template can use. Documented in Documentation/Scaffolding.md and pinned

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Every file a scaffold would write, with what is on disk now. Nothing is written while planning.

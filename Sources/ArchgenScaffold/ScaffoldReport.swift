@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// How a scaffold run is shown: a line per file for people, one JSON object for scripts.

@@ -1,3 +1,6 @@
+import ArchgenConfig
+import ArchgenCore
+import ArchgenEnumProperties
 import Foundation
 
 /// What to scaffold and where: everything `archgen scene` / `archgen service` was asked for.

@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenEnumProperties
 import Foundation
 
 /// What the command line says about a scaffold; nil means "use the config, then the default".

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenEnumProperties
 import Foundation
 
 /// Plans a scene or service: validates the request, renders every template, and compares each

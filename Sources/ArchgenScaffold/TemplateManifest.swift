@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenCore
 import Yams
 
 /// The list of files a template set produces (`Templates/<set>/manifest.yml`).

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Where a manifest names a template (`scene/manifest.yml:4:15`): a template that cannot be read,
 /// or that lies outside the template folder, is reported there.
 public struct TemplateReference: Sendable, Equatable {

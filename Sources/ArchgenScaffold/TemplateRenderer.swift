@@ -1,3 +1,4 @@
+import ArchgenCore
 import Stencil
 
 /// Renders Stencil templates and turns Stencil's errors into located diagnostics.

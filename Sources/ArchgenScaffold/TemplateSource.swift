@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Where template files come from: the team's override folder first, then the built-in set.

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 extension TemplateSource {
   /// `archgen templates list`: the built-in template files, one per line.
   public static func listCommand() -> CommandOutcome {

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftParser
 import SwiftSyntax
 

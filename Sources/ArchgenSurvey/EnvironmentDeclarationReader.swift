@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// Finds what a file declares that could be the app's environment: global variables and shared

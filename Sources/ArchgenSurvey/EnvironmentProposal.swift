@@ -1,3 +1,5 @@
+import ArchgenConfig
+
 /// Every environment the app really uses, put together as one `environment:` section: the most
 /// used candidate gives the accessor; the injection styles the app uses beside it (a Factory or
 /// Resolver container, TCA's `DependencyValues`, an injecting property wrapper, `resolve` calls on

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 extension ProjectSurvey {
   /// `archgen init` end to end: survey the sources under `sources`, say what was found where,
   /// and write the proposed `.archgen.yml` to `path` (only printed under `dryRun`). An existing

@@ -1,3 +1,5 @@
+import ArchgenLinter
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds how a file uses and declares property wrappers that could inject dependencies, judged by

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// Reads one file's imports and the architecture types it names and declares; `read` adds what

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 import SwiftSyntax
 import Yams

@@ -1,3 +1,5 @@
+import ArchgenConfig
+import ArchgenScaffold
 import Foundation
 
 /// Turns the facts of every file into a proposal: counts, rankings and the reasons to show.

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Reads the Swift sources under a folder and proposes the config that fits them: the global

@@ -1,3 +1,6 @@
+import ArchgenConfig
+import ArchgenLinter
+
 /// What `archgen lint` would report with a proposal's `environment:` on the surveyed folder: the
 /// reads outside Builders (the number a team adopting the proposal starts from), and the entries
 /// no file uses, so a proposal that would make lint pass in silence says so.

@@ -1,3 +1,4 @@
+import ArchgenScaffold
 import Foundation
 
 /// The Xcode project a surveyed folder belongs to: the nearest `.xcodeproj`/`.xcworkspace` at or

@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenGraph
 import SwiftSyntax
 
 /// The forms a reducer takes beyond a function of `(state, event)`, and how a test calls each:

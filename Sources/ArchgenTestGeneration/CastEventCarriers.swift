@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenGraph
 import SwiftParser
 import SwiftSyntax
 

@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+import ArchgenSyntax
 import SwiftSyntax
 
 /// How a test calls a reducer closure through the property or the factory that holds it:

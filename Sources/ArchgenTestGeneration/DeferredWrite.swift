@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// A write to the state that runs later than the call under test: inside a closure the reducer

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// The conditions on the state under which a write runs, read from the reducer's code around it:

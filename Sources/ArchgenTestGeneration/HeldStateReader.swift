@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+import ArchgenSyntax
 import SwiftSyntax
 
 /// A type that holds its state and handles events (a view model's `send(_:)`, a store's

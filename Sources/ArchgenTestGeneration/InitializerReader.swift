@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// How a test builds a class or struct a reducer belongs to (a ReactorKit reactor, a view model):

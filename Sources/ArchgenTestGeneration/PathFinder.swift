@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// The shortest chain of complete events from the initial state to a state (breadth first over
 /// the machine's transitions, as @xstate/test's path-based tests are).
 struct PathFinder {

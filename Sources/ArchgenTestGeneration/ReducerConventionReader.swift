@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds the reducer function a machine names and reads how it is called.

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// Plans the service tests of a machine whose reducer drives a feedback-loop service: only
 /// transitions on `.action(...)` events, reached from the initial state through actions.
 struct ServicePlanner {

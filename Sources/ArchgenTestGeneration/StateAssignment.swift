@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// What a reducer does to a field that `graph` draws as `field=?`, where a test can still tell

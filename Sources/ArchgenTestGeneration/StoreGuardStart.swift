@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// Start values a `TestStore` test sets so that the action reaches its branch: a guard's
 /// conditions on the state's own fields (`state.username.isEmpty`, `state.child != nil`) and a
 /// source that is a case with a payload (`destination=editor`, built with defaults).

@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+
 /// Tests through composable-architecture's `TestStore` for a feature whose reducer is `Reduce`
 /// in `body` or `reduce(into:action:)` over a struct state: one test per action (and source,
 /// and guard), which builds the start state, sends the action and sets, in the `send` closure,

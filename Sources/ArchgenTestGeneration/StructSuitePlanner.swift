@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+
 /// Tests for a struct state changed field by field: start from `State()`, set the fields the
 /// source and the guard name, apply the event, compare the target field.
 struct StructSuitePlanner {

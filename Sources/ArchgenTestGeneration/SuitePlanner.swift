@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+
 /// Turns one machine and its reducer's calling convention into a suite: a test per transition.
 struct SuitePlanner {
   let machine: StateMachine

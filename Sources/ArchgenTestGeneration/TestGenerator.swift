@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenGraph
+import ArchgenScaffold
 import Foundation
 import SwiftSyntax
 

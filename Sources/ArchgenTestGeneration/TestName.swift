@@ -1,3 +1,4 @@
+import ArchgenGraph
 import SwiftParser
 import SwiftSyntax
 

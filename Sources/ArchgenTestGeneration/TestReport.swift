@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// What `archgen tests` found: suites, the figures, and what it could not test.

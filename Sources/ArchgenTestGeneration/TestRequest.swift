@@ -1,3 +1,6 @@
+import ArchgenConfig
+import ArchgenScaffold
+
 /// What `archgen tests` is asked to do.
 public struct TestRequest: Sendable {
   public var paths: [String]

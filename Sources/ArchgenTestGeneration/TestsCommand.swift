@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenScaffold
 import Foundation
 
 extension TestGenerator {

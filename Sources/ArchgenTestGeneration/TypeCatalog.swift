@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The enums and structs declared in the files read, by name, with what test values need.

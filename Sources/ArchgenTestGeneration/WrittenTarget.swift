@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// The next state a reducer line writes with literal payloads only (`return

@@ -2,7 +2,7 @@ import ArchgenTestSupport
 import Foundation
 import XCTest
 
-/// Sources/ArchgenKit/Generated/BuiltinTemplates.swift is committed (a build-tool plugin on
+/// Sources/ArchgenScaffold/Generated/BuiltinTemplates.swift is committed (a build-tool plugin on
 /// ArchgenKit is not run when a package builds archgen from source for its plugins, which then
 /// failed with "cannot find 'BuiltinTemplates' in scope"): it must be what embed-templates makes
 /// of Templates/ now.
@@ -19,10 +19,10 @@ final class BuiltinTemplatesFileTests: XCTestCase {
       tool, [Repository.root.appendingPathComponent("Templates").path, output.path])
     XCTAssertEqual(run.status, 0, run.stderr)
     let committed = Repository.root.appendingPathComponent(
-      "Sources/ArchgenKit/Generated/BuiltinTemplates.swift")
+      "Sources/ArchgenScaffold/Generated/BuiltinTemplates.swift")
     XCTAssertEqual(
       try Data(contentsOf: output), try Data(contentsOf: committed),
       "Templates/ changed: run swift run embed-templates Templates "
-        + "Sources/ArchgenKit/Generated/BuiltinTemplates.swift")
+        + "Sources/ArchgenScaffold/Generated/BuiltinTemplates.swift")
   }
 }

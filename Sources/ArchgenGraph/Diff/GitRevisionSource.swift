@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// The Swift files of one side of a `graph --diff`: a git revision, read from the repository

@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// Compares the machines of two versions of the code.
 public enum GraphDiff {
   /// The changed, added and removed machines, in the order of the new version, then the removed

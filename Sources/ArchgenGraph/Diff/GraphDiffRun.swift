@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// `archgen graph --diff REV [paths]`: the machines at a revision against the work tree, or at
 /// two revisions (`A..B`).
 public struct GraphDiffRequest: Sendable {

@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// `archgen graph --site DIR`: where the site goes and how its pages link to the source.

@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// One machine as the site shows it: its page, its folder in the index, its findings and picture.
 struct SiteMachine: Sendable {
   var machine: StateMachine

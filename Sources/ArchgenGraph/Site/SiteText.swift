@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Text helpers for the site's pages: HTML escaping, JSON for an embedded script, relative paths.

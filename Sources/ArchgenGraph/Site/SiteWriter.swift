@@ -1,3 +1,4 @@
+import ArchgenCore
 import Foundation
 
 /// Writes a site folder all or nothing, or compares it with what would be written (`--check`).

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Whether a closure sets fields of its own parameter (`{ $0.user = user }`, `{ draft in

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// The root type of a key path: `Container` in `\Container.api` and `\Container.shared.api`.

@@ -1,3 +1,6 @@
+import ArchgenCore
+import ArchgenSyntax
+
 /// The places every environment rule leaves alone, from the settings teams choose: tests, the
 /// environment's own declaration, previews and `#if` conditions they allow.
 enum EnvironmentExemptions {

@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// A place where code touches the global environment.
 public struct EnvironmentReference: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {

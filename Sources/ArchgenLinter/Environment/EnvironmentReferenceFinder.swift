@@ -1,3 +1,6 @@
+import ArchgenConfig
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds every reference to the environment's names and every call to a mutator, and classifies

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// Decides whether a reference to the environment is the root of an expression that replaces the

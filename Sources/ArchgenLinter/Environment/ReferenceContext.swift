@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What surrounds a reference, read in one walk up its ancestors: the settings that teams accept

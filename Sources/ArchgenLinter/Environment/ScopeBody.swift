@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// A syntax node that binds names for one of its children (a body): what it binds, as patterns

@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// Decides whether a name at some point in the code means a local declaration (a variable,

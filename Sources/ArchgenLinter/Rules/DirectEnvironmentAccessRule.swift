@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// Only Builders, Assemblies and tests may read the global environment; everything else gets its
 /// dependencies injected.
 public struct DirectEnvironmentAccessRule: LintRule {

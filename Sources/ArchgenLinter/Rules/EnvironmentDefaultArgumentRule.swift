@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// A parameter's default value that reads the environment (`init(api: API = Current.api)`): the
 /// type already takes the dependency injected, and the default is a compromise many teams accept.
 /// Its own rule, so that a team can baseline, disable or allow it (`allow_default_arguments`)

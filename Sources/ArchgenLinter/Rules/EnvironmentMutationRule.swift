@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// The environment is set up once, at the app's entry point; nothing else may replace it.
 public struct EnvironmentMutationRule: LintRule {
   public static let id = "environment-mutation"

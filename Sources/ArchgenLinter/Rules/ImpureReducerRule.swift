@@ -1,3 +1,5 @@
+import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Reducers must be pure: same state and event, same result.

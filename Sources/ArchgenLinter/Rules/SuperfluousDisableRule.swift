@@ -1,3 +1,5 @@
+import ArchgenCore
+
 /// A suppression comment that suppresses nothing hides nothing but rot; report it where it stands.
 /// The linter's suppression pass produces these findings, so `check` finds nothing itself.
 public struct SuperfluousDisableRule: LintRule {

@@ -5,10 +5,10 @@ import XCTest
 @testable import ArchgenKit
 
 final class LintRegistryTests: XCTestCase {
-  /// Every `LintRule` type declared in `Sources/ArchgenKit/Lint/Rules/` is registered.
+  /// Every `LintRule` type declared in `Sources/ArchgenLinter/Rules/` is registered.
   func testEveryRuleTypeIsRegistered() throws {
     let rulesDirectory = Repository.url(
-      "Sources/ArchgenKit/Lint/Rules")
+      "Sources/ArchgenLinter/Rules")
     let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).sorted()
     var declared: [String] = []
     let pattern = try NSRegularExpression(pattern: #"struct\s+(\w+)\s*:\s*LintRule\b"#)
