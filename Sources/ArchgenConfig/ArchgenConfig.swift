@@ -24,7 +24,7 @@ public struct ArchgenConfig: Sendable, Equatable {
   }
 
   /// The YAML tree of a config file's text (nil for an empty file).
-  static func compose(_ text: String, file: String) throws(Diagnostic) -> Node? {
+  package static func compose(_ text: String, file: String) throws(Diagnostic) -> Node? {
     do {
       return try Yams.compose(yaml: text)
     } catch let error as YamlError {
@@ -35,7 +35,7 @@ public struct ArchgenConfig: Sendable, Equatable {
   }
 
   /// Reads a config's YAML tree (a file's, or a nested file's merged over its parents').
-  static func parse(node: Node?, file: String) throws(Diagnostic) -> (
+  package static func parse(node: Node?, file: String) throws(Diagnostic) -> (
     config: ArchgenConfig, warnings: [Diagnostic]
   ) {
     var config = ArchgenConfig()
@@ -93,7 +93,7 @@ public enum ConfigLoader {
     return Loaded(config: config, path: path, warnings: warnings)
   }
 
-  static func find(from directory: String) -> String? {
+  package static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
     while true {
       let candidate = url.appendingPathComponent(ArchgenConfig.fileName).path

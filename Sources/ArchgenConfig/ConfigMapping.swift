@@ -11,7 +11,9 @@ public final class ConfigMapping {
   private var used: Set<String> = []
   private let sink: ConfigDiagnostics
 
-  init(node: Node, file: String, keyPath: String, sink: ConfigDiagnostics) throws(Diagnostic) {
+  package init(node: Node, file: String, keyPath: String, sink: ConfigDiagnostics)
+    throws(Diagnostic)
+  {
     self.file = file
     self.keyPath = keyPath
     self.sink = sink
@@ -68,7 +70,7 @@ public final class ConfigMapping {
   }
 
   /// A warning about `key` of this mapping, at the key's line (a deprecated key).
-  func warn(_ key: String, _ message: String) {
+  package func warn(_ key: String, _ message: String) {
     let mark = pairs.first { $0.key == key }?.mark
     sink.items.append(
       .warning(
@@ -77,7 +79,7 @@ public final class ConfigMapping {
   }
 
   /// An error about `key` of this mapping, at the key's line (or `+key`'s).
-  func error(_ key: String, _ message: String) -> Diagnostic {
+  package func error(_ key: String, _ message: String) -> Diagnostic {
     let pair = pairs.first { $0.key == key } ?? pairs.first { $0.key == "+" + key }
     return Self.error(file, pair?.value.mark ?? pair?.mark, "'\(path(key))' \(message)")
   }
@@ -131,7 +133,8 @@ public final class ConfigMapping {
   }
 
   /// `key`'s list, `+key`'s appended to it (or to `defaults`), or nil when neither is set.
-  func strings(_ key: String, extending defaults: @autoclosure () -> [String]) throws(Diagnostic)
+  package func strings(_ key: String, extending defaults: @autoclosure () -> [String])
+    throws(Diagnostic)
     -> [String]?
   {
     let own = try strings(key)
@@ -143,7 +146,7 @@ public final class ConfigMapping {
   /// Swift names (`Current`, `AppEnvironment`), each a plain identifier (with `globs`, `*` and
   /// `?` may stand in it: `set*`). `nonEmpty`: an empty list is an error too. A name with a dot,
   /// a bracket or a space is an error at the key, saying what to write instead.
-  func checkNames(_ names: [String]?, key: String, nonEmpty: Bool, globs: Bool = false)
+  package func checkNames(_ names: [String]?, key: String, nonEmpty: Bool, globs: Bool = false)
     throws(Diagnostic)
   {
     guard let names else { return }
@@ -194,7 +197,7 @@ public final class ConfigMapping {
     }
   }
 
-  static func error(_ file: String, _ mark: Mark?, _ message: String) -> Diagnostic {
+  package static func error(_ file: String, _ mark: Mark?, _ message: String) -> Diagnostic {
     .error(message, file: file, line: mark.map { $0.line }, column: mark.map { $0.column })
   }
 }

@@ -3,9 +3,9 @@ import Yams
 /// A nested `.archgen.yml` extends the one above it, as SwiftLint's child configs do: a key the
 /// child sets replaces the parent's (mappings merge key by key), and `+key: [...]` appends to the
 /// parent's list (or to the default list when no config above sets it).
-enum ConfigMerge {
+package enum ConfigMerge {
   /// `child` laid over `base`.
-  static func merge(_ base: Node?, _ child: Node) -> Node {
+  package static func merge(_ base: Node?, _ child: Node) -> Node {
     guard case .mapping(let baseMapping)? = base, case .mapping(let childMapping) = child else {
       return child
     }

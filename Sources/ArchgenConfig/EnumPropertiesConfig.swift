@@ -9,7 +9,7 @@ public struct EnumPropertiesConfig: Sendable, Equatable {
 
   public init() {}
 
-  init(_ section: ConfigMapping) throws(Diagnostic) {
+  package init(_ section: ConfigMapping) throws(Diagnostic) {
     prefix = try section.string("prefix") ?? prefix
     setters = try section.bool("setters") ?? setters
     section.finish()

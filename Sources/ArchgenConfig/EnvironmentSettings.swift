@@ -31,7 +31,7 @@ public struct EnvironmentSettings: Sendable, Equatable {
     isSet = true
   }
 
-  init(_ section: ConfigMapping) throws(Diagnostic) {
+  package init(_ section: ConfigMapping) throws(Diagnostic) {
     if let value = try section.string("accessor") {
       guard Self.rootName(of: value) != nil else {
         throw section.error(
@@ -61,7 +61,7 @@ public struct EnvironmentSettings: Sendable, Equatable {
 
   /// Lint's view of the environment when this section is set: its names, mutators and the
   /// accessor's members (`env` of `CurrentEnvironment.env`) replace `lint.environment`'s.
-  func apply(to lint: inout LintConfig.EnvironmentConfig) {
+  package func apply(to lint: inout LintConfig.EnvironmentConfig) {
     guard isSet else { return }
     lint.names = effectiveNames
     lint.propertyWrappers = propertyWrappers
@@ -73,7 +73,7 @@ public struct EnvironmentSettings: Sendable, Equatable {
 
   /// The first name of an accessor made only of names and member accesses, or nil when the text
   /// is anything else (a call, an operator, two statements).
-  static func rootName(of accessor: String) -> String? {
+  package static func rootName(of accessor: String) -> String? {
     let file = Parser.parse(source: accessor)
     guard file.statements.count == 1, !file.hasError,
       var expression = file.statements.first?.item.as(ExprSyntax.self)

@@ -12,7 +12,7 @@ public struct GraphConfig: Sendable, Equatable {
 
   public init() {}
 
-  init(_ section: ConfigMapping) throws(Diagnostic) {
+  package init(_ section: ConfigMapping) throws(Diagnostic) {
     functions = try section.strings("functions") ?? functions
     excluded = try section.strings("excluded") ?? excluded
     section.finish()

@@ -16,7 +16,7 @@ public struct LintConfig: Sendable, Equatable, Codable {
 
   public init() {}
 
-  init(_ section: ConfigMapping) throws(Diagnostic) {
+  package init(_ section: ConfigMapping) throws(Diagnostic) {
     included = try section.strings("included", default: included)
     excluded = try section.strings("excluded", default: excluded)
     if let env = try section.mapping("environment") { environment = try EnvironmentConfig(env) }
@@ -68,7 +68,7 @@ public struct LintConfig: Sendable, Equatable, Codable {
       if let mutators { self.mutators = mutators }
     }
 
-    init(_ section: ConfigMapping) throws(Diagnostic) {
+    package init(_ section: ConfigMapping) throws(Diagnostic) {
       for key in ["names", "mutators"] where section.keys.contains(key) {
         section.warn(
           key,
@@ -102,7 +102,7 @@ public struct LintConfig: Sendable, Equatable, Codable {
 
     public init() {}
 
-    init(_ section: ConfigMapping) throws(Diagnostic) {
+    package init(_ section: ConfigMapping) throws(Diagnostic) {
       enabled = try section.bool("enabled")
       if let raw = try section.string("severity") {
         guard let value = Diagnostic.Severity(rawValue: raw), value != .note else {

@@ -21,7 +21,7 @@ public struct ScaffoldConfig: Sendable, Equatable {
 
   public init() {}
 
-  init(_ section: ConfigMapping) throws(Diagnostic) {
+  package init(_ section: ConfigMapping) throws(Diagnostic) {
     output = try section.string("output") ?? output
     testsOutput = try section.string("tests_output")
     templates = try section.string("templates")
@@ -52,7 +52,7 @@ public struct ModuleNames: Sendable, Equatable, Encodable {
     self.app = app
   }
 
-  init(_ section: ConfigMapping) throws(Diagnostic) {
+  package init(_ section: ConfigMapping) throws(Diagnostic) {
     for key in ["feedback", "verification", "app"] {
       guard let name = try section.string(key) else { continue }
       guard name.isSwiftModuleName else {
@@ -72,7 +72,7 @@ public struct ModuleNames: Sendable, Equatable, Encodable {
 
 extension String {
   /// A plain identifier that is not a keyword: what `import` accepts as a module name.
-  var isSwiftModuleName: Bool {
+  package var isSwiftModuleName: Bool {
     guard let first = unicodeScalars.first, first.properties.isXIDStart || first == "_" else {
       return false
     }

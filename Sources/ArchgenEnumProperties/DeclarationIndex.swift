@@ -41,10 +41,10 @@ public struct DeclarationIndex: Sendable {
 }
 
 /// Walks one file and fills a `DeclarationIndex`.
-final class EnumDeclarationCollector: SyntaxVisitor {
-  var index = DeclarationIndex()
+package final class EnumDeclarationCollector: SyntaxVisitor {
+  package var index = DeclarationIndex()
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
   /// The dotted path of the types around `node`, without backticks; `""` at file level.
   private func scope(of node: some SyntaxProtocol) -> String {
@@ -65,39 +65,47 @@ final class EnumDeclarationCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node, node.name, generics: node.genericParameterClause)
   }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node, node.name, generics: node.genericParameterClause)
   }
 
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     index.types[scope(of: node), default: []].insert(node.name.text.trimmingBackticks)
     return .skipChildren
   }
 
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
     index.extensionMembers[name, default: []].formUnion(node.memberBlock.memberNames)
     return .visitChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 }
 
 extension TypeSyntax {
   /// `Outer.Panel` for `Outer.Panel` or `Outer<Int>.Panel`; nil for tuples, functions, optionals.
-  var dottedName: String? {
+  package var dottedName: String? {
     if let identifier = self.as(IdentifierTypeSyntax.self) {
       return identifier.name.text.trimmingBackticks
     }
@@ -110,11 +118,11 @@ extension TypeSyntax {
 
 extension MemberBlockSyntax {
   /// Names of the properties, methods, cases and nested types declared here, `#if` blocks included.
-  var memberNames: Set<String> { members.memberNames }
+  package var memberNames: Set<String> { members.memberNames }
 }
 
 extension MemberBlockItemListSyntax {
-  var memberNames: Set<String> {
+  package var memberNames: Set<String> {
     var names: Set<String> = []
     for member in self {
       let decl = member.decl
@@ -137,7 +145,7 @@ extension MemberBlockItemListSyntax {
 }
 
 extension String {
-  var trimmingBackticks: String {
+  package var trimmingBackticks: String {
     hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
   }
 }

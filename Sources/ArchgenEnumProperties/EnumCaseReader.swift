@@ -3,11 +3,13 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// Reads the cases of one enum body, descending into `#if` blocks, with what enum-props needs.
-struct EnumCaseReader {
-  let source: ParsedSource
-  let payload: PayloadReader
+package struct EnumCaseReader {
+  package let source: ParsedSource
+  package let payload: PayloadReader
 
-  func cases(in members: MemberBlockItemListSyntax, conditions: [IfConfigPath]) -> [EnumCaseModel] {
+  package func cases(in members: MemberBlockItemListSyntax, conditions: [IfConfigPath])
+    -> [EnumCaseModel]
+  {
     members.declarationsThroughIfConfigs(conditions: conditions).flatMap { member in
       member.decl.as(EnumCaseDeclSyntax.self).map { cases(of: $0, conditions: member.conditions) }
         ?? []
@@ -29,7 +31,7 @@ struct EnumCaseReader {
 
 extension AttributeListSyntax {
   /// The `@available(...)` attributes, as written.
-  var availability: [String] {
+  package var availability: [String] {
     compactMap { element -> String? in
       guard case .attribute(let attribute) = element,
         attribute.attributeName.trimmedDescription == "available"

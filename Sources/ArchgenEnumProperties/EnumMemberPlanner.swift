@@ -3,12 +3,12 @@ import ArchgenCore
 /// Decides which members an enum gets: one check per case, one getter per payload case, nested
 /// checks for payloads that are enums among the inputs. Names the enum already declares, names
 /// generated twice and overloaded case names are reported and left out.
-struct EnumMemberPlanner {
-  let options: EnumPropertiesOptions
+package struct EnumMemberPlanner {
+  package let options: EnumPropertiesOptions
   /// Every enum read from the inputs, by qualified name, for nested checks.
-  let knownEnums: [String: EnumModel]
+  package let knownEnums: [String: EnumModel]
 
-  func members(of model: EnumModel) -> (members: [EnumMember], diagnostics: [Diagnostic]) {
+  package func members(of model: EnumModel) -> (members: [EnumMember], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var members: [EnumMember] = []
     var taken = Set<String>()
@@ -85,7 +85,7 @@ struct EnumMemberPlanner {
     return knownEnums[typeName]
   }
 
-  static func overloadedNames(_ cases: [EnumCaseModel]) -> Set<String> {
+  package static func overloadedNames(_ cases: [EnumCaseModel]) -> Set<String> {
     var seen = Set<String>()
     var overloaded = Set<String>()
     for enumCase in cases where !seen.insert(enumCase.name).inserted {
@@ -104,5 +104,5 @@ struct EnumMemberPlanner {
 }
 
 extension String {
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+  package var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

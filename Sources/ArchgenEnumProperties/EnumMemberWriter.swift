@@ -2,13 +2,13 @@ import ArchgenCore
 
 /// Writes one planned member as Swift source, breaking long lines the way `swift format` does
 /// so that the generated file passes `swift format lint`.
-struct EnumMemberWriter {
+package struct EnumMemberWriter {
   /// The access modifier with its trailing space, or empty.
-  let access: String
-  let setters: Bool
-  var lineLength = 100
+  package let access: String
+  package let setters: Bool
+  package var lineLength = 100
 
-  func declaration(_ member: EnumMember, indent: String) -> String {
+  package func declaration(_ member: EnumMember, indent: String) -> String {
     let layout = Layout(indent: indent.count, lineLength: lineLength)
     let lines: [String]
     switch member.kind {
@@ -105,24 +105,24 @@ private struct Layout {
 
 extension String {
   /// Wraps a Swift keyword in backticks so it can be used as an identifier.
-  var escapedIfKeyword: String {
+  package var escapedIfKeyword: String {
     SwiftKeywords.reserved.contains(self) ? "`\(self)`" : self
   }
 
   /// A type name as written in a type position (`extension Outer.\`is\``): keywords, and `Type`
   /// and `Protocol`, which would mean a metatype, in backticks.
-  var escapedAsTypeName: String {
+  package var escapedAsTypeName: String {
     SwiftKeywords.reserved.contains(self) || self == "Type" || self == "Protocol"
       ? "`\(self)`" : self
   }
 
   /// A dotted type name (`Outer.Mode`) with each component escaped as a type name.
-  var escapedAsQualifiedTypeName: String {
+  package var escapedAsQualifiedTypeName: String {
     split(separator: ".").map { String($0).escapedAsTypeName }.joined(separator: ".")
   }
 
   /// After a dot almost every keyword is a plain member name; these few are not.
-  var escapedInMemberPosition: String {
+  package var escapedInMemberPosition: String {
     ["init", "self", "Self", "Type", "Protocol", "_"].contains(self) ? "`\(self)`" : self
   }
 }

@@ -17,7 +17,7 @@ public final class EnumModelReader: SyntaxVisitor {
     return reader.enums
   }
 
-  init(source: ParsedSource, index: DeclarationIndex) {
+  package init(source: ParsedSource, index: DeclarationIndex) {
     self.source = source
     self.index = index
     super.init(viewMode: .sourceAccurate)
@@ -63,7 +63,7 @@ extension AccessLevel {
   /// How far a type declaration can be seen: its own level (else its extension's default, else
   /// internal), narrowed by every type declared around it. `private` at file level is
   /// `fileprivate`.
-  static func effective(of node: some DeclSyntaxProtocol) -> AccessLevel {
+  package static func effective(of node: some DeclSyntaxProtocol) -> AccessLevel {
     var chain: [Syntax] = [Syntax(node)]
     var current = node.parent
     while let syntax = current {
@@ -90,7 +90,7 @@ extension AccessLevel {
     return bound ?? .internal
   }
 
-  init?(modifiers: DeclModifierListSyntax) {
+  package init?(modifiers: DeclModifierListSyntax) {
     for modifier in modifiers where modifier.detail == nil {
       if let level = AccessLevel(rawValue: modifier.name.text) {
         self = level

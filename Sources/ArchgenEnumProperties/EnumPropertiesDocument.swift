@@ -31,7 +31,7 @@ public struct EnumPropertiesDocument: Equatable, Sendable {
   }
 
   /// True when `tree` starts with the generated-file header.
-  static func isGenerated(_ tree: SourceFileSyntax) -> Bool {
+  package static func isGenerated(_ tree: SourceFileSyntax) -> Bool {
     guard let first = tree.firstToken(viewMode: .sourceAccurate) else { return false }
     for piece in first.leadingTrivia {
       if case .lineComment(let text) = piece { return text.hasPrefix(headerPrefix) }
@@ -42,7 +42,7 @@ public struct EnumPropertiesDocument: Equatable, Sendable {
 
   /// The top-level `import` declarations of `tree`, as written, with the `#if` blocks that hold
   /// nothing but imports (`#if canImport(UIKit) import UIKit #endif`).
-  static func imports(of tree: SourceFileSyntax) -> [String] {
+  package static func imports(of tree: SourceFileSyntax) -> [String] {
     tree.statements.compactMap { statement in
       if let decl = statement.item.as(ImportDeclSyntax.self) { return decl.trimmedDescription }
       guard let ifConfig = statement.item.as(IfConfigDeclSyntax.self), ifConfig.holdsOnlyImports

@@ -5,22 +5,22 @@ import Foundation
 /// files that could not be used, with their diagnostics. Files are read, parsed and indexed in
 /// parallel; everything keeps input order. Only the syntax trees of files that can declare an enum
 /// are kept, so memory follows the enums, not the number of files.
-struct EnumPropertiesInput {
+package struct EnumPropertiesInput {
   /// The usable files that can declare an enum (their bytes hold `enum`).
-  var sources: [ParsedSource] = []
+  package var sources: [ParsedSource] = []
   /// Every usable file's path.
-  var sourceFiles: [String] = []
+  package var sourceFiles: [String] = []
   /// What all usable files declare.
-  var index = DeclarationIndex()
-  var generatedFiles: [String] = []
-  var unusableFiles: [String] = []
-  var diagnostics: [Diagnostic] = []
+  package var index = DeclarationIndex()
+  package var generatedFiles: [String] = []
+  package var unusableFiles: [String] = []
+  package var diagnostics: [Diagnostic] = []
 
-  init(files: [String]) {
+  package init(files: [String]) {
     self.init(paths: files, scan: SourceScan(paths: files, decoding: .strict))
   }
 
-  init(sources texts: [SourceText]) {
+  package init(sources texts: [SourceText]) {
     self.init(paths: texts.map(\.path), scan: SourceScan(sources: texts))
   }
 

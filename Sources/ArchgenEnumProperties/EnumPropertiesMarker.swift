@@ -7,7 +7,7 @@ public enum EnumPropertiesMarker {
 
   /// True when the marker is the last comment of `trivia` and no blank line separates it from the
   /// declaration.
-  static func isPresent(in trivia: Trivia) -> Bool {
+  package static func isPresent(in trivia: Trivia) -> Bool {
     var marked = false
     var newlines = 0
     for piece in trivia {

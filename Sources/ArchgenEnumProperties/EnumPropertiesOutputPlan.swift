@@ -68,7 +68,7 @@ public struct EnumPropertiesOutputPlan: Sendable {
   }
 
   /// `Sources/State+Properties.swift` → `Sources/State.swift`; nil for other names.
-  static func sourcePath(forProperties path: String) -> String? {
+  package static func sourcePath(forProperties path: String) -> String? {
     let suffix = "+Properties.swift"
     guard path.hasSuffix(suffix) else { return nil }
     let source = String(path.dropLast(suffix.count)) + ".swift"

@@ -7,7 +7,7 @@ public enum EnumSelection: Sendable, Equatable {
   /// Enums with these names: qualified (`AuthService.State`) or a trailing part of it (`State`).
   case types([String])
 
-  func selects(_ model: EnumModel) -> Bool {
+  package func selects(_ model: EnumModel) -> Bool {
     switch self {
     case .marked: model.isMarked
     case .all: model.isMarked || model.hasPayloadCases
@@ -15,12 +15,12 @@ public enum EnumSelection: Sendable, Equatable {
     }
   }
 
-  static func name(_ name: String, matches model: EnumModel) -> Bool {
+  package static func name(_ name: String, matches model: EnumModel) -> Bool {
     model.qualifiedName == name || model.qualifiedName.hasSuffix(".\(name)")
   }
 
   /// Options that reproduce this selection on the command line, for the file header.
-  var arguments: [String] {
+  package var arguments: [String] {
     switch self {
     case .marked: []
     case .all: ["--all"]

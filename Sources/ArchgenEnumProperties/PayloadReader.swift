@@ -2,10 +2,10 @@ import SwiftParser
 import SwiftSyntax
 
 /// Turns the parameters of one enum case into `PayloadElement`s.
-struct PayloadReader {
-  let qualifier: PayloadTypeQualifier
+package struct PayloadReader {
+  package let qualifier: PayloadTypeQualifier
 
-  func payload(of element: EnumCaseElementSyntax) -> [PayloadElement] {
+  package func payload(of element: EnumCaseElementSyntax) -> [PayloadElement] {
     guard let parameters = element.parameterClause?.parameters else { return [] }
     return parameters.map { parameter in
       var label = parameter.firstName?.text.trimmingBackticks
@@ -21,12 +21,12 @@ struct PayloadReader {
 }
 
 /// How a payload type is written alone (as a tuple element) and as an optional.
-struct TypeShape {
-  let asElement: String
-  let asOptional: String
-  let isOptional: Bool
+package struct TypeShape {
+  package let asElement: String
+  package let asOptional: String
+  package let isOptional: Bool
 
-  init(_ type: TypeSyntax) {
+  package init(_ type: TypeSyntax) {
     let text = type.trimmedDescription
     if type.is(OptionalTypeSyntax.self) {
       (asElement, asOptional, isOptional) = (text, text, true)
@@ -54,7 +54,7 @@ struct TypeShape {
 extension String {
   /// This text parsed as a Swift type and made optional: `T?` stays, `T!` and `Optional<T>`
   /// become `T?`, function and existential types are parenthesised.
-  var optionalFlattened: String {
+  package var optionalFlattened: String {
     var parser = Parser(self)
     return TypeShape(TypeSyntax.parse(from: &parser).trimmed).asOptional
   }

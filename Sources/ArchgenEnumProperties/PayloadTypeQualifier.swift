@@ -3,21 +3,21 @@ import SwiftSyntax
 /// Rewrites a payload type so that it can be written in `extension Outer.Panel.Mode`: a name that
 /// refers to a type nested in an enclosing type (`Edge`, a sibling of `Mode`) becomes
 /// `Outer.Panel.Edge`. Generic parameters and the enum's own nested types are in scope and stay.
-final class PayloadTypeQualifier: SyntaxRewriter {
+package final class PayloadTypeQualifier: SyntaxRewriter {
   private let enumName: String
   private let enumGenerics: Set<String>
   private let index: DeclarationIndex
 
-  init(enumName: String, genericParameters: [String], index: DeclarationIndex) {
+  package init(enumName: String, genericParameters: [String], index: DeclarationIndex) {
     self.enumName = enumName
     self.enumGenerics = Set(genericParameters)
     self.index = index
     super.init(viewMode: .sourceAccurate)
   }
 
-  func qualify(_ type: TypeSyntax) -> TypeSyntax { rewrite(type).cast(TypeSyntax.self) }
+  package func qualify(_ type: TypeSyntax) -> TypeSyntax { rewrite(type).cast(TypeSyntax.self) }
 
-  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+  package override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
     let visited = super.visit(node)
     guard let identifier = visited.as(IdentifierTypeSyntax.self),
       let scope = enclosingScope(declaring: identifier.name.text.trimmingBackticks)

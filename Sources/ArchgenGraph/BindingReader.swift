@@ -7,8 +7,10 @@ import SwiftSyntax
 /// `view.binding` for `BindingReducer(action: \.view)`) for each
 /// `@BindingState`/`@BindableState` field of the feature's `State` in the same file, else as one
 /// `* -> ? : binding` (an `@ObservableState` makes every field bindable, too many to draw).
-enum BindingReader {
-  static func bindings(around closure: ClosureExprSyntax, _ source: ParsedSource) -> [Transition] {
+package enum BindingReader {
+  package static func bindings(around closure: ClosureExprSyntax, _ source: ParsedSource)
+    -> [Transition]
+  {
     var node = Syntax(closure)
     while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
     guard let list = node.parent?.as(CodeBlockItemListSyntax.self),
@@ -21,12 +23,12 @@ enum BindingReader {
   }
 
   /// `BindingReducer()` as a statement of a `body`.
-  static func isBindingReducer(_ item: CodeBlockItemSyntax) -> Bool {
+  package static func isBindingReducer(_ item: CodeBlockItemSyntax) -> Bool {
     calledName(of: item) == "BindingReducer"
   }
 
   /// The edges of the `BindingReducer` statement `binding`, for the state at `statePath`.
-  static func bindings(
+  package static func bindings(
     of binding: CodeBlockItemSyntax, statePath: [String], _ source: ParsedSource
   ) -> [Transition] {
     let line = source.location(of: binding.positionAfterSkippingLeadingTrivia).line

@@ -8,18 +8,18 @@ import SwiftSyntax
 /// Reduce { … } } }`). `BindingReducer()` draws the bindings and `.ifLet(\.$x, …)` the child's
 /// dismissal, as when they sit beside a `Reduce { }` closure (`BindingReader`,
 /// `PresentationReader`).
-struct BodyContract: Sendable {
+package struct BodyContract: Sendable {
   /// The type whose `body` this is (`Feature`).
-  var typePath: String
+  package var typePath: String
   /// The method the body runs (`core` for `Reduce(self.core)`), nil for a stored reducer.
-  var method: String?
-  var file: String
-  var transitions: [Transition]
+  package var method: String?
+  package var file: String
+  package var transitions: [Transition]
 }
 
-enum BodyContracts {
+package enum BodyContracts {
   /// The contracts of every `body` property in the file that runs no `Reduce { }` closure.
-  static func read(_ source: ParsedSource) -> [BodyContract] {
+  package static func read(_ source: ParsedSource) -> [BodyContract] {
     let finder = BodyFinder()
     finder.walk(source.tree)
     return finder.bodies.compactMap { contract(of: $0, source) }
@@ -27,7 +27,7 @@ enum BodyContracts {
 
   /// Adds each contract to its type's reducer: the method the body names, else the type's only
   /// in-place reducer in all the files read.
-  static func attached(_ all: [FileFacts]) -> [FileFacts] {
+  package static func attached(_ all: [FileFacts]) -> [FileFacts] {
     let contracts = all.flatMap(\.bodyContracts)
     guard !contracts.isEmpty else { return all }
     var result = all

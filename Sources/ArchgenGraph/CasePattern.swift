@@ -3,32 +3,32 @@ import SwiftSyntax
 
 /// The case a pattern matches, as a graph names it: `.didAuthenticate(.success(let t))` is
 /// `didAuthenticate.success`; `_` and bindings are `*`.
-struct PatternName: Equatable {
-  var name: String
+package struct PatternName: Equatable {
+  package var name: String
   /// True when the pattern matches only some values of its case (a literal payload, say), so it
   /// cannot shadow a later case.
-  var restrictive: Bool
+  package var restrictive: Bool
   /// The name a payload binds (`.action(let action)` binds `action`), for nested switches.
-  var payloadBinding: String?
+  package var payloadBinding: String?
   /// `BookmarksAction.` in `case let BookmarksAction.add(x)`: an event keeps it, a state does not.
-  var typeQualifier = ""
+  package var typeQualifier = ""
   /// Every name the payload binds (`._updated(region: let r, result: let result)`): a switch
   /// over any of them adds its case to the event, as one over a single payload does.
-  var payloadBindings: [String] = []
+  package var payloadBindings: [String] = []
 
   /// The name an event is given: an enum action matched with its type keeps the type.
-  var eventName: String { name == StateMachine.anyState ? name : typeQualifier + name }
+  package var eventName: String { name == StateMachine.anyState ? name : typeQualifier + name }
 
-  static let any = PatternName(name: StateMachine.anyState, restrictive: false)
+  package static let any = PatternName(name: StateMachine.anyState, restrictive: false)
 
   /// The state a from-pattern stands for: `.waitingToStart(hasStalled: false)` matches some
   /// values of `waitingToStart`, the state the picture draws (a literal stays in an event).
-  var stateName: String {
+  package var stateName: String {
     guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return name }
     return String(name[..<open])
   }
 
-  init(name: String, restrictive: Bool, payloadBinding: String? = nil) {
+  package init(name: String, restrictive: Bool, payloadBinding: String? = nil) {
     self.name = name
     self.restrictive = restrictive
     self.payloadBinding = payloadBinding
@@ -36,9 +36,9 @@ struct PatternName: Equatable {
 }
 
 /// Reads `case` patterns of a switch or an `if case`.
-enum CasePattern {
+package enum CasePattern {
   /// The positional elements of a pattern: one per tuple position, else the pattern itself.
-  static func elements(of node: Syntax) -> [Syntax] {
+  package static func elements(of node: Syntax) -> [Syntax] {
     let inner = unwrap(node)
     if let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       return tuple.elements.map { Syntax($0.expression) }
@@ -50,7 +50,7 @@ enum CasePattern {
   }
 
   /// The case name of one element.
-  static func name(of node: Syntax) -> PatternName {
+  package static func name(of node: Syntax) -> PatternName {
     let inner = unwrap(node)
     if inner.is(WildcardPatternSyntax.self) || inner.is(DiscardAssignmentExprSyntax.self)
       || inner.is(IdentifierPatternSyntax.self)
@@ -149,7 +149,7 @@ enum CasePattern {
 
   /// An element that matches an enum case (`.idle`, `.start?`, `.success(let v)`), not a
   /// binding, a wildcard or a literal.
-  static func isEnumCase(_ node: Syntax) -> Bool { isCase(unwrap(node)) }
+  package static func isEnumCase(_ node: Syntax) -> Bool { isCase(unwrap(node)) }
 
   private static func isCase(_ node: Syntax) -> Bool {
     if node.is(MemberAccessExprSyntax.self) { return true }
@@ -183,12 +183,12 @@ enum CasePattern {
     return base.trimmedDescription + "."
   }
 
-  static func lastTypeName(_ text: String) -> String {
+  package static func lastTypeName(_ text: String) -> String {
     TypeName.components(text).last ?? text
   }
 
   /// Strips `let`/`var`, expression-pattern wrappers, single parentheses and `?`.
-  static func unwrap(_ node: Syntax) -> Syntax {
+  package static func unwrap(_ node: Syntax) -> Syntax {
     if let binding = node.as(ValueBindingPatternSyntax.self) {
       return unwrap(Syntax(binding.pattern))
     }

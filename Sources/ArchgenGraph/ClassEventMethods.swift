@@ -7,7 +7,7 @@ import SwiftSyntax
 /// called from a closure another method hands over, holding `self` weakly (a `Timer`'s block, a
 /// path monitor's handler), and called nowhere else. A callback runs later, on its own: it is
 /// an event.
-final class ClassEventMethods: SyntaxVisitor {
+package final class ClassEventMethods: SyntaxVisitor {
   private let key: String
   private var all: [FunctionDeclSyntax] = []
   /// Methods named in `#selector(...)` or called inside a closure that holds `self` weakly.
@@ -21,7 +21,7 @@ final class ClassEventMethods: SyntaxVisitor {
   }
 
   /// The event methods of the type `key` (`Outer.Timer`) in `tree`, in source order.
-  static func of(_ key: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+  package static func of(_ key: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
     let visitor = ClassEventMethods(key: key)
     visitor.walk(tree)
     return visitor.all.filter { function in
@@ -32,7 +32,7 @@ final class ClassEventMethods: SyntaxVisitor {
     }
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.parent?.is(MemberBlockItemSyntax.self) == true,
       SyntaxScope.typePath(of: node).joined(separator: ".") == key
     else { return .skipChildren }
@@ -40,7 +40,7 @@ final class ClassEventMethods: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     // `#selector(willEnterForeground)`, `#selector(self.tick(_:))`.
     if node.macroName.text == "selector", let argument = node.arguments.first?.expression {
       let text = argument.trimmedDescription
@@ -50,7 +50,7 @@ final class ClassEventMethods: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let name = Self.ownMethodName(node.calledExpression) else { return .visitChildren }
     if Self.inKeptClosure(node) {
       calledBack.insert(name)

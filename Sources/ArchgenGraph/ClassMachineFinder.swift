@@ -5,16 +5,16 @@ import SwiftSyntax
 /// Finds classes that are machines without a reducer: a stored `state` assigned in several
 /// methods, each method an event (`connect()`: `idle -> connecting`). Private helpers are not
 /// events of their own; they are followed where they are called.
-final class ClassMachineFinder: SyntaxVisitor {
+package final class ClassMachineFinder: SyntaxVisitor {
   private let source: ParsedSource
   private let holders: [String: [StateHolder]]
   private let methods: [String: [String: FunctionDeclSyntax]]
   /// Types whose state a reducer method already reads.
   private let taken: Set<String>
-  private(set) var reducers: [ReducerFacts] = []
-  private(set) var dropped: [DroppedCandidate] = []
+  package private(set) var reducers: [ReducerFacts] = []
+  package private(set) var dropped: [DroppedCandidate] = []
 
-  init(
+  package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
     methods: [String: [String: FunctionDeclSyntax]], taken: Set<String>
   ) {
@@ -25,12 +25,12 @@ final class ClassMachineFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     read(node.name, at: node)
     return .visitChildren
   }
 
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     read(node.name, at: node)
     return .visitChildren
   }

@@ -48,7 +48,7 @@ public struct DOTRenderer: MachineByMachineRenderer {
   }
 
   /// A DOT string: backslashes first, then quotes, then line breaks.
-  static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
       .replacingAll("\n", with: "\\n")
     return "\"\(escaped)\""
@@ -57,7 +57,7 @@ public struct DOTRenderer: MachineByMachineRenderer {
 
 extension String {
   /// Plain substring replacement without Foundation.
-  func replacingAll(_ target: String, with replacement: String) -> String {
+  package func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }
     var result = ""
     var rest = self[...]

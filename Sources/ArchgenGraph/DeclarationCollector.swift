@@ -3,18 +3,18 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// Collects enum cases and UniFlow feature-state types declared in a file.
-final class DeclarationCollector: SyntaxVisitor {
+package final class DeclarationCollector: SyntaxVisitor {
   private let source: ParsedSource
-  private(set) var enums: [EnumFacts] = []
-  private(set) var featureStates: [(owner: String, name: String)] = []
-  private(set) var typeNames: [String] = []
+  package private(set) var enums: [EnumFacts] = []
+  package private(set) var featureStates: [(owner: String, name: String)] = []
+  package private(set) var typeNames: [String] = []
 
-  init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource) {
     self.source = source
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node) + [node.name.text]
     typeNames.append(path.joined(separator: "."))
     var cases: [(String, Int, Int, String)] = []
@@ -35,13 +35,13 @@ final class DeclarationCollector: SyntaxVisitor {
     members.declarationsThroughIfConfigs().compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
     noteFeatureState(node.name.text, node.inheritanceClause, node)
     return .visitChildren
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
     noteFeatureState(node.name.text, node.inheritanceClause, node)
     return .visitChildren

@@ -1,28 +1,28 @@
 /// One drawn edge: every transition between the same two nodes, one label line each.
-struct DiagramEdge: Equatable {
-  var from: String
-  var to: String
+package struct DiagramEdge: Equatable {
+  package var from: String
+  package var to: String
   /// Short labels (`EdgeLabel.short`; `GuardDifference` where two would read the same), in source
   /// order, duplicates dropped.
-  var lines: [String]
+  package var lines: [String]
   /// Full labels (`EdgeLabel.full`), one for each of `lines`.
-  var fullLines: [String]
+  package var fullLines: [String]
 
   /// Whether a guard was cut, so the full text is worth a tooltip.
-  var isCut: Bool { lines != fullLines }
+  package var isCut: Bool { lines != fullLines }
 }
 
 /// What every picture format draws for one machine: the nodes, the start arrow and the edges,
 /// parallel transitions merged.
-struct DiagramLayout {
+package struct DiagramLayout {
   /// `allNodes`, plus the initial state when no transition names it.
-  var nodes: [String]
+  package var nodes: [String]
   /// The initial state when it needs a start arrow: it is known and no transition from the
   /// pseudo-state `[*]` already leads to it.
-  var start: String?
-  var edges: [DiagramEdge]
+  package var start: String?
+  package var edges: [DiagramEdge]
 
-  init(_ machine: StateMachine) {
+  package init(_ machine: StateMachine) {
     nodes = machine.allNodes
     if let initial = machine.initial, !nodes.contains(initial) { nodes.append(initial) }
     start = machine.initial.flatMap { initial in
@@ -34,7 +34,7 @@ struct DiagramLayout {
 
   /// Transitions grouped by (from, to) in order of first appearance; labels that would read the
   /// same from one state show where their guards differ (`GuardDifference`).
-  static func merged(_ transitions: [Transition]) -> [DiagramEdge] {
+  package static func merged(_ transitions: [Transition]) -> [DiagramEdge] {
     struct Pair: Hashable {
       var from: String
       var to: String

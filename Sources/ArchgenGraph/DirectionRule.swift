@@ -6,12 +6,12 @@
 /// each rank as deep as its widest state, a band between two ranks for the edge labels, and the
 /// states and labels of one rank side by side. On 742 machines of five public apps the estimate
 /// picks the same direction as `dot`'s real sizes for 729 (see Documentation/Graph.md).
-enum DirectionRule {
+package enum DirectionRule {
   /// The page a picture should fit, in the points `dot` writes into an SVG (√2 portrait).
-  static let pageWidth = 800.0
-  static let pageHeight = 1130.0
+  package static let pageWidth = 800.0
+  package static let pageHeight = 1130.0
 
-  static func direction(for machine: StateMachine) -> GraphDirection {
+  package static func direction(for machine: StateMachine) -> GraphDirection {
     let layout = DiagramLayout(machine)
     let wide = DiagramSize(layout, .leftToRight)
     let tall = DiagramSize(layout, .topToBottom)
@@ -20,30 +20,30 @@ enum DirectionRule {
 }
 
 /// The estimated width and height, in points, of a machine drawn by `dot` in one direction.
-struct DiagramSize: Equatable {
-  var width: Double
-  var height: Double
+package struct DiagramSize: Equatable {
+  package var width: Double
+  package var height: Double
 
   /// The scale (at most 1) at which the drawing fits `DirectionRule`'s page.
-  var pageScale: Double {
+  package var pageScale: Double {
     min(1, DirectionRule.pageWidth / width, DirectionRule.pageHeight / height)
   }
 
   /// Average character widths of Helvetica at 14 points (states) and 10 points (edge labels).
-  static let stateCharacter = 7.0
-  static let labelCharacter = 5.2
-  static let stateHeight = 36.0
-  static let labelLine = 12.0
+  package static let stateCharacter = 7.0
+  package static let labelCharacter = 5.2
+  package static let stateHeight = 36.0
+  package static let labelLine = 12.0
   /// `dot`'s default spaces between two states of a rank and between ranks, in points.
-  static let nodeSeparation = 18.0
-  static let rankSeparation = 36.0
+  package static let nodeSeparation = 18.0
+  package static let rankSeparation = 36.0
 
-  init(width: Double, height: Double) {
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
-  init(_ layout: DiagramLayout, _ direction: GraphDirection) {
+  package init(_ layout: DiagramLayout, _ direction: GraphDirection) {
     var nodes = layout.nodes
     var edges = layout.edges.map { (from: $0.from, to: $0.to, lines: $0.lines) }
     if let start = layout.start {
@@ -91,7 +91,7 @@ struct DiagramSize: Equatable {
 
   /// Each node's rank: the longest path to it once the edges a depth-first walk (in node order)
   /// finds going back are turned around, as `dot` breaks cycles. Self-loops have no rank.
-  static func ranks(_ nodes: [String], _ edges: [(String, String)]) -> [String: Int] {
+  package static func ranks(_ nodes: [String], _ edges: [(String, String)]) -> [String: Int] {
     var successors: [String: [String]] = [:]
     for (from, to) in edges where from != to { successors[from, default: []].append(to) }
     var visiting: Set<String> = []

@@ -4,11 +4,11 @@ import SwiftSyntax
 
 /// An action handler found by `ReducerFinder` whose state its type stores or inherits
 /// (`process(viewAction:)` of a view model, `receive(_:)` of a processor).
-struct HeldHandler {
-  var typePath: [String]
-  var function: String
-  var holders: [StateHolder]
-  var stateType: String?
+package struct HeldHandler {
+  package var typePath: [String]
+  package var function: String
+  package var holders: [StateHolder]
+  package var stateType: String?
 }
 
 /// The other ways into an action-handler view model: methods that change its state without an
@@ -16,16 +16,16 @@ struct HeldHandler {
 /// `languageSelected(_:)` in an extension). Each is an event named after the method, as a
 /// controller's methods are, and belongs to the handler's machine. Private and static methods
 /// are helpers, followed where they are called; the handlers themselves are read already.
-final class EntryPointFinder: SyntaxVisitor {
+package final class EntryPointFinder: SyntaxVisitor {
   private let source: ParsedSource
   private let methods: [String: [String: FunctionDeclSyntax]]
   /// The handlers by type path, and every handler's name in that type.
   private let handlers: [String: HeldHandler]
   private let handlerNames: [String: Set<String>]
   /// Per type path, the changes its entry points make, in source order.
-  private(set) var transitions: [String: [Transition]] = [:]
+  package private(set) var transitions: [String: [Transition]] = [:]
 
-  init(
+  package init(
     _ source: ParsedSource, handlers: [HeldHandler],
     methods: [String: [String: FunctionDeclSyntax]]
   ) {
@@ -44,7 +44,7 @@ final class EntryPointFinder: SyntaxVisitor {
   }
 
   /// Adds each type's entry-point changes to the first reading of its handler.
-  static func adding(
+  package static func adding(
     to reducers: [ReducerFacts], _ source: ParsedSource, handlers: [HeldHandler],
     methods: [String: [String: FunctionDeclSyntax]]
   ) -> [ReducerFacts] {
@@ -63,7 +63,7 @@ final class EntryPointFinder: SyntaxVisitor {
     return result
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let key = SyntaxScope.typePath(of: node).joined(separator: ".")
     guard let handler = handlers[key], let body = node.body,
       handlerNames[key]?.contains(node.name.text) != true,

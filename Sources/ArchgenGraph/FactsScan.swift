@@ -10,12 +10,12 @@ import Foundation
 ///    those that name a state type whose methods a reducer calls (`state.map(task:...)`).
 /// A file in neither group declares nothing the linker would look up, so the result is the same
 /// as parsing everything (`prefilter: false`), which the tests check.
-struct FactsScan {
-  var scan: SourceScan
-  var extraFunctions: Set<String>
-  var prefilter: Bool
+package struct FactsScan {
+  package var scan: SourceScan
+  package var extraFunctions: Set<String>
+  package var prefilter: Bool
 
-  func run() -> [FileFacts] {
+  package func run() -> [FileFacts] {
     let extra = extraFunctions
     // Pass 1: files with a marker; nil for a file set aside for pass 2.
     let prefilter = self.prefilter
@@ -52,7 +52,7 @@ struct FactsScan {
 
   /// The outermost type names of the machines' owners: a file that declares anything inside an
   /// owner names it as a whole identifier (`class PlayerStore`, `extension PlayerStore.State`).
-  static func ownerNames(_ all: [FileFacts]) -> [String] {
+  package static func ownerNames(_ all: [FileFacts]) -> [String] {
     var names: Set<String> = []
     for facts in all {
       for reducer in facts.reducers {

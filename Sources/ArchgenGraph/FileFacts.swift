@@ -1,32 +1,32 @@
 import ArchgenCore
 
 /// What one Swift file contributes to the graph, read in parallel and linked afterwards.
-struct FileFacts: Sendable {
-  var reducers: [ReducerFacts] = []
-  var uniFlow: [UniFlowFacts] = []
-  var enums: [EnumFacts] = []
+package struct FileFacts: Sendable {
+  package var reducers: [ReducerFacts] = []
+  package var uniFlow: [UniFlowFacts] = []
+  package var enums: [EnumFacts] = []
   /// `static let initial = .idle` and friends: the declaring type path and the case.
-  var staticInitials: [(typePath: String, value: String)] = []
+  package var staticInitials: [(typePath: String, value: String)] = []
   /// `initial:`/`initialState:` arguments: the type path where the call sits and the case.
-  var initialArguments: [(typePath: String, value: String)] = []
+  package var initialArguments: [(typePath: String, value: String)] = []
   /// Default values of stored state properties (`var state: State = .idle`), by type path.
-  var holderInitials: [(typePath: String, value: String)] = []
+  package var holderInitials: [(typePath: String, value: String)] = []
   /// Starting values of the fields of struct states, for their machines' initial state.
-  var fieldDefaults: [FieldDefault] = []
+  package var fieldDefaults: [FieldDefault] = []
   /// Fields set by methods of each type, for state-method calls made in other files.
-  var methodSummaries: [StateMethodSummary] = []
+  package var methodSummaries: [StateMethodSummary] = []
   /// The names of the methods and functions the file declares, for calls whose body must not be
   /// in the run (`SummaryCall.undeclared`).
-  var methodNames: Set<String> = []
+  package var methodNames: Set<String> = []
   /// Bindings and dismissals of `body` properties that run a reducer written elsewhere.
-  var bodyContracts: [BodyContract] = []
+  package var bodyContracts: [BodyContract] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.
-  var featureStates: [(owner: String, name: String)] = []
+  package var featureStates: [(owner: String, name: String)] = []
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
-  var typeNames: [String] = []
-  var diagnostics: [Diagnostic] = []
+  package var typeNames: [String] = []
+  package var diagnostics: [Diagnostic] = []
   /// Candidates read and set aside, with why (`graph --verbose`).
-  var dropped: [DroppedCandidate] = []
+  package var dropped: [DroppedCandidate] = []
 }
 
 /// Something that looked like a machine and is not drawn, with the reason (`graph --verbose`).
@@ -42,40 +42,40 @@ public struct DroppedCandidate: Sendable, Equatable {
 }
 
 /// A reducer as read from its file, before states and initial are resolved across files.
-struct ReducerFacts: Sendable {
-  var name: String
-  var typePath: [String]
-  var file: String
-  var line: Int
-  var column: Int
-  var stateType: String?
-  var eventType: String?
+package struct ReducerFacts: Sendable {
+  package var name: String
+  package var typePath: [String]
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var stateType: String?
+  package var eventType: String?
   /// The function, property or method that holds the reducer.
-  var function: String?
+  package var function: String?
   /// The default value of the stored property holding the state, when that is how it is held.
-  var holderInitial: String?
-  var transitions: [Transition]
-  var cases: [CaseRecord]
+  package var holderInitial: String?
+  package var transitions: [Transition]
+  package var cases: [CaseRecord]
   /// Per transition index, the states an early exit removed from its `*` source.
-  var exclusions: [Int: [String]] = [:]
+  package var exclusions: [Int: [String]] = [:]
   /// The state is stored by an object (a view model, a store), not handed to a function.
-  var heldState = false
+  package var heldState = false
 }
 
 /// UniFlow transitions found in the static functions of one type.
-struct UniFlowFacts: Sendable {
-  var owner: String
-  var file: String
-  var line: Int
-  var column: Int
-  var eventType: String?
-  var transitions: [Transition]
+package struct UniFlowFacts: Sendable {
+  package var owner: String
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var eventType: String?
+  package var transitions: [Transition]
 }
 
 /// An enum declaration: its qualified name and its cases in order, each with its payload's
 /// tokens (`(message: String)` read as `( message : String )`, empty without one).
-struct EnumFacts: Sendable {
-  var qualifiedName: String
-  var file: String
-  var cases: [(name: String, line: Int, column: Int, payload: String)]
+package struct EnumFacts: Sendable {
+  package var qualifiedName: String
+  package var file: String
+  package var cases: [(name: String, line: Int, column: Int, payload: String)]
 }

@@ -3,24 +3,24 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// Reads one file's facts with a parse and a handful of small visitors.
-enum FileFactsReader {
+package enum FileFactsReader {
   /// Byte markers without which a file holds no reducer (every one switches), no UniFlow
   /// transition, no enum and no initial state. Such a file can still declare what a machine found
   /// elsewhere needs (`var state = .idle` in its owner); `StateGraph` reads it when it names the
   /// owner. `state = .` and `xState = .` are a stored state assigned a case (`state = .loading`),
   /// what a class machine without a reducer does; `actualize` is a UniFlow 4.x builder.
-  static let markers = [
+  package static let markers = [
     "switch", "transition", "initialization", "enum", "initial", "state = .", "actualize",
     "addRoute",
   ]
 
-  static func mightHoldMachine(_ text: String) -> Bool {
+  package static func mightHoldMachine(_ text: String) -> Bool {
     ByteSearch.containsAny(text, markers) || assignsNamedState(text)
   }
 
   /// `statusesState = .loading`: a property named `...State` assigned a case, but not a
   /// declaration's `: State = .idle` (the byte before `State` must be part of a name).
-  static func assignsNamedState(_ text: String) -> Bool {
+  package static func assignsNamedState(_ text: String) -> Bool {
     let pattern = Array("State = .".utf8)
     var text = text
     return text.withUTF8 { bytes in
@@ -47,18 +47,18 @@ enum FileFactsReader {
   /// `holdsMarkers` is `mightHoldMachine` of the text, which the caller has already searched.
   /// Words whose absence spares a walk over the tree: no `typealias`, no alias to resolve; no
   /// `addRoute`, no route table; no `BindingReducer` or `ifLet`, no body contract.
-  struct Words {
-    var typealiases = true
-    var routes = true
-    var bodyContracts = true
+  package struct Words {
+    package var typealiases = true
+    package var routes = true
+    package var bodyContracts = true
     /// `var transition: Transition`: a transition table on an action enum.
-    var tables = true
+    package var tables = true
     /// `switch self`: maybe a transition method of a state enum.
-    var selfSwitches = true
+    package var selfSwitches = true
 
-    init() {}
+    package init() {}
 
-    init(_ text: String) {
+    package init(_ text: String) {
       typealiases = ByteSearch.containsAny(text, ["typealias"])
       routes = ByteSearch.containsAny(text, ["addRoute"])
       bodyContracts = ByteSearch.containsAny(text, ["BindingReducer", "ifLet"])
@@ -67,7 +67,7 @@ enum FileFactsReader {
     }
   }
 
-  static func read(
+  package static func read(
     _ parsed: ParsedSource, holdsMarkers: Bool, extraFunctions: Set<String>,
     words: Words = Words()
   ) -> FileFacts {

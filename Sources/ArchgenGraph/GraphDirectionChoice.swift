@@ -24,13 +24,13 @@ extension GraphFormat {
 
 /// Renders machine by machine, each with its own resolved direction, joined as every
 /// `MachineByMachineRenderer` joins them; JSON, which has no direction, renders all at once.
-struct DirectedRenderer: GraphRenderer {
-  var format: GraphFormat
-  var choice: GraphDirectionChoice
+package struct DirectedRenderer: GraphRenderer {
+  package var format: GraphFormat
+  package var choice: GraphDirectionChoice
 
-  var fileExtension: String { format.renderer().fileExtension }
+  package var fileExtension: String { format.renderer().fileExtension }
 
-  func render(_ machines: [StateMachine]) -> String {
+  package func render(_ machines: [StateMachine]) -> String {
     if format == .json { return format.renderer().render(machines) }
     return machines.map { format.renderer(direction: choice.resolved(for: $0)).render([$0]) }
       .joined(separator: "\n")

@@ -79,7 +79,7 @@ public enum GraphPublisher {
   }
 
   /// `Name.ext`, made safe for a file name and unique (`Name-2.ext`).
-  static func fileNames(_ machines: [StateMachine], extension ext: String) -> [(
+  package static func fileNames(_ machines: [StateMachine], extension ext: String) -> [(
     String, StateMachine
   )] {
     var used: Set<String> = []

@@ -38,14 +38,14 @@ public enum GraphDirection: String, CaseIterable, Sendable {
 }
 
 /// Stable short identifiers (`s0`, `s1`, ...) for formats whose ids cannot hold any text.
-struct NodeIdentifiers {
+package struct NodeIdentifiers {
   private var ids: [String: String] = [:]
 
-  init(_ nodes: [String]) {
+  package init(_ nodes: [String]) {
     for (index, node) in nodes.enumerated() where node != StateMachine.pseudoState {
       ids[node] = "s\(index)"
     }
   }
 
-  subscript(_ node: String) -> String { ids[node] ?? "[*]" }
+  package subscript(_ node: String) -> String { ids[node] ?? "[*]" }
 }

@@ -15,26 +15,26 @@ import SwiftSyntax
 ///
 /// Tests are compared as tokens, so `x==nil` and `x == nil` are the same test.
 /// A value changed between the two tests (`if !x { x = true; if x { … } }`) is not seen.
-struct GuardContradiction: Equatable {
+package struct GuardContradiction: Equatable {
   /// The two parts of the guard that cannot both hold, as tokens, in guard order.
-  var first: String
-  var second: String
+  package var first: String
+  package var second: String
 
   /// One test of the guard: what it is about, whether it asserts or denies it, and its text.
-  struct Fact {
-    var subject: String
-    var holds: Bool
-    var text: String
+  package struct Fact {
+    package var subject: String
+    package var holds: Bool
+    package var text: String
   }
 
   /// A token of the guard: its text, and how it is spelled with the spaces around it.
-  struct Token: Equatable {
-    var text: String
-    var spelled: String
+  package struct Token: Equatable {
+    package var text: String
+    package var spelled: String
   }
 
   /// The first contradiction in `guardText`, or nil when its parts can all hold at once.
-  static func find(_ guardText: String) -> GuardContradiction? {
+  package static func find(_ guardText: String) -> GuardContradiction? {
     let tokens = Parser.parse(source: guardText).tokens(viewMode: .sourceAccurate)
       .filter { !$0.text.isEmpty }.map { Token(text: $0.text, spelled: $0.description) }
     var known: [String: Fact] = [:]
@@ -75,7 +75,7 @@ struct GuardContradiction: Equatable {
   }
 
   /// The tokens as written, whitespace collapsed.
-  static func spelled(_ tokens: [Token]) -> String {
+  package static func spelled(_ tokens: [Token]) -> String {
     EdgeLabel.collapsed(tokens.map(\.spelled).joined())
   }
 
@@ -85,7 +85,7 @@ struct GuardContradiction: Equatable {
   }
 
   /// One part of the guard (no top-level `&&`) as a fact.
-  static func fact(_ tokens: [Token]) -> Fact {
+  package static func fact(_ tokens: [Token]) -> Fact {
     let text = spelled(tokens)
     if let inner = parenthesized(tokens), split(inner).count == 1 {
       var fact = fact(inner)
@@ -129,7 +129,7 @@ struct GuardContradiction: Equatable {
   }
 
   /// The parts between top-level `&&`s.
-  static func split(_ tokens: [Token]) -> [[Token]] {
+  package static func split(_ tokens: [Token]) -> [[Token]] {
     var parts: [[Token]] = []
     var start = 0
     for at in topLevel(tokens) where tokens[at].text == "&&" {
@@ -141,7 +141,7 @@ struct GuardContradiction: Equatable {
   }
 
   /// The indices of the tokens outside any brackets.
-  static func topLevel(_ tokens: [Token]) -> [Int] {
+  package static func topLevel(_ tokens: [Token]) -> [Int] {
     var depth = 0
     var result: [Int] = []
     for (at, token) in tokens.enumerated() {
@@ -155,7 +155,7 @@ struct GuardContradiction: Equatable {
   }
 
   /// What is inside `( … )` when one pair of parentheses holds all of `tokens`.
-  static func parenthesized(_ tokens: [Token]) -> [Token]? {
+  package static func parenthesized(_ tokens: [Token]) -> [Token]? {
     guard tokens.count >= 2, tokens.first?.text == "(", tokens.last?.text == ")" else { return nil }
     var depth = 0
     for (at, token) in tokens.enumerated() {

@@ -3,13 +3,13 @@
 /// `EdgeLabel.guardLimit` characters, each guard is shown from just before the first character
 /// where they differ (`load [let user = state.session?.user && …!user.isAdmin]` reads as
 /// `load […!user.isAdmin]` and `load […user.isAdmin]`).
-enum GuardDifference {
+package enum GuardDifference {
   /// At most this many characters of the common part are kept before the difference.
-  static let lead = 20
+  package static let lead = 20
 
   /// `EdgeLabel.short` of each transition, with guards that would collide shown by their
   /// difference.
-  static func shortLabels(_ transitions: [Transition]) -> [String] {
+  package static func shortLabels(_ transitions: [Transition]) -> [String] {
     let guards = transitions.map { $0.guardText.map(EdgeLabel.collapsed) }
     var shown = guards.map { $0.map { EdgeLabel.cut($0) } }
     // By source state and the label without its guard: guards told apart in separate groups
@@ -36,7 +36,7 @@ enum GuardDifference {
   /// read the same are shown from the first character where they differ; those that still read
   /// the same get a second place, and a third, each part shorter (`…!state.bindings.al…
   /// ….setModeFailed`), so every earlier difference stays in sight.
-  static func distinguished(_ guards: [String]) -> [String] {
+  package static func distinguished(_ guards: [String]) -> [String] {
     let texts = guards.map { Array($0) }
     var positions = Array(repeating: [Int](), count: guards.count)
     var shown = guards.map { EdgeLabel.cut($0) }
@@ -59,10 +59,10 @@ enum GuardDifference {
   }
 
   /// The most places one guard is shown at.
-  static let places = 3
+  package static let places = 3
 
   /// Characters shared by the start of every text.
-  static func commonPrefix(_ texts: [[Character]]) -> Int {
+  package static func commonPrefix(_ texts: [[Character]]) -> Int {
     guard let first = texts.first else { return 0 }
     var count = 0
     while count < first.count, texts.allSatisfy({ $0.count > count && $0[count] == first[count] }) {
@@ -76,7 +76,7 @@ enum GuardDifference {
   /// after a space, else after any character that is not part of a name, with `…` in front when
   /// it does not start at the beginning. One part whose difference the usual cut already shows is
   /// that cut.
-  static func render(_ text: [Character], at positions: [Int]) -> String {
+  package static func render(_ text: [Character], at positions: [Int]) -> String {
     let whole = String(text)
     guard let first = positions.first else { return EdgeLabel.cut(whole) }
     if positions.count == 1 && first < EdgeLabel.guardLimit - 1 { return EdgeLabel.cut(whole) }

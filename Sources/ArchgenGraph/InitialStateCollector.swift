@@ -3,18 +3,18 @@ import SwiftSyntax
 
 /// Collects where an initial state is written: `static let initial = .idle`, `initial: .idle`
 /// and `initialState: .idle` arguments.
-final class InitialStateCollector: SyntaxVisitor {
-  static let staticNames: Set<String> = ["initial", "initialState"]
-  static let argumentLabels: Set<String> = ["initial", "initialState"]
+package final class InitialStateCollector: SyntaxVisitor {
+  package static let staticNames: Set<String> = ["initial", "initialState"]
+  package static let argumentLabels: Set<String> = ["initial", "initialState"]
 
-  private(set) var staticInitials: [(typePath: String, value: String)] = []
-  private(set) var arguments: [(typePath: String, value: String)] = []
+  package private(set) var staticInitials: [(typePath: String, value: String)] = []
+  package private(set) var arguments: [(typePath: String, value: String)] = []
   /// `static let initial = State(mode: .idle)`: the labelled arguments as field values.
-  private(set) var fieldDefaults: [FieldDefault] = []
+  package private(set) var fieldDefaults: [FieldDefault] = []
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
       return .visitChildren
     }
@@ -35,7 +35,7 @@ final class InitialStateCollector: SyntaxVisitor {
 
   /// Workflow's `func makeInitialState() -> State { .welcome }` or `{ State(mode: .idle) }`,
   /// recorded for the state type it returns.
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.name.text == "makeInitialState", node.signature.parameterClause.parameters.isEmpty,
       let returned = node.signature.returnClause?.type.trimmedDescription,
       let items = node.body?.statements, items.count == 1, let item = items.first
@@ -67,7 +67,7 @@ final class InitialStateCollector: SyntaxVisitor {
     }
   }
 
-  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     // `initialState: .idle`, and a value state's literal (`initialState: 0`).
     let literal = TargetValue.fieldValue(node.expression)
     if let label = node.label?.text, Self.argumentLabels.contains(label),
@@ -80,7 +80,7 @@ final class InitialStateCollector: SyntaxVisitor {
   }
 
   /// `= .idle`, or a getter `{ .idle }` / `{ return .idle }`.
-  static func value(of binding: PatternBindingSyntax) -> String? {
+  package static func value(of binding: PatternBindingSyntax) -> String? {
     if let initializer = binding.initializer { return TargetValue.caseName(initializer.value) }
     guard case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
       let item = items.first

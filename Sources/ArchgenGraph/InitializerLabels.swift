@@ -10,7 +10,7 @@ import SwiftSyntax
 /// (`TransitViewState(locations: state.vehicleLocations, ...)`). A field that is itself a label
 /// of some call, or a label seen with two fields, is no mapping: `State(previous: state.current,
 /// current: next)` moves a value between fields.
-final class InitializerLabels: SyntaxVisitor {
+package final class InitializerLabels: SyntaxVisitor {
   private let typeName: String
   private let isInitializer: (ExprSyntax) -> Bool
   private var declared: [String: String] = [:]
@@ -24,7 +24,7 @@ final class InitializerLabels: SyntaxVisitor {
   }
 
   /// Label → field for the type named `typeName` (its last component), read from `root`.
-  static func fields(
+  package static func fields(
     in root: Syntax, typeName: String, isInitializer: @escaping (ExprSyntax) -> Bool
   ) -> [String: String] {
     let reader = InitializerLabels(typeName: typeName, isInitializer: isInitializer)
@@ -38,7 +38,7 @@ final class InitializerLabels: SyntaxVisitor {
     return result
   }
 
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     guard SyntaxScope.typePath(of: node).last == typeName, let body = node.body else {
       return .skipChildren
     }
@@ -62,7 +62,7 @@ final class InitializerLabels: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard isInitializer(node.calledExpression) else { return .visitChildren }
     for argument in node.arguments {
       guard let label = argument.label?.text else { continue }

@@ -36,14 +36,14 @@ public struct JSONRenderer: GraphRenderer {
       """
   }
 
-  static func list(_ items: [String]) -> String {
+  package static func list(_ items: [String]) -> String {
     items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n      ]"
   }
 
-  static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
+  package static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
 
   /// A JSON string literal with the escapes RFC 8259 requires.
-  static func string(_ value: String) -> String {
+  package static func string(_ value: String) -> String {
     let escaped = TextEscaping.scalars(value) { scalar in
       switch scalar {
       case "\"": "\\\""

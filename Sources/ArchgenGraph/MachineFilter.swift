@@ -1,7 +1,7 @@
 import ArchgenSyntax
 
 /// Tells machines a developer wants drawn from test doubles, counters and empty reducers.
-enum MachineFilter {
+package enum MachineFilter {
   /// Type-name parts of test doubles: `MockAuthService`, `AuthServiceSpy`.
   private static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy"]
   private static let doubleSuffixes = ["Mock", "Mocks", "Fake", "Stub", "Spy", "Dummy", "Double"]
@@ -14,7 +14,7 @@ enum MachineFilter {
   ]
 
   /// A machine has a transition and is not a test double.
-  static func isMachine(_ machine: StateMachine) -> Bool {
+  package static func isMachine(_ machine: StateMachine) -> Bool {
     dropReason(machine, heldState: false) == nil
   }
 
@@ -22,7 +22,7 @@ enum MachineFilter {
   /// model's `bannerState`) must reach a value that is a state: one set only to text constants
   /// or values that cannot be told (`UserText.loading`, `?`, `nil`) is no machine. (Field
   /// changes under an event switch are drawn: `toast=?` on `toastShown` is what a handler does.)
-  static func dropReason(_ machine: StateMachine, heldState: Bool) -> String? {
+  package static func dropReason(_ machine: StateMachine, heldState: Bool) -> String? {
     if machine.transitions.isEmpty { return "no transition: it never changes a state it can tell" }
     let isDouble = machine.name.split(separator: ".").contains { part in
       doublePrefixes.contains { part.hasPrefix($0) && part.count > $0.count && isUpper(part, $0) }
@@ -49,31 +49,31 @@ enum MachineFilter {
 
   /// `bindings.alertInfo=?`, `alert=nil`: a field that presents an alert. (A toast is not: a
   /// processor's `toast` is set beside other changes its effect handler makes.)
-  static func isPresentation(_ node: String) -> Bool {
+  package static func isPresentation(_ node: String) -> Bool {
     guard let equals = node.firstIndex(of: "=") else { return false }
     let field = node[..<equals].split(separator: ".").last.map { $0.lowercased() } ?? ""
     return field.contains("alert")
   }
 
   /// `loading`, `mode=idle`, `isOn=true`: a value that is a state; not `?`, `nil` or a literal.
-  static func carriesState(_ node: String) -> Bool {
+  package static func carriesState(_ node: String) -> Bool {
     let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
     return isReadable(node) && value != "nil"
   }
 
   /// `loading`, `mode=idle`: an enum case, not a flag, `nil`, a literal or `?`.
-  static func isCase(_ node: String) -> Bool {
+  package static func isCase(_ node: String) -> Bool {
     let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
     return isReadable(node) && !["true", "false", "nil"].contains(value)
   }
 
   /// A value type's own method that only counts (`count += 1`, `count = 0`) is no machine.
-  static func isCounter(_ transitions: [Transition]) -> Bool {
+  package static func isCounter(_ transitions: [Transition]) -> Bool {
     !transitions.contains { isReadable($0.to) }
   }
 
   /// `mode=idle`, `loading`, `isOn=true`: yes; `?`, `count=?`, `count=0`, `items=[]`: no.
-  static func isReadable(_ node: String) -> Bool {
+  package static func isReadable(_ node: String) -> Bool {
     let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
     guard let first = value.first else { return false }
     return first.isLetter || first == "_"

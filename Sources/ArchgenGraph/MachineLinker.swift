@@ -1,17 +1,17 @@
 import ArchgenSyntax
 
 /// A machine with what `--strict` needs to know about where it came from.
-struct LinkedMachine {
-  var machine: StateMachine
-  var column: Int
-  var eventCases: [String]?
-  var stateLocations: [String: (file: String, line: Int, column: Int)]
-  var cases: [CaseRecord]
-  var heldState = false
+package struct LinkedMachine {
+  package var machine: StateMachine
+  package var column: Int
+  package var eventCases: [String]?
+  package var stateLocations: [String: (file: String, line: Int, column: Int)]
+  package var cases: [CaseRecord]
+  package var heldState = false
 }
 
 /// Resolves states, initial states and declared cases across all files' facts.
-struct MachineLinker {
+package struct MachineLinker {
   private var enums: [String: EnumFacts] = [:]
   private var enumsBySimpleName: [String: [EnumFacts]] = [:]
   /// The first value seen for each type path, with its order among all of them.
@@ -29,7 +29,7 @@ struct MachineLinker {
   /// Every method and function name declared in the run.
   private var declaredMethods: Set<String> = []
 
-  init(_ all: [FileFacts]) {
+  package init(_ all: [FileFacts]) {
     for facts in all {
       for item in facts.enums where enums[item.qualifiedName] == nil {
         enums[item.qualifiedName] = item
@@ -175,7 +175,7 @@ struct MachineLinker {
 
   /// Finds the enum a type name means where it is written: nested names first, then a unique
   /// simple name anywhere.
-  func resolve(_ typeName: String?, from path: [String]) -> EnumFacts? {
+  package func resolve(_ typeName: String?, from path: [String]) -> EnumFacts? {
     let components = typeName.map(TypeName.components) ?? ["State"]
     let written = components == ["Self"] ? [] : components
     for depth in stride(from: path.count, through: 0, by: -1) {
@@ -197,7 +197,7 @@ struct MachineLinker {
     return candidates.first { typeNames.contains("\(owner).\($0)") }
   }
 
-  func link(_ reducer: ReducerFacts) -> LinkedMachine {
+  package func link(_ reducer: ReducerFacts) -> LinkedMachine {
     var reducer = reducer
     reducer.stateType = reducer.stateType ?? nestedType(["State"], in: reducer.typePath)
     reducer.eventType = reducer.eventType ?? nestedType(["Action", "Event"], in: reducer.typePath)
@@ -263,7 +263,7 @@ struct MachineLinker {
   }
 
   /// UniFlow functions of one feature, possibly spread over extensions and files.
-  func link(uniFlow group: [UniFlowFacts]) -> LinkedMachine {
+  package func link(uniFlow group: [UniFlowFacts]) -> LinkedMachine {
     let first = group[0]
     let transitions = group.flatMap(\.transitions)
     let declared = featureStates.filter { $0.owner == first.owner }.map(\.name)
@@ -277,7 +277,7 @@ struct MachineLinker {
       machine: machine, column: first.column, eventCases: nil, stateLocations: [:], cases: [])
   }
 
-  static func machine(
+  package static func machine(
     name: String, file: String, line: Int, stateType: String?, eventType: String?,
     initial: String?, declared: [String], transitions: [Transition]
   ) -> StateMachine {

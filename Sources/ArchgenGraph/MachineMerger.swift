@@ -11,14 +11,14 @@ import ArchgenSyntax
 /// Two readings are one machine when they sit in the same type and name the same state type, or
 /// name none (an inherited `state`, a route table's object). Free functions (no type) stay apart,
 /// and so do `reduce` functions of different action types (a feature's view and internal reducers).
-enum MachineMerger {
-  static func merged(_ reducers: [ReducerFacts]) -> [ReducerFacts] {
+package enum MachineMerger {
+  package static func merged(_ reducers: [ReducerFacts]) -> [ReducerFacts] {
     merging(reducers).reducers
   }
 
   /// The machines, and a note per reading folded into another (`--verbose`). Several `Reduce { }`
   /// blocks of one `body` are one reducer written in parts: no note.
-  static func merging(_ reducers: [ReducerFacts]) -> (
+  package static func merging(_ reducers: [ReducerFacts]) -> (
     reducers: [ReducerFacts], folded: [DroppedCandidate]
   ) {
     var folded: [DroppedCandidate] = []

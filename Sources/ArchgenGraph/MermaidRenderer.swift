@@ -33,7 +33,7 @@ public struct MermaidRenderer: MachineByMachineRenderer {
   }
 
   /// Mermaid entity codes for the characters that end or break a label, one character at a time.
-  static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     TextEscaping.characters(value) { character in
       switch character {
       case "#": "#35;"

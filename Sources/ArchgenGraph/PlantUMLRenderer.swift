@@ -30,7 +30,7 @@ public struct PlantUMLRenderer: MachineByMachineRenderer {
 
   /// PlantUML reads `\n` in a label as a line break and `\\` as one backslash, so a backslash
   /// of the source is doubled first; quotes would end a state's name.
-  static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "'")
       .replacingAll("\n", with: " ")
   }

@@ -3,10 +3,12 @@ import SwiftSyntax
 
 /// composable-architecture's presentation: `Reduce { }.ifLet(\\.$destination, action: ...)`
 /// dismisses the child by setting `destination` to `nil`, on the child's `dismiss` action.
-enum PresentationReader {
+package enum PresentationReader {
   /// `* -> destination=nil : destination.dismiss` for each `.ifLet(\\.$x)` chained after the
   /// `Reduce { }` call that holds `closure`.
-  static func dismissals(after closure: ClosureExprSyntax, _ source: ParsedSource) -> [Transition] {
+  package static func dismissals(after closure: ClosureExprSyntax, _ source: ParsedSource)
+    -> [Transition]
+  {
     guard var call = closure.parent?.as(FunctionCallExprSyntax.self) else { return [] }
     var result: [Transition] = []
     while let member = call.parent?.as(MemberAccessExprSyntax.self),

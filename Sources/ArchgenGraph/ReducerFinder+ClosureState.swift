@@ -9,7 +9,7 @@ extension ReducerFinder {
   /// The closure's state as a holder, when the method's first parameter is an event, its type
   /// declares `typealias State = T`, and the body (or a same-type method it calls, up to three
   /// deep) hands the state to a closure that changes it (`{ state in state.x = ... }`).
-  static func closureStateHolder(
+  package static func closureStateHolder(
     _ node: FunctionDeclSyntax, parameters: [ReducerSignature.Parameter],
     methods: [String: FunctionDeclSyntax]
   ) -> (holder: StateHolder, event: (name: String, type: String?))? {
@@ -44,18 +44,18 @@ extension ReducerFinder {
 }
 
 /// Finds a closure whose one parameter is `state` and whose body changes it.
-final class StateClosureFinder: SyntaxVisitor {
+package final class StateClosureFinder: SyntaxVisitor {
   private var found = false
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
-  static func found(in body: CodeBlockItemListSyntax) -> Bool {
+  package static func found(in body: CodeBlockItemListSyntax) -> Bool {
     let finder = StateClosureFinder()
     finder.walk(body)
     return finder.found
   }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     if Self.parameterNames(node) == ["state"],
       StateMutationDetector.mutates("state", in: node.statements)
     {
@@ -77,7 +77,7 @@ extension ReducerFinder {
   /// TCA's `.onChange(of: \.x) { value, state, _ in state.view = ... }`: the closure receives the
   /// state second; what it changes happens on any action (event `*`), and tests of the new value
   /// are no from-state.
-  static func onChangeSignature(_ node: ClosureExprSyntax) -> ReducerSignature? {
+  package static func onChangeSignature(_ node: ClosureExprSyntax) -> ReducerSignature? {
     guard let call = node.parent?.as(FunctionCallExprSyntax.self),
       call.trailingClosure?.id == node.id,
       call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange",

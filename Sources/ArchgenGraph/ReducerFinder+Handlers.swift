@@ -7,7 +7,7 @@ extension ReducerFinder {
   /// A `state` the handler assigns (`state.isLoading = true`, `self.state = .idle`) although the
   /// type declares none: inherited from a superclass or a protocol extension. Its type is the
   /// superclass's generic argument named like a state, when there is one.
-  static func implicitHolder(
+  package static func implicitHolder(
     _ node: FunctionDeclSyntax, methods: [String: FunctionDeclSyntax] = [:]
   ) -> [StateHolder]? {
     guard let body = node.body, let owner = enclosingType(of: node),
@@ -31,7 +31,7 @@ extension ReducerFinder {
   /// The holders an action handler changes: those its type declares, unless none of them is
   /// `state` and the handler assigns one (`state.mode = .offline` in a view model that also
   /// stores a `backupUploadStateSubject`): then the `state` it inherits.
-  static func handlerHolders(
+  package static func handlerHolders(
     _ node: FunctionDeclSyntax, declared: [StateHolder]?, methods: [String: FunctionDeclSyntax]
   ) -> [StateHolder]? {
     guard let declared, !declared.isEmpty else {
@@ -66,18 +66,18 @@ extension ReducerFinder {
 }
 
 /// Finds `self.state = ...` or `self.state.x = ...` in a body.
-final class SelfStateAssignment: SyntaxVisitor {
-  private(set) var found = false
+package final class SelfStateAssignment: SyntaxVisitor {
+  package private(set) var found = false
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
-  static func assigns(_ body: CodeBlockItemListSyntax) -> Bool {
+  package static func assigns(_ body: CodeBlockItemListSyntax) -> Bool {
     let detector = SelfStateAssignment()
     detector.walk(body)
     return detector.found
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let items = Array(node.elements)
     if items.count >= 3, items[1].is(AssignmentExprSyntax.self),
       let path = StateReference.path(items[0]), path.count >= 2, path[0] == "self",
@@ -90,12 +90,12 @@ final class SelfStateAssignment: SyntaxVisitor {
 }
 
 /// The same-type methods a body calls: `load()`, `self.load()`, in order.
-final class SameTypeCalls: SyntaxVisitor {
+package final class SameTypeCalls: SyntaxVisitor {
   private var names: [String] = []
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
-  static func names(in body: CodeBlockItemListSyntax) -> [String] {
+  package static func names(in body: CodeBlockItemListSyntax) -> [String] {
     let visitor = SameTypeCalls()
     visitor.walk(body)
     return visitor.names
@@ -104,7 +104,7 @@ final class SameTypeCalls: SyntaxVisitor {
   /// Whether `test` holds for `body` (of the method `name`) or for a same-type method it calls,
   /// up to `TransitionExtractor.maxCallDepth` calls deep, each method walked once per path
   /// (`parseUsername()` assigning `state`; a helper handing the state to a closure).
-  static func reach(
+  package static func reach(
     _ body: CodeBlockItemListSyntax, from name: String, methods: [String: FunctionDeclSyntax],
     where test: (CodeBlockItemListSyntax) -> Bool
   ) -> Bool {
@@ -125,7 +125,7 @@ final class SameTypeCalls: SyntaxVisitor {
     return walk(body, depth: 0, seen: [name])
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       names.append(reference.baseName.text)
     } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -137,7 +137,7 @@ final class SameTypeCalls: SyntaxVisitor {
   }
 
   /// `self`, or `self?` in a closure that holds it weakly.
-  static func isSelf(_ base: ExprSyntax?) -> Bool {
+  package static func isSelf(_ base: ExprSyntax?) -> Bool {
     let base = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base
     return base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }

@@ -7,17 +7,17 @@ import SwiftSyntax
 /// are called: `switch (self.status, result)` in `handle(_ result: FetchResult)`,
 /// `switch (state, eventQueue.first)` in `step()`, whose event is taken from a queue.
 extension ReducerFinder {
-  struct StoredTuple {
-    var state: String
-    var stateType: String?
-    var initial: String?
+  package struct StoredTuple {
+    package var state: String
+    package var stateType: String?
+    package var initial: String?
     /// The event's root name: the parameter, or the stored queue it is taken from.
-    var event: String
-    var eventType: String?
+    package var event: String
+    package var eventType: String?
   }
 
   /// The first such switch in `node`'s body (closures included), if any.
-  static func storedTuple(_ node: FunctionDeclSyntax, stored: Set<String>) -> StoredTuple? {
+  package static func storedTuple(_ node: FunctionDeclSyntax, stored: Set<String>) -> StoredTuple? {
     guard let body = node.body, !stored.isEmpty else { return nil }
     let parameters = Dictionary(
       node.signature.parameterClause.parameters.map {
@@ -56,13 +56,13 @@ extension ReducerFinder {
 }
 
 /// The tuple subjects of the switches in a body, with their cases.
-final class TupleSwitchSubjects: SyntaxVisitor {
-  struct Subject {
-    var elements: [LabeledExprSyntax]
-    var cases: [SwitchCaseSyntax]
+package final class TupleSwitchSubjects: SyntaxVisitor {
+  package struct Subject {
+    package var elements: [LabeledExprSyntax]
+    package var cases: [SwitchCaseSyntax]
 
     /// Some case matches an enum case (`.idle`, `.start?`, `.success(let v)`) at `position`.
-    func matchesCases(at position: Int) -> Bool {
+    package func matchesCases(at position: Int) -> Bool {
       cases.contains { switchCase in
         guard case .case(let label) = switchCase.label else { return false }
         return label.caseItems.contains { item in
@@ -78,13 +78,13 @@ final class TupleSwitchSubjects: SyntaxVisitor {
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
-  static func all(in body: CodeBlockItemListSyntax) -> [Subject] {
+  package static func all(in body: CodeBlockItemListSyntax) -> [Subject] {
     let visitor = TupleSwitchSubjects()
     visitor.walk(body)
     return visitor.found
   }
 
-  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     if let tuple = TargetValue.unwrap(node.subject).as(TupleExprSyntax.self),
       tuple.elements.count > 1
     {
@@ -98,13 +98,13 @@ final class TupleSwitchSubjects: SyntaxVisitor {
 
 /// A stored property declared among the members of the type around a node (or its extensions in
 /// the same file are not searched): its declared type and the case it starts at.
-enum StoredProperty {
-  struct Found {
-    var type: String?
-    var initial: String?
+package enum StoredProperty {
+  package struct Found {
+    package var type: String?
+    package var initial: String?
   }
 
-  static func find(_ name: String, around node: some SyntaxProtocol) -> Found? {
+  package static func find(_ name: String, around node: some SyntaxProtocol) -> Found? {
     var current = node.parent
     while let syntax = current {
       if let members = syntax.as(MemberBlockSyntax.self) {
@@ -127,7 +127,7 @@ enum StoredProperty {
   }
 
   /// `[Event]` → `Event`; `Array<Event>`, `Deque<Event>` → `Event`; nil for anything else.
-  static func elementType(_ text: String) -> String? {
+  package static func elementType(_ text: String) -> String? {
     let text = text.filter { !$0.isWhitespace }
     if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
       return String(text.dropFirst().dropLast())
@@ -142,7 +142,7 @@ extension ReducerFinder {
   /// this file declares, that the body switches over (alone or in a tuple): the event, whatever
   /// it and its type are called. (A private `next(for target: Target)` is a helper; a parameter
   /// of the type the object stores as its state is a state, not an event.)
-  static func switchedEnumParameter(
+  package static func switchedEnumParameter(
     _ node: FunctionDeclSyntax, _ parameters: [ReducerSignature.Parameter], enums: Set<String>,
     stateTypes: Set<String> = []
   ) -> (name: String, type: String?)? {
@@ -157,7 +157,7 @@ extension ReducerFinder {
 }
 
 /// Whether a body switches over a name, alone or as an element of a tuple.
-final class SwitchSubjects: SyntaxVisitor {
+package final class SwitchSubjects: SyntaxVisitor {
   private let name: String
   private var found = false
 
@@ -166,13 +166,13 @@ final class SwitchSubjects: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func switches(on name: String, in body: CodeBlockItemListSyntax) -> Bool {
+  package static func switches(on name: String, in body: CodeBlockItemListSyntax) -> Bool {
     let visitor = SwitchSubjects(name)
     visitor.walk(body)
     return visitor.found
   }
 
-  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = CasePattern.elements(of: Syntax(node.subject))
     if elements.contains(where: {
       $0.as(ExprSyntax.self).flatMap(StateReference.path) == [name]

@@ -3,27 +3,27 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds functions and closures that reduce a state by an event, whatever they are called.
-final class ReducerFinder: SyntaxVisitor {
+package final class ReducerFinder: SyntaxVisitor {
   private let source: ParsedSource
   private let extraFunctions: Set<String>
   private let holders: [String: [StateHolder]]
   private let properties: [String: Set<String>]
   private let methods: [String: [String: FunctionDeclSyntax]]
-  private(set) var reducers: [ReducerFacts] = []
+  package private(set) var reducers: [ReducerFacts] = []
   /// The file's type aliases, for wrappers named through one.
   private let aliases: [String: TypeSyntax]
   /// Per reducer, the same-type helpers it followed (`resolveNotStarted`), by type path.
   private var helpers: [(typePath: String, function: String?, names: Set<String>)] = []
   /// Candidates with a reducing switch that are not machines, with why.
-  private(set) var dropped: [DroppedCandidate] = []
+  package private(set) var dropped: [DroppedCandidate] = []
   /// Action handlers of a state their type stores or inherits, for `EntryPointFinder`.
-  private(set) var handlers: [HeldHandler] = []
+  package private(set) var handlers: [HeldHandler] = []
 
   /// The enums this file declares, by their last name: a parameter of one that a handler
   /// switches over is its event, whatever it is called (`func perform(_ input: Input)`).
   private let enumNames: Set<String>
 
-  init(
+  package init(
     _ source: ParsedSource, extraFunctions: Set<String>, holders: [String: [StateHolder]],
     properties: [String: Set<String>] = [:], methods: [String: [String: FunctionDeclSyntax]],
     aliases: [String: TypeSyntax] = [:], enumNames: Set<String> = []
@@ -47,7 +47,7 @@ final class ReducerFinder: SyntaxVisitor {
 
   /// The reducers found, without the helpers another reducer of the same type followed: a
   /// resolver's `resolveNotStarted(byApplying:from:)` is part of its `resolve`, not a machine.
-  var machines: [ReducerFacts] {
+  package var machines: [ReducerFacts] {
     var overloads: [String: Int] = [:]
     for reducer in reducers {
       guard let function = reducer.function else { continue }
@@ -68,7 +68,7 @@ final class ReducerFinder: SyntaxVisitor {
   }
 
   /// The helpers `machines` leaves out, for `--verbose`.
-  var foldedHelpers: [DroppedCandidate] {
+  package var foldedHelpers: [DroppedCandidate] {
     let kept = Set(machines.map { "\($0.line):\($0.column)" })
     return reducers.filter { !kept.contains("\($0.line):\($0.column)") }.map { reducer in
       DroppedCandidate(
@@ -79,7 +79,7 @@ final class ReducerFinder: SyntaxVisitor {
     }
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let body = node.body else { return .visitChildren }
     let parameters = node.signature.parameterClause.parameters.map {
       ReducerSignature.Parameter(
@@ -252,7 +252,7 @@ final class ReducerFinder: SyntaxVisitor {
     return returned == "Self" || returned == path.last || returned == path.joined(separator: ".")
   }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     if let signature = Self.onChangeSignature(node) {
       add(
         signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
@@ -360,7 +360,7 @@ final class ReducerFinder: SyntaxVisitor {
   }
 
   /// The owning type; a reducer declared on its own state type is named after the outer type.
-  static func machineName(path: [String], stateType: String?, fallback: String) -> String {
+  package static func machineName(path: [String], stateType: String?, fallback: String) -> String {
     var path = path
     if path.count > 1, let stateType, TypeName.components(stateType).last == path.last {
       path.removeLast()

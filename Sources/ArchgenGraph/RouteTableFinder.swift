@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `machine.tryState(_:)` (the only way to take it), else no edge; `.any` is `*`. The routes of
 /// one receiver in one type are one machine, which starts where the receiver is built
 /// (`StateMachine(state: .idle)`).
-final class RouteTableFinder: SyntaxVisitor {
+package final class RouteTableFinder: SyntaxVisitor {
   private let source: ParsedSource
   private var tables:
     [String: (path: [String], receiver: String, routes: [(route: Transition, eventless: Bool)])] =
@@ -16,7 +16,7 @@ final class RouteTableFinder: SyntaxVisitor {
   private var order: [String] = []
   private var first: [String: (line: Int, column: Int, initial: String?)] = [:]
 
-  init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource) {
     self.source = source
     super.init(viewMode: .sourceAccurate)
   }
@@ -24,7 +24,7 @@ final class RouteTableFinder: SyntaxVisitor {
   /// Receivers (by type path) whose `tryState(_:)` is called: only it takes an eventless route.
   private var tried: Set<String> = []
 
-  var reducers: [ReducerFacts] {
+  package var reducers: [ReducerFacts] {
     order.compactMap { key in
       guard var table = tables[key], let start = first[key] else { return nil }
       // `addRoute(.a => .b)` has no event: only `tryState(.b)` takes it. Never tried here, it is
@@ -39,7 +39,7 @@ final class RouteTableFinder: SyntaxVisitor {
     }
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "tryState", let base = member.base,
       let receiver = StateReference.path(base)?.last

@@ -10,25 +10,25 @@ import SwiftSyntax
 /// payload are no edge, and so is a method that keeps every case (a map over the payloads).
 /// A method that first switches over a parameter names its events after
 /// that switch's cases, and a case of it that returns a state without looking at `self` is `*`.
-final class StateEnumMethodFinder: SyntaxVisitor {
+package final class StateEnumMethodFinder: SyntaxVisitor {
   private let source: ParsedSource
   private let enums: Set<String>
-  private(set) var reducers: [ReducerFacts] = []
+  package private(set) var reducers: [ReducerFacts] = []
 
   /// `enums`: the enums this file declares, by simple name (an extension of one counts).
-  init(_ source: ParsedSource, enums: Set<String>) {
+  package init(_ source: ParsedSource, enums: Set<String>) {
     self.source = source
     self.enums = enums
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     read(
       node.memberBlock, owner: SyntaxScope.typePath(of: node) + [node.name.text], at: Syntax(node))
     return .visitChildren
   }
 
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.trimmedDescription
     guard let last = name.split(separator: ".").last, enums.contains(String(last)) else {
       return .skipChildren
@@ -71,7 +71,7 @@ final class StateEnumMethodFinder: SyntaxVisitor {
 
   /// Where the state sits in a result: `.whole` for `Self`/`Self?`/`Result<Self, E>`, the
   /// index of its element in a tuple; nil when the result carries no value of the type.
-  static func stateSlot(_ type: TypeSyntax, owner: [String]) -> Slot? {
+  package static func stateSlot(_ type: TypeSyntax, owner: [String]) -> Slot? {
     // `Outer.Status` is the type only when it names this enum's own path: another module's
     // `Client.Status` is not.
     let names = Set(["Self"] + owner.indices.map { owner[$0...].joined(separator: ".") })
@@ -95,7 +95,7 @@ final class StateEnumMethodFinder: SyntaxVisitor {
     return nil
   }
 
-  enum Slot: Equatable {
+  package enum Slot: Equatable {
     case whole
     case element(Int)
   }

@@ -78,7 +78,7 @@ public enum StateGraph {
 
   /// Whether a glob matches the part of `path` below the given path it was found under, so that
   /// naming an excluded folder on the command line still reads it.
-  static func isExcluded(_ path: String, roots: [String], globs: [String]) -> Bool {
+  package static func isExcluded(_ path: String, roots: [String], globs: [String]) -> Bool {
     guard !globs.isEmpty else { return false }
     var relative = path
     for root in roots {
@@ -93,7 +93,7 @@ public enum StateGraph {
     return PathPattern.matches(path: relative, anyOf: globs)
   }
 
-  static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
+  package static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
     let all = BodyContracts.attached(all)
     let linker = MachineLinker(all)
     var linked: [(order: Int, machine: LinkedMachine)] = []
@@ -144,7 +144,7 @@ public enum StateGraph {
       dropped: dropped)
   }
 
-  static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {
+  package static func matches(_ machine: StateMachine, _ typeName: String) -> Bool {
     machine.name == typeName || machine.stateType == typeName
       || machine.name.split(separator: ".").last.map(String.init) == typeName
   }

@@ -4,36 +4,36 @@ import SwiftSyntax
 
 /// A stored or computed property that holds a type's state (`state`, `_state`, `currentState`,
 /// `let subject = CurrentValueSubject<State, Never>(.idle)`).
-struct StateHolder {
-  var name: String
-  var stateType: String?
+package struct StateHolder {
+  package var name: String
+  package var stateType: String?
   /// A relay or subject: written with `accept`/`send`/`.value =`.
-  var isContainer: Bool
-  var initial: String?
+  package var isContainer: Bool
+  package var initial: String?
 }
 
 /// A field's starting value; a higher rank (an `init` assignment, `static let initial`) wins.
-struct FieldDefault: Sendable {
-  var typePath: String
-  var field: String
-  var value: String
-  var rank: Int
+package struct FieldDefault: Sendable {
+  package var typePath: String
+  package var field: String
+  package var value: String
+  package var rank: Int
 }
 
 /// Collects state holders per type path (`Store`, `PlayerViewModel`).
-final class StateHolderCollector: SyntaxVisitor {
+package final class StateHolderCollector: SyntaxVisitor {
   private static let containerSuffixes = ["Relay", "Subject", "Variable", "Property"]
-  private(set) var holders: [String: [StateHolder]] = [:]
+  package private(set) var holders: [String: [StateHolder]] = [:]
   /// Every instance property by type path: the fields of a state that mutates itself.
-  private(set) var properties: [String: Set<String>] = [:]
+  package private(set) var properties: [String: Set<String>] = [:]
   /// Known starting values of fields by type path, in declaration order: defaults
   /// (`var mode: Mode = .idle`, an optional without one is `nil`), then `init` assignments.
-  private(set) var fieldDefaults: [FieldDefault] = []
+  package private(set) var fieldDefaults: [FieldDefault] = []
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
   /// `self.mode = .idle` at the top level of an `init` body sets the field's starting value.
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
     // `init(mode: Mode = .idle) { self.mode = mode }`: the parameter's default.
     var defaults: [String: ExprSyntax] = [:]
@@ -67,7 +67,7 @@ final class StateHolderCollector: SyntaxVisitor {
     }
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
       node.parent?.is(MemberBlockItemSyntax.self) == true
     else { return .skipChildren }
@@ -121,7 +121,7 @@ final class StateHolderCollector: SyntaxVisitor {
   }
 
   /// `BehaviorRelay<Player.State>` → `Player.State`; `CurrentValueSubject<S, Never>` → `S`.
-  static func firstGenericArgument(_ text: String) -> String? {
+  package static func firstGenericArgument(_ text: String) -> String? {
     guard let open = text.firstIndex(of: "<") else { return nil }
     var depth = 0
     var result = ""

@@ -5,33 +5,33 @@ import SwiftSyntax
 /// The fields each method of a type sets on a copy of `self` or on `self` (`func map(task:
 /// transform:) -> Todo { var todo = self; todo.tasks = ...; return todo }`), so that a reducer's
 /// `return state.map(task: t, transform: f)` in another file draws `tasks=?`.
-struct StateMethodSummary: Sendable {
-  var typePath: String
-  var key: String
+package struct StateMethodSummary: Sendable {
+  package var typePath: String
+  package var key: String
   /// `field=value` nodes, in order; a parameter's value is `SummaryCall.marker(index)`.
-  var fields: [String]
+  package var fields: [String]
   /// For a free helper: the parameter whose changed copy it returns.
-  var stateParameter: Int?
+  package var stateParameter: Int?
 
   /// `map(task:transform:)`.
-  static func key(_ name: String, labels: [String]) -> String {
+  package static func key(_ name: String, labels: [String]) -> String {
     "\(name)(\(labels.map { $0 + ":" }.joined()))"
   }
 }
 
 /// Summarises the instance methods of every type that are `mutating` or return the type itself.
-final class StateMethodSummarizer: SyntaxVisitor {
+package final class StateMethodSummarizer: SyntaxVisitor {
   private let source: ParsedSource
   private let properties: [String: Set<String>]
-  private(set) var summaries: [StateMethodSummary] = []
+  package private(set) var summaries: [StateMethodSummary] = []
 
-  init(_ source: ParsedSource, properties: [String: Set<String>]) {
+  package init(_ source: ParsedSource, properties: [String: Set<String>]) {
     self.source = source
     self.properties = properties
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node)
     guard let owner = path.last, let body = node.body,
       !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -79,13 +79,13 @@ final class StateMethodSummarizer: SyntaxVisitor {
 }
 
 /// The first names a method assigns (`mode = .idle`, `items.append(x)`) that it does not declare.
-final class AssignedNames: SyntaxVisitor {
+package final class AssignedNames: SyntaxVisitor {
   private var assigned: [String] = []
   private var declared: Set<String> = []
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
-  static func fields(of node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<String> {
+  package static func fields(of node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<String> {
     let visitor = AssignedNames()
     for parameter in node.signature.parameterClause.parameters {
       visitor.declared.insert((parameter.secondName ?? parameter.firstName).text)
@@ -98,7 +98,7 @@ final class AssignedNames: SyntaxVisitor {
   /// names the field it copies.
   private var passedOn: [String] = []
 
-  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     if let label = node.label?.text,
       node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == label
     {
@@ -107,12 +107,12 @@ final class AssignedNames: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     declared.insert(node.identifier.text)
     return .skipChildren
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let items = Array(node.elements)
     if items.count >= 3,
       items[1].is(AssignmentExprSyntax.self)
@@ -124,7 +124,7 @@ final class AssignedNames: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
       let base = member.base, let first = StateReference.path(base)?.first, first != "self"

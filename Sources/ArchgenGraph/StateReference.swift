@@ -2,26 +2,26 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// The names through which a reducer sees its state and its event.
-struct StateReference {
+package struct StateReference {
   /// Identifiers that denote the whole state: parameters, stored properties, local copies.
-  var stateNames: Set<String>
+  package var stateNames: Set<String>
   /// Stored relays and subjects holding the state (`_state.accept(.x)`, `subject.value = .x`).
-  var containerNames: Set<String> = []
-  var eventNames: Set<String>
+  package var containerNames: Set<String> = []
+  package var eventNames: Set<String>
   /// `self` is the state: a method of the state type itself (`mutating func apply(_ event:)`).
-  var selfIsState = false
+  package var selfIsState = false
   /// With `selfIsState`, the type's properties: `light = .on` is the field `light`.
-  var selfFields: Set<String> = []
+  package var selfFields: Set<String> = []
 
   /// What an assignment's left side or a call's receiver refers to.
-  enum Access: Equatable {
+  package enum Access: Equatable {
     case whole
     case field(String)
   }
 
   /// `state`, `self.state`, `newState`, `_state.value` are the whole state; `state.user.name` is
   /// the field `user.name`; anything else is nil.
-  func access(_ expression: ExprSyntax) -> Access? {
+  package func access(_ expression: ExprSyntax) -> Access? {
     guard let path = Self.path(expression) else { return nil }
     var components = path
     if selfIsState && components.first == "self" {
@@ -48,9 +48,9 @@ struct StateReference {
     return rest.isEmpty ? .whole : .field(rest.joined(separator: "."))
   }
 
-  func isState(_ expression: ExprSyntax) -> Bool { access(expression) == .whole }
+  package func isState(_ expression: ExprSyntax) -> Bool { access(expression) == .whole }
 
-  func isEvent(_ expression: ExprSyntax) -> Bool {
+  package func isEvent(_ expression: ExprSyntax) -> Bool {
     guard let path = Self.path(expression) else { return false }
     if path == ["self"] { return eventNames.contains("self") }
     let components = path.first == "self" ? Array(path.dropFirst()) : path
@@ -58,7 +58,7 @@ struct StateReference {
   }
 
   /// `event.kind`, `action.payload.type`: a projection of the event switched over.
-  func isEventProjection(_ expression: ExprSyntax) -> Bool {
+  package func isEventProjection(_ expression: ExprSyntax) -> Bool {
     guard let path = Self.path(expression) else { return derivesFromEvent(expression) }
     let components = path.first == "self" ? Array(path.dropFirst()) : path
     return components.count > 1 && eventNames.contains(components[0])
@@ -66,7 +66,7 @@ struct StateReference {
 
   /// `isAuthEvent(event)?.eventType`, `(event as? AuthEvent)?.kind`: a function or a cast of
   /// the event, or a projection of one.
-  func derivesFromEvent(_ expression: ExprSyntax) -> Bool {
+  package func derivesFromEvent(_ expression: ExprSyntax) -> Bool {
     var value = TargetValue.unwrap(expression)
     while true {
       if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -92,7 +92,7 @@ struct StateReference {
   }
 
   /// `action as? SessionAction`, `action as! SessionAction`: the event cast to one of its types.
-  func isEventCast(_ expression: ExprSyntax) -> Bool {
+  package func isEventCast(_ expression: ExprSyntax) -> Bool {
     let value = TargetValue.unwrap(expression)
     if let cast = value.as(AsExprSyntax.self) { return isEvent(cast.expression) }
     guard let items = value.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
@@ -102,7 +102,7 @@ struct StateReference {
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
-  static func path(_ expression: ExprSyntax) -> [String]? {
+  package static func path(_ expression: ExprSyntax) -> [String]? {
     PlainExpression.memberPath(expression)
   }
 }

@@ -3,8 +3,8 @@ import ArchgenCore
 /// `--strict`: states never reached from the initial state, states with no way out, events never
 /// handled, cases shadowed by an earlier case and guards that cannot hold, as located findings of
 /// the `StrictRule`s.
-enum StrictAnalysis {
-  static func findings(for linked: LinkedMachine) -> [LintFinding] {
+package enum StrictAnalysis {
+  package static func findings(for linked: LinkedMachine) -> [LintFinding] {
     unreachable(linked) + deadEnds(linked) + unhandled(linked) + shadowed(linked)
       + contradictions(linked)
   }
@@ -22,7 +22,7 @@ enum StrictAnalysis {
 
   private static func isPlainState(_ name: String) -> Bool { !name.contains("=") }
 
-  static func unreachable(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func unreachable(_ linked: LinkedMachine) -> [LintFinding] {
     let machine = linked.machine
     let start = machine.usesPseudoState ? StateMachine.pseudoState : machine.initial
     guard let start else { return [] }
@@ -42,7 +42,7 @@ enum StrictAnalysis {
     }
   }
 
-  static func deadEnds(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func deadEnds(_ linked: LinkedMachine) -> [LintFinding] {
     let machine = linked.machine
     let sources = Set(machine.transitions.map(\.from))
     guard !sources.contains(StateMachine.anyState) else { return [] }
@@ -53,7 +53,7 @@ enum StrictAnalysis {
     }
   }
 
-  static func unhandled(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func unhandled(_ linked: LinkedMachine) -> [LintFinding] {
     guard let cases = linked.eventCases else { return [] }
     let named =
       linked.cases.map(\.event) + linked.machine.transitions.map(\.event)
@@ -65,7 +65,7 @@ enum StrictAnalysis {
     }
   }
 
-  static func shadowed(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func shadowed(_ linked: LinkedMachine) -> [LintFinding] {
     var result: [LintFinding] = []
     let records = linked.cases
     for (index, record) in records.enumerated() where !record.isDefault {
@@ -86,7 +86,7 @@ enum StrictAnalysis {
 
   /// One finding per event and contradiction, at the first transition it stops, on that line's
   /// first code (column 0 until `StrictSuppression` reads the line).
-  static func contradictions(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func contradictions(_ linked: LinkedMachine) -> [LintFinding] {
     var result: [LintFinding] = []
     var seen: Set<[String]> = []
     for transition in linked.machine.transitions {
@@ -103,7 +103,7 @@ enum StrictAnalysis {
     return result
   }
 
-  static func covers(_ general: String, _ specific: String) -> Bool {
+  package static func covers(_ general: String, _ specific: String) -> Bool {
     general == StateMachine.anyState || general == specific || specific.hasPrefix(general + ".")
   }
 }

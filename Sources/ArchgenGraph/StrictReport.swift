@@ -54,7 +54,7 @@ public enum StrictReport {
   }
 
   /// The xcode reporter's line as a diagnostic, so stderr colours it like any other warning.
-  static func diagnostic(_ finding: LintFinding) -> Diagnostic {
+  package static func diagnostic(_ finding: LintFinding) -> Diagnostic {
     let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
     return Diagnostic(
       finding.severity, "\(message) (\(finding.rule))", file: finding.file, line: finding.line,

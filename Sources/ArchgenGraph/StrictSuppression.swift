@@ -2,10 +2,10 @@ import ArchgenCore
 
 /// Finishes `--strict` findings as lint's: suppression comments applied (`// archgen:disable:next
 /// unreachable-state`), offending code and UTF-16 columns filled in, sorted and unique.
-enum StrictSuppression {
+package enum StrictSuppression {
   /// `text` gives a file's text by its path, or nil when it cannot be read again (the findings of
   /// that file are then kept as they are).
-  static func apply(_ findings: [LintFinding], text: (String) -> String?) -> [LintFinding] {
+  package static func apply(_ findings: [LintFinding], text: (String) -> String?) -> [LintFinding] {
     guard !findings.isEmpty else { return [] }
     var byFile: [String: [LintFinding]] = [:]
     for finding in findings { byFile[finding.file, default: []].append(finding) }

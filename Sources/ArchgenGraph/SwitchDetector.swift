@@ -2,8 +2,8 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// Tells whether a body holds a `switch` over the state, the event or a tuple of them.
-final class SwitchDetector: SyntaxVisitor {
-  enum Kind: Comparable {
+package final class SwitchDetector: SyntaxVisitor {
+  package enum Kind: Comparable {
     case none
     /// A switch over the state or over the event.
     case either
@@ -12,21 +12,23 @@ final class SwitchDetector: SyntaxVisitor {
   }
 
   private var reference: StateReference
-  private(set) var kind = Kind.none
+  package private(set) var kind = Kind.none
 
   private init(_ reference: StateReference) {
     self.reference = reference
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func reducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference) -> Kind {
+  package static func reducingSwitch(_ body: CodeBlockItemListSyntax, _ reference: StateReference)
+    -> Kind
+  {
     let detector = SwitchDetector(reference)
     detector.walk(body)
     return detector.kind
   }
 
   /// `guard case let .changeTab(id) = action else { return .none }`: a reducer of one event.
-  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     noteEventMatch(node.conditions)
     noteRouteFilter(node.conditions)
     return .visitChildren
@@ -52,7 +54,7 @@ final class SwitchDetector: SyntaxVisitor {
 
   /// `guard let sessionAction = action as? SessionAction`: the binding is the event, whatever
   /// its name, for the switches below it.
-  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let value = node.initializer?.value, reference.isEventCast(value)
     {
@@ -62,7 +64,7 @@ final class SwitchDetector: SyntaxVisitor {
   }
 
   /// `let loginAction = action as! LoginAction`: the same, as a local.
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let value = node.initializer?.value, reference.isEventCast(value)
     {
@@ -71,7 +73,7 @@ final class SwitchDetector: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
     noteEventMatch(node.conditions)
     noteTypeTest(node.conditions)
     return .visitChildren
@@ -116,7 +118,7 @@ final class SwitchDetector: SyntaxVisitor {
       || reference.isEvent(items[2]) && items[0].is(MemberAccessExprSyntax.self)
   }
 
-  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = CasePattern.elements(of: Syntax(node.subject)).compactMap {
       $0.as(ExprSyntax.self)
     }
@@ -130,12 +132,12 @@ final class SwitchDetector: SyntaxVisitor {
 }
 
 /// Indexes a file's functions by enclosing type path and name, for following `load()` calls.
-final class MethodIndex: SyntaxVisitor {
-  private(set) var methods: [String: [String: FunctionDeclSyntax]] = [:]
+package final class MethodIndex: SyntaxVisitor {
+  package private(set) var methods: [String: [String: FunctionDeclSyntax]] = [:]
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
     if methods[path]?[node.name.text] == nil { methods[path, default: [:]][node.name.text] = node }
     // Overloads by their full name too (`handle(results:)`, `handle(error:)`).
@@ -144,13 +146,13 @@ final class MethodIndex: SyntaxVisitor {
   }
 
   /// `handle(results:)`, `load(_:)`: a method's name with its argument labels.
-  static func fullName(_ node: FunctionDeclSyntax) -> String {
+  package static func fullName(_ node: FunctionDeclSyntax) -> String {
     node.name.text + "("
       + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
   }
 
   /// The full name a call gives, with its argument labels (omitted defaults are not known).
-  static func fullName(_ name: String, _ call: FunctionCallExprSyntax) -> String {
+  package static func fullName(_ name: String, _ call: FunctionCallExprSyntax) -> String {
     name + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
   }
 }

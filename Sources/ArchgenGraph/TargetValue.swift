@@ -2,21 +2,21 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// One possible value of an expression, with the conditions under which it is taken.
-struct ValueBranch {
-  var guards: [String]
+package struct ValueBranch {
+  package var guards: [String]
   /// nil when the branch's value is a compound expression that cannot be read.
-  var expression: ExprSyntax?
+  package var expression: ExprSyntax?
   /// The state's case when a condition pins it (`state == .online ? ... : ...`).
-  var from: String? = nil
+  package var from: String? = nil
 }
 
 /// Reads `state == .x` conditions as the state's case; nil for other conditions.
-typealias StateNarrowing = ([ExprSyntax]) -> String?
+package typealias StateNarrowing = ([ExprSyntax]) -> String?
 
 /// Reads the value an assignment, a `return` or a `send` gives the state.
-enum TargetValue {
+package enum TargetValue {
   /// The enum case an expression builds (`.loading`, `State.loaded(x)`, `true`), nil when unknown.
-  static func caseName(_ expression: ExprSyntax) -> String? {
+  package static func caseName(_ expression: ExprSyntax) -> String? {
     let expression = unwrap(expression)
     if let member = expression.as(MemberAccessExprSyntax.self) {
       guard isTypeReference(member.base) else { return nil }
@@ -37,7 +37,7 @@ enum TargetValue {
   }
 
   /// A field's new value: the enum case, the literal as written, or `?`.
-  static func fieldValue(_ expression: ExprSyntax) -> String {
+  package static func fieldValue(_ expression: ExprSyntax) -> String {
     if let name = caseName(expression) { return name }
     let expression = unwrap(expression)
     if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
@@ -64,7 +64,9 @@ enum TargetValue {
   }
 
   /// Splits ternaries into their branches: `a ? .x : .y` gives `.x` when `a`, `.y` when `!(a)`.
-  static func branches(_ expression: ExprSyntax, narrow: StateNarrowing? = nil) -> [ValueBranch] {
+  package static func branches(_ expression: ExprSyntax, narrow: StateNarrowing? = nil)
+    -> [ValueBranch]
+  {
     let expression = unwrap(expression)
     if let sequence = expression.as(SequenceExprSyntax.self) {
       return branches(Array(sequence.elements), narrow: narrow)
@@ -72,7 +74,9 @@ enum TargetValue {
     return [ValueBranch(guards: [], expression: expression)]
   }
 
-  static func branches(_ elements: [ExprSyntax], narrow: StateNarrowing? = nil) -> [ValueBranch] {
+  package static func branches(_ elements: [ExprSyntax], narrow: StateNarrowing? = nil)
+    -> [ValueBranch]
+  {
     if elements.count == 1 { return branches(elements[0], narrow: narrow) }
     guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
       let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
@@ -90,7 +94,7 @@ enum TargetValue {
     return then + prefixed(branches(rest, narrow: narrow), with: negated(condition))
   }
 
-  static func negated(_ condition: String) -> String {
+  package static func negated(_ condition: String) -> String {
     let simple = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     return simple ? "!\(condition)" : "!(\(condition))"
   }
@@ -126,7 +130,7 @@ enum TargetValue {
     return false
   }
 
-  static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+  package static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
     PlainExpression.unwrap(expression)
   }
 }

@@ -34,7 +34,7 @@ extension TransitionExtractor {
     return roles
   }
 
-  func switched(_ node: SwitchExprSyntax, _ context: Context) {
+  package func switched(_ node: SwitchExprSyntax, _ context: Context) {
     let roles = roles(of: node.subject, context)
     let isReducing = roles.statePosition != nil || roles.eventPosition != nil
     let switchID = nextSwitchID()
@@ -155,7 +155,7 @@ extension TransitionExtractor {
   }
 
   /// Cases, including those inside `#if` blocks (every clause, since the active one is unknown).
-  static func flatten(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+  package static func flatten(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
     var result: [SwitchCaseSyntax] = []
     for element in list {
       switch element {
@@ -171,22 +171,22 @@ extension TransitionExtractor {
 
   /// What an `if`/`guard` condition list says: the state's or the event's case it pins, the rest
   /// as guard text, and what holds when it fails.
-  struct ConditionReading {
-    var from: String?
-    var event: String?
-    var guards: [String] = []
+  package struct ConditionReading {
+    package var from: String?
+    package var event: String?
+    package var guards: [String] = []
     /// Every condition's text, narrowings included, for the negated guard of the other path.
-    var all: [String] = []
+    package var all: [String] = []
     /// The other path's from-state when the list is one Bool field (`isOn` → `isOn=false`).
-    var otherwise: String?
+    package var otherwise: String?
     /// `if let e = event as? DeleteUserEvent`: the type is the branch's event. (A `guard` that
     /// casts only filters what the rest of the body reads: it names no event.)
-    var castEvent: String?
+    package var castEvent: String?
     /// `if let state = state`, `guard let current = state`: the one condition unwraps an
     /// optional state, so the other path has none.
-    var unwrapsState = false
+    package var unwrapsState = false
     /// `guard state != .running`: the cases the state is not, where it holds.
-    var excluded: [String] = []
+    package var excluded: [String] = []
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -279,7 +279,7 @@ extension TransitionExtractor {
     return reading
   }
 
-  func branched(_ node: IfExprSyntax, _ context: Context) {
+  package func branched(_ node: IfExprSyntax, _ context: Context) {
     let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
@@ -304,7 +304,7 @@ extension TransitionExtractor {
     }
   }
 
-  func guarded(_ node: GuardStmtSyntax, _ context: inout Context) {
+  package func guarded(_ node: GuardStmtSyntax, _ context: inout Context) {
     let reading = read(node.conditions, context)
     var otherwise = context
     if let opposite = reading.otherwise {

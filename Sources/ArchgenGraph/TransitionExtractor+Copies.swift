@@ -3,19 +3,20 @@ import SwiftSyntax
 /// Copy-modify-return through helpers: `state.with { $0.status = .idle }`,
 /// `state.set(\.status, .loading)`, `state.copy(status: .done)`.
 extension TransitionExtractor {
-  static let copyNames: Set<String> = [
+  package static let copyNames: Set<String> = [
     "with", "map", "mutate", "mutating", "copy", "copying", "updating", "modify", "modified",
     "set", "setting", "changing", "withLock", "withValue", "withMutation", "update",
   ]
 
   /// A target standing for "what method `key` of the state type sets", resolved across files
   /// when the machines are linked (`StateMethodSummary`).
-  static let methodPlaceholder = "\u{1}"
+  package static let methodPlaceholder = "\u{1}"
 
   /// Reads a helper call on the state as the field changes it makes; false for anything else.
   /// `anyBase`: the receiver is a copy of the state already read (a link of a chain), or
   /// `self` when self is the state (`return mutate { … }` in the state's own method).
-  func copied(_ value: ExprSyntax, _ context: inout Context, anyBase: Bool = false) -> Bool {
+  package func copied(_ value: ExprSyntax, _ context: inout Context, anyBase: Bool = false) -> Bool
+  {
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else {
       return false
     }
@@ -73,7 +74,7 @@ extension TransitionExtractor {
     "map", "mutate", "mutating", "modify", "withLock", "withValue", "withMutation", "update",
   ]
 
-  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+  package static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list): return list.map(\.name.text)
     case .parameterClause(let clause):

@@ -65,7 +65,7 @@ extension TransitionExtractor {
 
   /// Reads a chain of copies of the state as the changes its links make; false (and nothing
   /// drawn) when `value` is not such a chain or is a single link the other readers handle.
-  func copiedChain(_ value: ExprSyntax, _ context: inout Context) -> Bool {
+  package func copiedChain(_ value: ExprSyntax, _ context: inout Context) -> Bool {
     guard let link = link(value), isCopyChain(value) else { return false }
     if let base = link.base, !reference.isState(base) {
       guard copiedChain(base, &context) else { return false }
@@ -114,7 +114,7 @@ extension TransitionExtractor {
   }
 
   /// A parameter of a followed copy method stands for the literal or case passed to it.
-  func resolvedParameter(_ expression: ExprSyntax) -> ExprSyntax {
+  package func resolvedParameter(_ expression: ExprSyntax) -> ExprSyntax {
     guard let name = TargetValue.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
       let value = parameterValues[name]
     else { return expression }
@@ -128,7 +128,7 @@ extension TransitionExtractor {
   /// The initializer's labelled arguments: one edge per argument that does not pass the same
   /// field of the old state; false when the call is not the state type's initializer or copies
   /// nothing (then it is a replacement, `?`).
-  func initializerCopy(_ value: ExprSyntax, _ context: Context) -> Bool {
+  package func initializerCopy(_ value: ExprSyntax, _ context: Context) -> Bool {
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
       isStateInitializer(call.calledExpression)
     else { return false }

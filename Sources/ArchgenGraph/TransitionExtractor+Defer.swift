@@ -5,7 +5,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// Walks the pending `defer` bodies, innermost first, from the current path; an edge already
   /// drawn the same way is not drawn twice.
-  func runDefers(_ context: Context, only count: Int? = nil) {
+  package func runDefers(_ context: Context, only count: Int? = nil) {
     let bodies = count.map { Array(context.defers.suffix($0)) } ?? context.defers
     guard !bodies.isEmpty else { return }
     var inner = context
@@ -26,7 +26,7 @@ extension TransitionExtractor {
 
   /// True when an item can leave by a thrown error (`try await load()`, not `try?`), outside
   /// closures it declares.
-  static func mayThrow(_ item: CodeBlockItemSyntax) -> Bool {
+  package static func mayThrow(_ item: CodeBlockItemSyntax) -> Bool {
     let finder = ThrowingTryFinder(viewMode: .sourceAccurate)
     finder.walk(item)
     return finder.found

@@ -6,7 +6,7 @@ extension TransitionExtractor {
   /// `switch state { case .started: stop(); case .stopped: return }` followed by
   /// `state = .stopped`: below the switch, the state is none of the cases that returned (or
   /// threw), so a change there starts from every other case.
-  func exitedStates(_ node: SwitchExprSyntax) -> [String] {
+  package func exitedStates(_ node: SwitchExprSyntax) -> [String] {
     guard isOwnWholeState(node.subject) else { return [] }
     var exited: [String] = []
     for switchCase in Self.flatten(node.cases) {
@@ -31,7 +31,7 @@ extension TransitionExtractor {
   }
 
   /// `state`, `self.state`, not `flipper.state` (another object's state of the same name).
-  func isOwnWholeState(_ expression: ExprSyntax) -> Bool {
+  package func isOwnWholeState(_ expression: ExprSyntax) -> Bool {
     let path = StateReference.path(expression) ?? []
     guard path.count == 1 || path.count == 2 && path[0] == "self" else { return false }
     return reference.access(expression) == .whole

@@ -8,7 +8,7 @@ extension TransitionExtractor {
   /// enum or a protocol cannot change the field, so it is no edge. Only through a state handed
   /// in (`state.field.m()`): in a method of the state itself, `nvim.flush()` stays `nvim=?`, as
   /// the corpus labels a mutating call on a field there (field-b-heldout, ShadowVim).
-  func followFieldMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
+  package func followFieldMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
     guard !reference.selfIsState,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, case .field(let field) = reference.access(base),

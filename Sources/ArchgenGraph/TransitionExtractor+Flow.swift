@@ -9,7 +9,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// The Bool parameters of a followed helper whose value the call gives (an argument that is
   /// `true` or `false`, or an omitted argument whose default is), by the name used inside it.
-  static func knownFlags(
+  package static func knownFlags(
     _ call: FunctionCallExprSyntax, _ parameters: [FunctionParameterSyntax]
   ) -> [String: Bool] {
     var result: [String: Bool] = [:]
@@ -33,7 +33,7 @@ extension TransitionExtractor {
 
   /// `if flag { … } else { … }` on a parameter whose value the call gave: walks the branch that
   /// runs, in the caller's flow. Returns false when the condition is not such a parameter.
-  func decidedBranch(_ node: IfExprSyntax, _ context: inout Context) -> Bool {
+  package func decidedBranch(_ node: IfExprSyntax, _ context: inout Context) -> Bool {
     guard node.conditions.count == 1,
       case .expression(let condition) = node.conditions.first?.condition,
       let value = knownFlag(condition)
@@ -87,7 +87,7 @@ extension TransitionExtractor {
 
   /// After a followed helper: a field it set to a case or literal on its main path (not in a
   /// branch) is where the caller's next change of that field starts.
-  func flowOn(
+  package func flowOn(
     from body: CodeBlockItemListSyntax, changesSince before: Int, _ context: inout Context
   ) {
     guard let ends = flowEnds.removeValue(forKey: body.id)?.fields else { return }
@@ -99,7 +99,7 @@ extension TransitionExtractor {
 
   /// `if reset { state = .loading }` with no `else`: below it the state is `loading` or what it
   /// was, so the changes below start from both.
-  func branchedMayMove(_ node: IfExprSyntax, _ context: inout Context) {
+  package func branchedMayMove(_ node: IfExprSyntax, _ context: inout Context) {
     let body = node.body.statements
     let watch = node.elseBody == nil && !watchedBodies.contains(body.id)
     if watch { watchedBodies.insert(body.id) }
@@ -116,7 +116,7 @@ extension TransitionExtractor {
   }
 
   /// A closure whose parameter is the state (`{ state in … }`).
-  func receivesState(_ closure: ClosureExprSyntax) -> Bool {
+  package func receivesState(_ closure: ClosureExprSyntax) -> Bool {
     let names: [String]
     switch closure.signature?.parameterClause {
     case .simpleInput(let list): names = list.map(\.name.text)

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// `state.connection = connectionReducer(action: action, state: state.connection)`: a part of
   /// the state and the event handed to another reducer, its result put back: forwarding.
-  func isSubReducerResult(_ items: [ExprSyntax]) -> Bool {
+  package func isSubReducerResult(_ items: [ExprSyntax]) -> Bool {
     guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
       case .field(let field) = reference.access(items[0]),
       let call = TargetValue.unwrap(items[2]).as(FunctionCallExprSyntax.self)

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// Notes `name` when `value` is a closure whose one statement assigns its parameter to the
   /// state or to a field of it.
-  func noteLocalWriter(_ name: String, _ value: ExprSyntax) {
+  package func noteLocalWriter(_ name: String, _ value: ExprSyntax) {
     guard let closure = TargetValue.unwrap(value).as(ClosureExprSyntax.self),
       closure.statements.count == 1, let only = closure.statements.first,
       let sequence = Self.sequence(only.item), sequence.elements.count == 3
@@ -21,7 +21,7 @@ extension TransitionExtractor {
 
   /// `update(.done)` where `update` is a local writer: the write, with its argument as the value.
   /// Returns false for any other call.
-  func calledLocalWriter(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
+  package func calledLocalWriter(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let target = localWriters[name], call.arguments.count == 1,
       let argument = call.arguments.first?.expression

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// `state == .online` (either way round) pins the state to `online`; `state.mode == .idle`
   /// pins the field (`mode=idle`).
-  func narrowing(_ elements: [ExprSyntax]) -> String? {
+  package func narrowing(_ elements: [ExprSyntax]) -> String? {
     guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
     else { return nil }
     for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
@@ -22,7 +22,7 @@ extension TransitionExtractor {
 
   /// A condition that pins the state: `state.mode == .idle`, a Bool field `state.isLoading`
   /// (`isLoading=true`) or its negation (`isLoading=false`).
-  func narrowing(_ condition: ExprSyntax) -> String? {
+  package func narrowing(_ condition: ExprSyntax) -> String? {
     let condition = TargetValue.unwrap(condition)
     if let sequence = condition.as(SequenceExprSyntax.self) {
       return narrowing(Array(sequence.elements))

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Where the state goes: assignments, returns, relays and subjects, followed method calls.
 extension TransitionExtractor {
   /// `state = v`, `state.field = v`, `subject.value = v`, and compound `state.count += 1`.
-  func assigned(_ sequence: SequenceExprSyntax, _ context: inout Context) {
+  package func assigned(_ sequence: SequenceExprSyntax, _ context: inout Context) {
     let items = Array(sequence.elements)
     // `_ = state.stack.popLast()`: the call changes the state; its result is dropped.
     if items.count == 3, items[0].is(DiscardAssignmentExprSyntax.self),
@@ -61,7 +61,7 @@ extension TransitionExtractor {
 
   /// `newState = settingsReducer(state: &newState, action: a)`, or the call as a statement: a
   /// copied part of the state handed to another reducer.
-  func notePartForwarded(_ items: [ExprSyntax]) {
+  package func notePartForwarded(_ items: [ExprSyntax]) {
     let value = items.count == 3 && items[1].is(AssignmentExprSyntax.self) ? items[2] : items[0]
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self) else { return }
     for argument in call.arguments {
@@ -86,7 +86,7 @@ extension TransitionExtractor {
 
   /// Emits the transitions of a state change; a single unconditional change of the whole state
   /// also moves `from` on, so that later changes in the same path chain from it.
-  func apply(
+  package func apply(
     _ target: StateReference.Access, _ branches: [ValueBranch], line: Int, _ context: inout Context
   ) {
     var moved: String?
@@ -126,13 +126,13 @@ extension TransitionExtractor {
   }
 
   /// `field=value` from the field's own known value when there is one.
-  func emitField(_ field: String, _ value: String, line: Int, _ context: Context) {
+  package func emitField(_ field: String, _ value: String, line: Int, _ context: Context) {
     var context = context
     if let own = context.fieldFroms[field] { context.from = own }
     emit(to: "\(field)=\(value)", guards: [], line: line, context)
   }
 
-  func emit(to: String, guards: [String], line: Int, _ context: Context) {
+  package func emit(to: String, guards: [String], line: Int, _ context: Context) {
     let allGuards = context.guards + guards
     if context.from == StateMachine.anyState && !context.excludedFrom.isEmpty {
       exclusions[transitions.count] = context.excludedFrom
@@ -147,7 +147,7 @@ extension TransitionExtractor {
     }
   }
 
-  func returned(_ value: ExprSyntax, _ context: Context) {
+  package func returned(_ value: ExprSyntax, _ context: Context) {
     if context.stateIsNil { return }
     var context = context
     // `return resolveNotStarted(byApplying: event, from: oldState)`, `return handle(&state)`:
@@ -193,7 +193,7 @@ extension TransitionExtractor {
 
   /// `Next(state: .loading, effects: [...])`, `.init(state: .x)`: the state argument of a
   /// wrapper type (a case is never built with a `state:` label next to others).
-  static func wrappedState(_ expression: ExprSyntax?) -> ExprSyntax? {
+  package static func wrappedState(_ expression: ExprSyntax?) -> ExprSyntax? {
     guard let call = expression.map(TargetValue.unwrap)?.as(FunctionCallExprSyntax.self),
       call.arguments.count > 1,
       let argument = call.arguments.first(where: { $0.label?.text == "state" })
@@ -205,7 +205,7 @@ extension TransitionExtractor {
   }
 
   /// `return loadUser(...)` in a reducer that mutates its state: the call is the case's effect.
-  func attachEffect(_ value: ExprSyntax, _ context: Context) {
+  package func attachEffect(_ value: ExprSyntax, _ context: Context) {
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
       let name = sameTypeMethodName(call), name.first?.isLowercase == true,
       context.caseStart < transitions.count
@@ -216,7 +216,7 @@ extension TransitionExtractor {
   }
 
   /// `_state.accept(.x)`, `subject.send(.x)`, `relay.onNext(.x)`, or a same-type method call.
-  func called(_ call: FunctionCallExprSyntax, _ context: inout Context) {
+  package func called(_ call: FunctionCallExprSyntax, _ context: inout Context) {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       ["accept", "send", "onNext"].contains(member.declName.baseName.text),
       reference.access(base) == .whole, let argument = call.arguments.first?.expression
@@ -292,10 +292,10 @@ extension TransitionExtractor {
 
   /// Closures run later (`Task { }`, completion handlers) change the state too, unless the
   /// reducer only returns its next state from a value it was handed.
-  var walksClosures: Bool { !returnsState || stateIsHeld }
+  package var walksClosures: Bool { !returnsState || stateIsHeld }
 
   /// `Task { }.asAnyCancellable()`: the calls of a chain, outermost first.
-  static func calls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+  package static func calls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
     var result: [FunctionCallExprSyntax] = []
     var current: ExprSyntax? = TargetValue.unwrap(expression)
     while let value = current {
@@ -349,7 +349,7 @@ extension TransitionExtractor {
   }
 
   /// State changes made later, in `Task { }` or a completion handler, are still the case's.
-  func walkClosures(of call: FunctionCallExprSyntax, _ context: Context) {
+  package func walkClosures(of call: FunctionCallExprSyntax, _ context: Context) {
     // `Timer.scheduledTimer(..., repeats: true) { }`: its ticks are later events.
     if call.arguments.contains(where: {
       $0.label?.text == "repeats"
@@ -368,7 +368,7 @@ extension TransitionExtractor {
     for closure in closures { walk(closure.statements, inner) }
   }
 
-  func sameTypeMethodName(_ call: FunctionCallExprSyntax) -> String? {
+  package func sameTypeMethodName(_ call: FunctionCallExprSyntax) -> String? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text
     }
@@ -383,7 +383,7 @@ extension TransitionExtractor {
 
   /// Sets where the transitions below start; a field's value is also kept for that field's own
   /// changes.
-  func narrow(to from: String, _ context: inout Context) {
+  package func narrow(to from: String, _ context: inout Context) {
     context.from = from
     if !from.contains("=") { context.alsoFrom = [] }
     if let equals = from.firstIndex(of: "=") {

@@ -10,7 +10,7 @@ extension TransitionExtractor {
   ]
 
   /// `let next: State`, `var result: Self`: a local declared with the state's type.
-  func isStateType(_ type: TypeSyntax) -> Bool {
+  package func isStateType(_ type: TypeSyntax) -> Bool {
     guard let written = TypeName.strippingOptional(type.trimmedDescription) else { return false }
     // `let next: Self`, `let nextState: State` (`typealias State = Self`) in the state's method.
     if written == "Self" || written == "State" && reference.selfIsState {
@@ -23,7 +23,7 @@ extension TransitionExtractor {
   }
 
   /// A local that holds a state's value stands for that value.
-  func resolvedLocal(_ expression: ExprSyntax) -> ExprSyntax {
+  package func resolvedLocal(_ expression: ExprSyntax) -> ExprSyntax {
     let inner = TargetValue.unwrap(expression)
     guard let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let value = localValues[name]
@@ -34,7 +34,7 @@ extension TransitionExtractor {
   /// What a returned wrapper holds: the state argument (`StateResolution(newState: .x)`,
   /// `.next(model.with(...), effects: [])`, `.from(.signedOut(data))`), or nil when it keeps the
   /// state (`.noChange`, `.dispatchEffects(...)`, `.from(oldState)`, `return fromState`).
-  func stateInWrapper(_ expression: ExprSyntax) -> ExprSyntax? {
+  package func stateInWrapper(_ expression: ExprSyntax) -> ExprSyntax? {
     let value = TargetValue.unwrap(resolvedLocal(expression))
     if reference.isState(value) { return nil }
     guard let call = value.as(FunctionCallExprSyntax.self) else {
@@ -61,7 +61,7 @@ extension TransitionExtractor {
   }
 
   /// `return StateResolution(newState: .x, actions: [...])`: each branch's wrapped state.
-  func returnedWrapper(_ value: ExprSyntax, _ context: Context) {
+  package func returnedWrapper(_ value: ExprSyntax, _ context: Context) {
     var context = context
     var branches: [ValueBranch] = []
     for branch in TargetValue.branches(value, narrow: narrowing) {
@@ -88,7 +88,7 @@ extension TransitionExtractor {
   }
 
   /// `event as? SignOutEvent`, `isAuthEvent(event)`: the event seen through a cast or a helper.
-  func isEventCast(_ expression: ExprSyntax) -> Bool {
+  package func isEventCast(_ expression: ExprSyntax) -> Bool {
     let value = TargetValue.unwrap(expression)
     if let sequence = value.as(SequenceExprSyntax.self) {
       let items = Array(sequence.elements)
@@ -101,7 +101,7 @@ extension TransitionExtractor {
 
   /// `event.isAuthorizationEvent`, `action.asLoginAction`: a projection of the event that names
   /// an event type (what a cast helper on the event gives).
-  func isEventAlias(_ expression: ExprSyntax) -> Bool {
+  package func isEventAlias(_ expression: ExprSyntax) -> Bool {
     guard let path = StateReference.path(expression), path.count == 2,
       reference.isEvent(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(path[0])))),
       let last = path.last
@@ -110,7 +110,7 @@ extension TransitionExtractor {
   }
 
   /// `event as? DeleteUserEvent`: the type cast to.
-  func castType(_ expression: ExprSyntax) -> String? {
+  package func castType(_ expression: ExprSyntax) -> String? {
     let value = TargetValue.unwrap(expression)
     if let sequence = value.as(SequenceExprSyntax.self) {
       let items = Array(sequence.elements)
@@ -124,7 +124,9 @@ extension TransitionExtractor {
   /// from: oldState)`, `return handle(state: &state)`, `load()`), up to `maxCallDepth` deep and
   /// never into a method already on the path; its parameters take the names of what is passed.
   /// Returns false when the call is not such a method.
-  func followMethod(_ call: FunctionCallExprSyntax, _ context: inout Context, asEffect: Bool)
+  package func followMethod(
+    _ call: FunctionCallExprSyntax, _ context: inout Context, asEffect: Bool
+  )
     -> Bool
   {
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
@@ -213,7 +215,7 @@ extension TransitionExtractor {
 
 extension TransitionExtractor {
   /// `action is RefreshAvailableRoutes`: the type the event is tested against.
-  func testedType(_ expression: ExprSyntax) -> String? {
+  package func testedType(_ expression: ExprSyntax) -> String? {
     guard
       let items = TargetValue.unwrap(expression).as(SequenceExprSyntax.self)
         .map({ Array($0.elements) }),
@@ -225,7 +227,7 @@ extension TransitionExtractor {
   /// The caller's payload bindings are not in the helper's scope: one is passed on only to a
   /// parameter typed as an event (`handle(_ action: UploadErrorAction)`, whose switch adds its
   /// cases to the event); a value (`processUpdated(_ element: StreamElement)`) picks no event.
-  func passedAliases(
+  package func passedAliases(
     _ call: FunctionCallExprSyntax, _ parameters: [FunctionParameterSyntax], _ context: Context
   ) -> [String: String] {
     var aliases: [String: String] = [:]
@@ -240,7 +242,7 @@ extension TransitionExtractor {
 
   /// A parameter typed as an event or a part of one (`UploadErrorAction`, `Action.View`): a
   /// payload binding passed to it keeps its action path; a value (`StreamElement`) does not.
-  static func isEventTyped(_ parameter: FunctionParameterSyntax) -> Bool {
+  package static func isEventTyped(_ parameter: FunctionParameterSyntax) -> Bool {
     TypeName.components(TypeName.text(of: parameter.type)).contains { component in
       ReducerSignature.eventTypeSuffixes.contains { component.hasSuffix($0) }
     }

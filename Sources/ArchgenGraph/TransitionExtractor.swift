@@ -1,119 +1,119 @@
 import SwiftSyntax
 
 /// A case pattern seen in a switch over the state or the event, kept for `--strict`.
-struct CaseRecord: Sendable, Equatable {
-  var switchID: Int
-  var from: String
-  var event: String
-  var restrictive: Bool
-  var hasGuard: Bool
-  var isDefault = false
-  var line: Int
-  var column: Int
+package struct CaseRecord: Sendable, Equatable {
+  package var switchID: Int
+  package var from: String
+  package var event: String
+  package var restrictive: Bool
+  package var hasGuard: Bool
+  package var isDefault = false
+  package var line: Int
+  package var column: Int
 }
 
 /// Walks a reducer's body and turns every state change into a transition.
-final class TransitionExtractor {
-  struct Context {
-    var from = StateMachine.anyState
+package final class TransitionExtractor {
+  package struct Context {
+    package var from = StateMachine.anyState
     /// The known value of each field looked at or set on this path (`mode` → `mode=idle`).
-    var fieldFroms: [String: String] = [:]
-    var event = StateMachine.anyState
-    var guards: [String] = []
-    var effect: String?
-    var depth = 0
+    package var fieldFroms: [String: String] = [:]
+    package var event = StateMachine.anyState
+    package var guards: [String] = []
+    package var effect: String?
+    package var depth = 0
     /// Methods being followed, outermost first, so that recursion is not followed.
-    var callStack: [String] = []
+    package var callStack: [String] = []
     /// States an early exit has left behind (`if case .finished = state { return state }`):
     /// `*` below it means every other state.
-    var excludedFrom: [String] = []
+    package var excludedFrom: [String] = []
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
-    var eventAliases: [String: String] = [:]
+    package var eventAliases: [String: String] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
-    var caseStart = 0
+    package var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
-    var inClosure = false
+    package var inClosure = false
     /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
     /// return of a one-expression reducer): a branch's bare expression is the new state.
-    var valueTarget: StateReference.Access?
+    package var valueTarget: StateReference.Access?
     /// Inside a state method that returns a changed copy: its `return` is a chain of copies.
-    var returnsCopy = false
+    package var returnsCopy = false
     /// Inside a helper whose result becomes the state (`state = nextState(after: x)`): its
     /// `return`s are the state's new values, even when the reducer itself returns nothing.
-    var returnsNextState = false
+    package var returnsNextState = false
     /// On a path where an optional state is nil (`if let old = state { return old }` above, the
     /// `else` of `guard let state`): what it returns is the first state, not a transition.
-    var stateIsNil = false
+    package var stateIsNil = false
     /// `event` names a case a switch matched (not a type an `as?` cast picked, which a later
     /// switch over the cast value refines).
-    var eventIsCase = false
+    package var eventIsCase = false
     /// `defer` bodies of the blocks being walked, outermost first: they run at every exit.
-    var defers: [CodeBlockItemListSyntax] = []
+    package var defers: [CodeBlockItemListSyntax] = []
     /// Other values the whole state may hold here (`if reset { state = .loading }` above): the
     /// changes below start from each of them as well as from `from`.
-    var alsoFrom: [String] = []
+    package var alsoFrom: [String] = []
   }
 
-  var reference: StateReference
-  let returnsState: Bool
+  package var reference: StateReference
+  package let returnsState: Bool
   /// Its `return`s wrap the next state (`StateResolution(newState: .x)`, `.next(model)`); a
   /// wrapper with no state in it (`.noChange`, `.dispatchEffects(...)`) keeps the state.
-  var returnsWrapper = false
+  package var returnsWrapper = false
   /// The state type's name as written, for locals declared with it (`let next: State`).
-  var stateTypeName: String?
+  package var stateTypeName: String?
   /// The state is a value handed to the reducer (a parameter, not an object it stores): a call
   /// on it whose result is dropped is a mutating method (`state.trimConnections()`).
-  var stateIsValue = false
+  package var stateIsValue = false
   /// The state is stored by the object whose handler this is (a view model's `state`).
-  var stateIsHeld = false
+  package var stateIsHeld = false
   /// Locals holding a state's value (`let newState = AuthState.configuring`), by name.
-  var localValues: [String: ExprSyntax] = [:]
+  package var localValues: [String: ExprSyntax] = [:]
   /// Locals copying a part of the state (`var newState = state.settings`), by name, with the
   /// field; those handed to another reducer (`settingsReducer(state: &newState, ...)`) are in
   /// `forwardedParts`: assigning one back (`state.settings = newState`) only forwards.
-  var partLocals: [String: String] = [:]
-  var forwardedParts: Set<String> = []
+  package var partLocals: [String: String] = [:]
+  package var forwardedParts: Set<String> = []
   /// The state initializer's labels that set a field of another name, once read.
-  var initializerFields: [String: String]?
+  package var initializerFields: [String: String]?
   /// Parameters of a followed copy method, by name, with the literal or case passed to them.
-  var parameterValues: [String: ExprSyntax] = [:]
+  package var parameterValues: [String: ExprSyntax] = [:]
   /// Bool parameters of a followed helper that the call gave a literal (`isBlocking: false`).
-  var knownFlags: [String: Bool] = [:]
+  package var knownFlags: [String: Bool] = [:]
   /// Bodies of followed helpers, and the field values their main path ends with.
-  var watchedBodies: Set<SyntaxIdentifier> = []
-  var flowEnds: [SyntaxIdentifier: (from: String, fields: [String: String])] = [:]
+  package var watchedBodies: Set<SyntaxIdentifier> = []
+  package var flowEnds: [SyntaxIdentifier: (from: String, fields: [String: String])] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
-  var followed: Set<String> = []
+  package var followed: Set<String> = []
   /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
   /// helper registers (`{ [weak self] in self?.dispatch(.didProgress(v)) }`), is an event the
   /// machine receives later, never a helper of the case that made it.
-  var entryPoints: Set<String> = []
+  package var entryPoints: Set<String> = []
   /// Local closures that write the state, with what they write (`let update = { state = $0 }`).
-  var localWriters: [String: StateReference.Access] = [:]
+  package var localWriters: [String: StateReference.Access] = [:]
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
-  var nilIsState = false
+  package var nilIsState = false
   /// Methods and stored properties of the state type, for `state.recordLap()`.
-  var stateMethods: [String: FunctionDeclSyntax] = [:]
-  var stateFields: Set<String> = []
+  package var stateMethods: [String: FunctionDeclSyntax] = [:]
+  package var stateFields: Set<String> = []
   /// Every type's methods and stored properties in this file, for a field's own methods.
-  var fileMethods: [String: [String: FunctionDeclSyntax]] = [:]
-  var fileProperties: [String: Set<String>] = [:]
+  package var fileMethods: [String: [String: FunctionDeclSyntax]] = [:]
+  package var fileProperties: [String: Set<String>] = [:]
   /// Inside a field's mutating method: a bare `update()` is a method of the same field.
-  var bareCallsOnSelf = false
+  package var bareCallsOnSelf = false
   /// How deep followed calls may go (`load()` calling `fetch()`), never into a method already
   /// on the path.
-  static let maxCallDepth = 3
-  let methods: [String: FunctionDeclSyntax]
-  let converter: SourceLocationConverter
-  var transitions: [Transition] = []
+  package static let maxCallDepth = 3
+  package let methods: [String: FunctionDeclSyntax]
+  package let converter: SourceLocationConverter
+  package var transitions: [Transition] = []
   /// `var state = state ?? []`: the value a missing state starts at.
-  var defaultInitial: String?
+  package var defaultInitial: String?
   /// Per transition index, the states its `*` source leaves out.
-  var exclusions: [Int: [String]] = [:]
-  private(set) var cases: [CaseRecord] = []
+  package var exclusions: [Int: [String]] = [:]
+  package private(set) var cases: [CaseRecord] = []
   private var switchCount = 0
 
-  init(
+  package init(
     reference: StateReference, returnsState: Bool, methods: [String: FunctionDeclSyntax],
     converter: SourceLocationConverter
   ) {
@@ -123,16 +123,16 @@ final class TransitionExtractor {
     self.converter = converter
   }
 
-  func line(_ node: some SyntaxProtocol) -> Int {
+  package func line(_ node: some SyntaxProtocol) -> Int {
     converter.location(for: node.positionAfterSkippingLeadingTrivia).line
   }
 
-  func column(_ node: some SyntaxProtocol) -> Int {
+  package func column(_ node: some SyntaxProtocol) -> Int {
     converter.location(for: node.positionAfterSkippingLeadingTrivia).column
   }
 
   /// Walks statements in order; a `return`, `break` or `throw` ends the path.
-  func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
+  package func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
     var context = start
     var declaredDefers = 0
     for item in items {
@@ -175,7 +175,7 @@ final class TransitionExtractor {
   }
 
   /// Handles one statement; returns false when the path ends there.
-  func handleStatement(_ statement: StmtSyntax, _ context: inout Context) -> Bool {
+  package func handleStatement(_ statement: StmtSyntax, _ context: inout Context) -> Bool {
     if let labeled = statement.as(LabeledStmtSyntax.self) {
       return handleStatement(labeled.statement, &context)
     }
@@ -211,7 +211,7 @@ final class TransitionExtractor {
     return true
   }
 
-  func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
+  package func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
     let expression = TargetValue.unwrap(node)
     if let target = context.valueTarget, isValue(expression) {
       apply(
@@ -246,7 +246,8 @@ final class TransitionExtractor {
   }
 
   /// `state = switch event { ... }`, `return if ready { .a } else { .b }`: branches are values.
-  func valueSwitch(_ value: ExprSyntax, _ target: StateReference.Access, _ context: Context) -> Bool
+  package func valueSwitch(_ value: ExprSyntax, _ target: StateReference.Access, _ context: Context)
+    -> Bool
   {
     var inner = context
     inner.valueTarget = target
@@ -327,10 +328,10 @@ final class TransitionExtractor {
     }
   }
 
-  func nextSwitchID() -> Int {
+  package func nextSwitchID() -> Int {
     switchCount += 1
     return switchCount
   }
 
-  func record(_ record: CaseRecord) { cases.append(record) }
+  package func record(_ record: CaseRecord) { cases.append(record) }
 }

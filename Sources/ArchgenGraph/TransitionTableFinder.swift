@@ -9,16 +9,16 @@ import SwiftSyntax
 /// from, no fixed case); `.none` and `.background(...)` change no state. Options chained after
 /// (`.invalid(.stopped)`, `.onRepeat(.cancel)`) are not from-states, and a ternary between two
 /// transitions gives both. The machine is the action's owner's, over its `State`.
-final class TransitionTableFinder: SyntaxVisitor {
+package final class TransitionTableFinder: SyntaxVisitor {
   private let source: ParsedSource
-  private(set) var reducers: [ReducerFacts] = []
+  package private(set) var reducers: [ReducerFacts] = []
 
-  init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource) {
     self.source = source
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.parent?.is(MemberBlockItemSyntax.self) == true,
       let binding = node.bindings.first, binding.pattern.trimmedDescription == "transition",
       binding.typeAnnotation?.type.trimmedDescription.hasSuffix("Transition") == true,

@@ -5,17 +5,17 @@ import SwiftSyntax
 /// Finds UniFlow transitions (seed 004): `transition(from: A.self, into: B.self)`,
 /// `initialization(into: A.self)` and `deinitialization(from: A.self)` in static functions,
 /// the function's name being the event.
-final class UniFlowFinder: SyntaxVisitor {
+package final class UniFlowFinder: SyntaxVisitor {
   private static let helpers: Set<String> = ["transition", "initialization", "deinitialization"]
   private let source: ParsedSource
-  private(set) var facts: [UniFlowFacts] = []
+  package private(set) var facts: [UniFlowFacts] = []
 
-  init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource) {
     self.source = source
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
       let body = node.body
     else { return .skipChildren }
@@ -61,16 +61,16 @@ final class UniFlowFinder: SyntaxVisitor {
 }
 
 /// Collects calls to the named free functions, in source order.
-final class HelperCallCollector: SyntaxVisitor {
+package final class HelperCallCollector: SyntaxVisitor {
   private let helpers: Set<String>
-  private(set) var calls: [FunctionCallExprSyntax] = []
+  package private(set) var calls: [FunctionCallExprSyntax] = []
 
-  init(helpers: Set<String>) {
+  package init(helpers: Set<String>) {
     self.helpers = helpers
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       helpers.contains(name)
     {
@@ -82,15 +82,16 @@ final class HelperCallCollector: SyntaxVisitor {
 
 /// UniFlow 4.x builders: `initialize.Into<Main>.via { }`, `actualize.In<Main>.via { }`,
 /// `deinitialize.From<Main>.via { }`, with the helper, the feature state and where it is.
-final class BuilderCollector: SyntaxVisitor {
+package final class BuilderCollector: SyntaxVisitor {
   private static let builders: [String: String] = [
     "initialize": "Into", "actualize": "In", "deinitialize": "From",
   ]
-  private(set) var found: [(helper: String, type: String, site: MemberAccessExprSyntax)] = []
+  package private(set) var found: [(helper: String, type: String, site: MemberAccessExprSyntax)] =
+    []
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.declName.baseName.text == "via",
       let generic = node.base?.as(GenericSpecializationExprSyntax.self),
       let member = generic.expression.as(MemberAccessExprSyntax.self),

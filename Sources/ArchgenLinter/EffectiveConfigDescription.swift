@@ -1,7 +1,7 @@
 /// What `--verbose` prints for each config file a run used: the file, the one it extends and the
 /// settings in force below it once merged, one `key: value` line each.
-enum EffectiveConfigDescription {
-  static func text(_ effective: LintResult.EffectiveConfig) -> String {
+package enum EffectiveConfigDescription {
+  package static func text(_ effective: LintResult.EffectiveConfig) -> String {
     let config = effective.config
     let environment = config.environment
     var lines = [

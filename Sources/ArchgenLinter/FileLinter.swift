@@ -23,18 +23,18 @@ public struct LintFileResult: Sendable {
 /// thread-safe, so files can be linted in parallel.
 public struct FileLinter: Sendable {
   /// A rule that runs, with its configured severity and excluded globs.
-  struct ActiveRule: Sendable {
-    var rule: any LintRule
-    var id: String
-    var severity: Diagnostic.Severity
-    var excluded: [String]
+  package struct ActiveRule: Sendable {
+    package var rule: any LintRule
+    package var id: String
+    package var severity: Diagnostic.Severity
+    package var excluded: [String]
   }
 
-  let config: LintConfig
-  let rules: [ActiveRule]
+  package let config: LintConfig
+  package let rules: [ActiveRule]
   private let superfluous: ActiveRule?
   /// Skip the parse of files that cannot hold a finding. Off only to prove that it changes nothing.
-  let prefilter: Bool
+  package let prefilter: Bool
 
   public init(config: LintConfig, prefilter: Bool = true) {
     self.config = config
@@ -92,7 +92,7 @@ public struct FileLinter: Sendable {
 
   /// One parsed file's findings. `relevant` is `mayContainFindings(text)`: syntax errors are
   /// findings only where a rule could have fired.
-  func lintFile(
+  package func lintFile(
     _ parsed: ParsedSource, text: String, relevant: Bool, projectPath: String?,
     environmentTypes: Set<String>
   ) -> LintFileResult {

@@ -116,27 +116,27 @@ public struct LintBaseline: Codable, Sendable, Equatable {
 
 /// Converts finding paths (as given, relative to the working directory) to baseline paths
 /// (relative to the root) and back.
-struct BaselinePaths {
-  let root: String?
+package struct BaselinePaths {
+  package let root: String?
   private let workingDirectory = FileManager.default.currentDirectoryPath
 
-  init(root: String?) { self.root = root.map(LintConfigSet.absolute) }
+  package init(root: String?) { self.root = root.map(LintConfigSet.absolute) }
 
-  func stored(_ path: String) -> String {
+  package func stored(_ path: String) -> String {
     guard let root else { return path }
     let absolute = LintConfigSet.absolute(
       path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     return Self.relative(absolute, to: root) ?? absolute
   }
 
-  func displayed(_ path: String) -> String {
+  package func displayed(_ path: String) -> String {
     guard let root, !path.hasPrefix("/") else { return path }
     let absolute = LintConfigSet.absolute(root + "/" + path)
     return Self.relative(absolute, to: LintConfigSet.absolute(workingDirectory)) ?? absolute
   }
 
   /// `path` below `root`, or nil when it is elsewhere.
-  static func relative(_ path: String, to root: String) -> String? {
+  package static func relative(_ path: String, to root: String) -> String? {
     if root == "/" { return String(path.dropFirst()) }
     guard path.hasPrefix(root + "/") else { return nil }
     return String(path.dropFirst(root.count + 1))

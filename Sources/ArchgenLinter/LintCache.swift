@@ -30,24 +30,24 @@ public struct LintCacheSettings: Sendable {
 /// Per-file lint results from earlier runs, keyed by path and checked against the file's size and
 /// modification time, the hash of the config that applies to it and archgen's build. A corrupt or
 /// foreign cache file is ignored with a warning; the cache is rewritten atomically at the end.
-final class LintCache: @unchecked Sendable {
+package final class LintCache: @unchecked Sendable {
   /// What one file gave, for the pass it was linted in (`""`: the first pass; else the hash of the
   /// environment types the second pass was given).
-  struct Record {
-    var stamp: FileStamp
-    var config: String
-    var passes: [String: Outcome]
+  package struct Record {
+    package var stamp: FileStamp
+    package var config: String
+    package var passes: [String: Outcome]
   }
 
-  struct Outcome {
-    var file: LintFileResult
-    var problems: [Diagnostic]
+  package struct Outcome {
+    package var file: LintFileResult
+    package var problems: [Diagnostic]
   }
 
   /// The cache file.
-  let path: String
+  package let path: String
   /// Why an existing cache file was not used.
-  private(set) var warning: Diagnostic?
+  package private(set) var warning: Diagnostic?
   private let tool: String
   private var old: [String: Record] = [:]
   private var new: [String: Record] = [:]
@@ -55,7 +55,7 @@ final class LintCache: @unchecked Sendable {
   private let lock = NSLock()
 
   /// The cache of runs over the same inputs from the same folder.
-  init(settings: LintCacheSettings, roots: [String], projectRoot: String, prefilter: Bool) {
+  package init(settings: LintCacheSettings, roots: [String], projectRoot: String, prefilter: Bool) {
     let identity =
       ([settings.tool, FileManager.default.currentDirectoryPath, projectRoot, "\(prefilter)"]
       + roots)
@@ -76,7 +76,7 @@ final class LintCache: @unchecked Sendable {
   }
 
   /// The hash of the config a file is linted with.
-  static func key(_ config: LintConfig) -> String {
+  package static func key(_ config: LintConfig) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let data = (try? encoder.encode(config)) ?? Data()
@@ -84,12 +84,12 @@ final class LintCache: @unchecked Sendable {
   }
 
   /// The hash of the environment types a second pass is given (sorted: the same set, the same key).
-  static func key(_ types: Set<String>) -> String {
+  package static func key(_ types: Set<String>) -> String {
     types.isEmpty ? "" : StableHash.hex(types.sorted().joined(separator: ","))
   }
 
   /// The result recorded for this file, config and pass, if the file has not changed since.
-  func lookup(_ file: String, stamp: FileStamp?, config: String, pass: String) -> Outcome? {
+  package func lookup(_ file: String, stamp: FileStamp?, config: String, pass: String) -> Outcome? {
     guard let stamp else { return nil }
     lock.lock()
     defer { lock.unlock() }
@@ -102,7 +102,7 @@ final class LintCache: @unchecked Sendable {
   }
 
   /// Records a file's result for one pass (dropping another stamp's or config's passes).
-  func store(
+  package func store(
     _ file: String, stamp: FileStamp?, config: String, pass: String, outcome: Outcome
   ) {
     guard let stamp else { return }
@@ -119,7 +119,7 @@ final class LintCache: @unchecked Sendable {
 
   /// Writes the files seen in this run (a file no longer linted is dropped) when anything
   /// changed. A failure to write is a warning: the run's results stand.
-  func save() -> Diagnostic? {
+  package func save() -> Diagnostic? {
     lock.lock()
     defer { lock.unlock() }
     guard changed || new.count != old.count else { return nil }

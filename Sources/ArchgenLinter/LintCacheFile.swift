@@ -11,11 +11,11 @@ import ArchgenCore
 ///     U	<entry>                                         an environment entry the file uses
 ///     N	<file>	<line>	<column>	<utf16>	<severity>	<rule>	<message>	<code>
 ///     D	<severity>	<message>	<file>	<line>	<column>  a problem (empty: none)
-enum LintCacheFile {
-  static let magic = "archgen-lint-cache"
-  static let format = 1
+package enum LintCacheFile {
+  package static let magic = "archgen-lint-cache"
+  package static let format = 1
 
-  static func encode(tool: String, files: [String: LintCache.Record]) -> String {
+  package static func encode(tool: String, files: [String: LintCache.Record]) -> String {
     var out = [magic, String(format), escape(tool)].joined(separator: "\t") + "\n"
     for path in files.keys.sorted() {
       guard let record = files[path] else { continue }
@@ -47,7 +47,7 @@ enum LintCacheFile {
   }
 
   /// The tool that wrote the file and its records; an error says why the text is not a cache.
-  static func decode(_ text: String) throws(Diagnostic) -> (
+  package static func decode(_ text: String) throws(Diagnostic) -> (
     tool: String, files: [String: LintCache.Record]
   ) {
     var text = text

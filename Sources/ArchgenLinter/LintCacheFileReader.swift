@@ -4,7 +4,7 @@ import ArchgenCore
 /// it must become a `String`, numbers are read from the bytes, and the file and pass being read
 /// are built in place and stored when the next one starts. A warm lint spends most of its time
 /// here, so this avoids the copies a line-by-line `[String]` split made.
-struct LintCacheFileReader {
+package struct LintCacheFileReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var files: [String: LintCache.Record] = [:]
@@ -13,11 +13,13 @@ struct LintCacheFileReader {
   /// The last rule id read: most findings of a file repeat it.
   private var lastRule = ""
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  mutating func read() throws(Diagnostic) -> (tool: String, files: [String: LintCache.Record]) {
+  package mutating func read() throws(Diagnostic) -> (
+    tool: String, files: [String: LintCache.Record]
+  ) {
     guard let header = nextLine() else { throw .error("not an archgen lint cache") }
     let fields = split(header)
     guard fields.count == 3, string(fields[0]) == LintCacheFile.magic else {

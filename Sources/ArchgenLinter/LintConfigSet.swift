@@ -6,26 +6,26 @@ import Yams
 /// The configs of one lint run: the one the run was given (index 0), and, when looking up, the
 /// nearest `.archgen.yml` above each file, as nested `.swiftlint.yml` files work. A nested config
 /// extends the one above it (`ConfigMerge`): what it sets replaces, `+key` lists append.
-final class LintConfigSet {
-  struct Entry {
-    var config: LintConfig
+package final class LintConfigSet {
+  package struct Entry {
+    package var config: LintConfig
     /// The file it came from; nil for the defaults.
-    var path: String?
+    package var path: String?
     /// The config file it extends; nil when it extends the defaults.
-    var parent: String?
+    package var parent: String?
     /// Its YAML merged over its parents': what a config below it extends.
-    var node: Node?
+    package var node: Node?
   }
 
-  private(set) var configs: [Entry]
+  package private(set) var configs: [Entry]
   /// Problems reading a found config (errors) and their unknown keys (warnings).
-  private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   private let lookup: Bool
   /// The nearest config file at or above a folder (by index), nil when there is none.
   private var byFolder: [String: Int?] = [:]
   private var byFile: [String: Int] = [:]
 
-  init(_ options: LintOptions) {
+  package init(_ options: LintOptions) {
     configs = [Entry(config: options.config, path: options.configPath)]
     lookup = options.configLookup
     if let path = options.configPath {
@@ -36,7 +36,7 @@ final class LintConfigSet {
   }
 
   /// The index in `configs` of the config for `path`.
-  func index(for path: String) -> Int {
+  package func index(for path: String) -> Int {
     guard lookup else { return 0 }
     return nearest(inFolder: FileSystem.parentPath(Self.absolute(path))) ?? 0
   }
@@ -83,7 +83,7 @@ final class LintConfigSet {
 
   /// `path` made absolute and free of `.`, `..` and repeated slashes. A clean absolute path (the
   /// common case, once per linted file) is returned as it is, without Foundation's URL work.
-  static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") && isClean(path) { return path }
     return URL(fileURLWithPath: path).standardizedFileURL.path
   }

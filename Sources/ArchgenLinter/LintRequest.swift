@@ -76,7 +76,7 @@ public struct LintOutcome: Sendable {
   }
 
   /// `1622` → `1,622`.
-  static func grouped(_ number: Int) -> String {
+  package static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     var text = ""
     for (index, digit) in digits.enumerated() {

@@ -3,14 +3,14 @@ import ArchgenCore
 /// Lints a run's files: each from the cache when it is unchanged, else read through the source
 /// scan (or taken from standard input) and linted by the file linter of its config, then recorded in
 /// the cache.
-final class LintSources: @unchecked Sendable {
-  typealias Result = (file: LintFileResult, problems: [Diagnostic])
+package final class LintSources: @unchecked Sendable {
+  package typealias Result = (file: LintFileResult, problems: [Diagnostic])
 
   /// A file to lint: its path as given, its config's index, and its path below the project root.
-  struct File: Sendable {
-    var path: String
-    var config: Int
-    var projectPath: String
+  package struct File: Sendable {
+    package var path: String
+    package var config: Int
+    package var projectPath: String
   }
 
   private let linters: [FileLinter]
@@ -19,9 +19,9 @@ final class LintSources: @unchecked Sendable {
   /// `LintCache.key` of each config, by the config's index.
   private let configKeys: [String]
   /// Files answered from the cache so far.
-  private(set) var fromCache = 0
+  package private(set) var fromCache = 0
 
-  init(
+  package init(
     linters: [FileLinter], roots: [String], standardInput: LintStandardInput?, cache: LintCache?,
     configKeys: [String]
   ) {
@@ -33,7 +33,7 @@ final class LintSources: @unchecked Sendable {
 
   /// One result per file, in the order given. `environmentTypes` are the environment's own types
   /// by config index (empty in the first pass).
-  func lintAll(_ files: [File], environmentTypes: [Int: Set<String>])
+  package func lintAll(_ files: [File], environmentTypes: [Int: Set<String>])
     -> [Result]
   {
     var results = [Result](repeating: (LintFileResult(), []), count: files.count)

@@ -41,7 +41,7 @@ public struct LintOptions: Sendable {
 
   /// The paths to lint: the arguments, else `lint.included` (relative to the config's folder),
   /// else the working directory.
-  var roots: [String] {
+  package var roots: [String] {
     if !paths.isEmpty || pathsOnly { return paths }
     if config.included.isEmpty { return ["."] }
     guard let directory = configDirectory, directory != "." else { return config.included }
@@ -196,7 +196,7 @@ public enum Linter {
 
   /// `names: [App]`, `property_wrappers: [Inject]`, `resolvers: [resolve]`: the entries of
   /// `environment` no file uses.
-  static func unusedEntries(_ environment: LintConfig.EnvironmentConfig, used: Set<String>)
+  package static func unusedEntries(_ environment: LintConfig.EnvironmentConfig, used: Set<String>)
     -> [String]
   {
     let groups = [
@@ -216,7 +216,7 @@ public enum Linter {
   }
 
   /// `./Sources/A.swift` → `Sources/A.swift`; other paths stay as given.
-  static func displayPath(_ path: String) -> String {
+  package static func displayPath(_ path: String) -> String {
     var path = path
     while path.hasPrefix("./") { path.removeFirst(2) }
     return path

@@ -44,7 +44,7 @@ public enum ProjectRoot {
   }
 
   /// `path` below `root`, or nil when it is elsewhere.
-  static func relative(_ path: String, to root: String) -> String? {
+  package static func relative(_ path: String, to root: String) -> String? {
     if root == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
     guard path.hasPrefix(root + "/") else { return nil }
     return String(path.dropFirst(root.count + 1))

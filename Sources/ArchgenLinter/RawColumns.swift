@@ -3,9 +3,9 @@ import ArchgenCore
 /// A file that is not valid UTF-8 is linted with replacement characters (3 bytes each), so a
 /// column after an invalid byte would count those. This maps columns back to the file's own bytes,
 /// as the compiler and editors count them.
-enum RawColumns {
+package enum RawColumns {
   /// Sets each finding's column to its byte column in `raw`, the file as read from disk.
-  static func remap(_ findings: inout [LintFinding], raw: [UInt8]) {
+  package static func remap(_ findings: inout [LintFinding], raw: [UInt8]) {
     guard !findings.isEmpty else { return }
     let lines = raw.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for index in findings.indices {
@@ -16,7 +16,7 @@ enum RawColumns {
   }
 
   /// The 1-based byte column in `line` of the 1-based column `decoded` of its repaired text.
-  static func rawColumn(_ decoded: Int, in line: ArraySlice<UInt8>) -> Int {
+  package static func rawColumn(_ decoded: Int, in line: ArraySlice<UInt8>) -> Int {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = line.makeIterator()
     var decodedOffset = 0

@@ -41,7 +41,7 @@ public enum DependencyListParser {
     return result
   }
 
-  static func parse(_ spec: String) throws(Diagnostic) -> ScaffoldDependency {
+  package static func parse(_ spec: String) throws(Diagnostic) -> ScaffoldDependency {
     let usage = "expected NAME:TYPE, e.g. auth:AuthServiceType or now:\"() -> Date\""
     guard let colon = spec.firstIndex(of: ":") else {
       throw .error("'\(spec)': \(usage)", file: "--dependency")

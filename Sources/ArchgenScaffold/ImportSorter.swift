@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Sorts each group of a generated file's leading `import`s by module name, as `swift format`
 /// orders them, so module names from the config (`Core`, `AppKit2`) land where they belong.
 /// Groups are separated by a blank line; a file with comments between its imports is left alone.
-enum ImportSorter {
-  static func sort(_ source: String) -> String {
+package enum ImportSorter {
+  package static func sort(_ source: String) -> String {
     let file = Parser.parse(source: source)
     var imports: [ImportDeclSyntax] = []
     for item in file.statements {

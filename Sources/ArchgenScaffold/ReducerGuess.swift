@@ -2,12 +2,12 @@ import ArchgenEnumProperties
 
 /// Picks a first transition for each action or event of a generated reducer, so the scaffold is
 /// drawable by `archgen graph` at once. The team replaces these with the real rules.
-struct ReducerGuess {
-  let states: [EnumCaseModel]
-  var checkPrefix = "is"
+package struct ReducerGuess {
+  package let states: [EnumCaseModel]
+  package var checkPrefix = "is"
 
   /// The `(pattern, target)` of a reducer case for `input`, wrapped by `wrap` (`.action(…)`).
-  func reducerCase(for input: EnumCaseModel, wrap: (String) -> String)
+  package func reducerCase(for input: EnumCaseModel, wrap: (String) -> String)
     -> ScaffoldContext.ReducerCase
   {
     let bindings = bindingNames(input.payload)
@@ -62,10 +62,10 @@ struct ReducerGuess {
   }
 }
 
-func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+package func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
 /// `showHelp` → `Show help`.
-func label(_ name: String) -> String {
+package func label(_ name: String) -> String {
   var words: [String] = []
   for character in name {
     if character.isUppercase || words.isEmpty {
@@ -77,4 +77,4 @@ func label(_ name: String) -> String {
   return title(words.map { $0.lowercased() }.joined(separator: " "))
 }
 
-func checkName(_ name: String, prefix: String = "is") -> String { prefix + title(name) }
+package func checkName(_ name: String, prefix: String = "is") -> String { prefix + title(name) }

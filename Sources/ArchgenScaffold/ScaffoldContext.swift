@@ -122,7 +122,7 @@ public struct ScaffoldContext: Encodable, Sendable {
   }
 
   /// Stencil's context: the encoded form of this value.
-  func dictionary() throws(Diagnostic) -> [String: Any] {
+  package func dictionary() throws(Diagnostic) -> [String: Any] {
     do {
       let data = try JSONEncoder().encode(self)
       guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -19,7 +19,7 @@ public struct ScaffoldPlan: Sendable, Encodable {
     public var isTest: Bool
     public var contents: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case path, status
       case isTest = "test"
     }
@@ -29,7 +29,7 @@ public struct ScaffoldPlan: Sendable, Encodable {
   /// The output folders the files go into: each is locked while the plan is written.
   public var folders: [String]
 
-  enum CodingKeys: String, CodingKey { case files }
+  package enum CodingKeys: String, CodingKey { case files }
 
   /// `folders` default to the folder every file lies in.
   public init(files: [File], folders: [String]? = nil) {

@@ -40,7 +40,7 @@ public struct ScaffoldReport: Encodable, Sendable {
     plan.map { "// MARK: \($0.path)\n\($0.contents)" }.joined(separator: "\n")
   }
 
-  enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey {
     case dryRun, plan, result, diagnostics
   }
 

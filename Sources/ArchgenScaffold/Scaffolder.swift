@@ -48,7 +48,7 @@ public enum Scaffolder {
     }
   }
 
-  static func status(of path: String, contents: String) -> ScaffoldPlan.File.Status {
+  package static func status(of path: String, contents: String) -> ScaffoldPlan.File.Status {
     guard FileSystem.exists(path) else { return .create }
     let existing = FileManager.default.contents(atPath: path)
     return existing == Data(contents.utf8) ? .identical : .conflict
@@ -146,7 +146,7 @@ public enum Scaffolder {
   }
 
   /// `name(label: Type, Type)` as it would be declared.
-  static func declaration(of enumCase: EnumCaseModel) -> String {
+  package static func declaration(of enumCase: EnumCaseModel) -> String {
     guard !enumCase.payload.isEmpty else { return enumCase.name.escapedIfKeyword }
     let elements = enumCase.payload.map { element in
       element.label.map { "\($0): \(element.type)" } ?? element.type
@@ -156,8 +156,9 @@ public enum Scaffolder {
 }
 
 /// Keeps every generated file inside its output folder, whatever a custom manifest says.
-enum OutputPath {
-  static func resolve(_ relative: String, in root: String, manifest: String) throws(Diagnostic)
+package enum OutputPath {
+  package static func resolve(_ relative: String, in root: String, manifest: String)
+    throws(Diagnostic)
     -> String
   {
     let trimmed = relative.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -183,14 +184,14 @@ enum OutputPath {
 
   /// The path of an existing file or folder with every symbolic link resolved; nil when it cannot
   /// be resolved (nothing there, a link loop).
-  static func resolvedPath(_ path: String) -> String? {
+  package static func resolvedPath(_ path: String) -> String? {
     guard let real = realpath(path, nil) else { return nil }
     defer { free(real) }
     return String(cString: real)
   }
 
   /// The path with every symlink of its existing part resolved; the missing rest is appended.
-  static func realPath(_ path: String) -> String {
+  package static func realPath(_ path: String) -> String {
     var existing = URL(fileURLWithPath: path).standardizedFileURL
     var missing: [String] = []
     while !FileManager.default.fileExists(atPath: existing.path) && existing.path != "/" {

@@ -14,7 +14,7 @@ public struct TemplateReference: Sendable, Equatable {
     self.column = column
   }
 
-  func error(_ message: String) -> Diagnostic {
+  package func error(_ message: String) -> Diagnostic {
     .error(message, file: manifest, line: line, column: column)
   }
 }

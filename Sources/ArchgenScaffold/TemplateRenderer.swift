@@ -2,15 +2,19 @@ import ArchgenCore
 import Stencil
 
 /// Renders Stencil templates and turns Stencil's errors into located diagnostics.
-struct TemplateRenderer {
+package struct TemplateRenderer {
   private let environment = Environment(trimBehaviour: .smart)
 
   /// Renders `file` with `context`; a syntax or rendering error names the template file and line.
-  func render(_ file: TemplateSource.File, context: [String: Any]) throws(Diagnostic) -> String {
+  package func render(_ file: TemplateSource.File, context: [String: Any]) throws(Diagnostic)
+    -> String
+  {
     try render(file.text, name: file.displayPath, context: context)
   }
 
-  func render(_ text: String, name: String, context: [String: Any]) throws(Diagnostic) -> String {
+  package func render(_ text: String, name: String, context: [String: Any]) throws(Diagnostic)
+    -> String
+  {
     do {
       let template = Template(templateString: text, environment: environment, name: name)
       return try template.render(context)

@@ -2,11 +2,11 @@ import SwiftSyntax
 
 /// The value a generated test passes for a dependency of a given type: a literal for common value
 /// types, a closure for a function type, an instance of a declared test double for a protocol.
-struct TestValue {
-  var expression: String
-  var double: ScaffoldDependency.TestDouble?
+package struct TestValue {
+  package var expression: String
+  package var double: ScaffoldDependency.TestDouble?
 
-  static func make(for type: TypeSyntax, name: String) -> TestValue {
+  package static func make(for type: TypeSyntax, name: String) -> TestValue {
     if let attributed = type.as(AttributedTypeSyntax.self) {
       return make(for: attributed.baseType, name: name)
     }

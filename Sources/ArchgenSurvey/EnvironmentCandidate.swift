@@ -21,5 +21,5 @@ public struct EnvironmentCandidate: Sendable, Equatable {
   /// How often those files read its names (evidence shown beside the proposal).
   public var uses = 0
   /// What it is: a global, a shared instance, a container family, TCA's `DependencyValues`…
-  var kind = EnvironmentDeclaration.Kind.global
+  package var kind = EnvironmentDeclaration.Kind.global
 }

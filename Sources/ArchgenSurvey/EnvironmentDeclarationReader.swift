@@ -5,7 +5,7 @@ import SwiftSyntax
 /// static instances of environment-like types, locators read through static members, Factory
 /// containers, Resolver's registrations and TCA's `DependencyValues`; and the functions that could
 /// replace one (static `set…`, global functions).
-final class EnvironmentDeclarationReader: SyntaxVisitor {
+package final class EnvironmentDeclarationReader: SyntaxVisitor {
   private struct Scope {
     var name: String
     var inherited: [String]
@@ -17,35 +17,37 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
   private var scopes: [Scope] = []
   /// Inside a function, initialiser, accessor, closure or macro: locals, never declarations.
   private var bodyDepth = 0
-  private(set) var declarations: [EnvironmentDeclaration] = []
-  private(set) var staticSetters: [String: [String]] = [:]
-  private(set) var globalFunctions: [String] = []
-  private(set) var typeShapes: [String: MemberShape] = [:]
+  package private(set) var declarations: [EnvironmentDeclaration] = []
+  package private(set) var staticSetters: [String: [String]] = [:]
+  package private(set) var globalFunctions: [String] = []
+  package private(set) var typeShapes: [String: MemberShape] = [:]
 
-  init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource) {
     self.source = source
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, node.inheritanceClause, at: node.name)
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, node.inheritanceClause, at: node.name)
   }
-  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, node.inheritanceClause, at: node.name)
   }
-  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, node.inheritanceClause, at: node.name)
   }
-  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+  package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.trimmedDescription
     let inherited = Self.names(node.inheritanceClause)
     scopes.append(
@@ -63,7 +65,7 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
     }
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+  package override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
   private func enter(_ name: String, _ clause: InheritanceClauseSyntax?, at token: TokenSyntax)
     -> SyntaxVisitorContinueKind
@@ -80,7 +82,7 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if bodyDepth == 0 {
       if scopes.isEmpty {
         globalFunctions.append(node.name.text)
@@ -95,24 +97,30 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
     bodyDepth += 1
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { deeper() }
-  override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { deeper() }
-  override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { deeper() }
-  override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
-  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { deeper() }
-  override func visitPost(_ node: MacroExpansionDeclSyntax) { bodyDepth -= 1 }
-  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { deeper() }
-  override func visitPost(_ node: MacroExpansionExprSyntax) { bodyDepth -= 1 }
+  package override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    deeper()
+  }
+  package override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  package override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { deeper() }
+  package override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    deeper()
+  }
+  package override func visitPost(_ node: MacroExpansionDeclSyntax) { bodyDepth -= 1 }
+  package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    deeper()
+  }
+  package override func visitPost(_ node: MacroExpansionExprSyntax) { bodyDepth -= 1 }
 
   private func deeper() -> SyntaxVisitorContinueKind {
     bodyDepth += 1
     return .visitChildren
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard bodyDepth == 0 else { return .visitChildren }
     if scopes.isEmpty {
       readGlobal(node)
@@ -228,7 +236,7 @@ final class EnvironmentDeclarationReader: SyntaxVisitor {
 
   /// The type a binding declares or is initialised with (`World`, `World(...)`, `World.live`);
   /// nil for a literal or a lower-case call.
-  static func typeName(of binding: PatternBindingSyntax) -> String? {
+  package static func typeName(of binding: PatternBindingSyntax) -> String? {
     var type = binding.typeAnnotation?.type
     while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
       ?? type?.as(OptionalTypeSyntax.self)?.wrappedType

@@ -5,21 +5,21 @@ import ArchgenConfig
 /// Resolver container, TCA's `DependencyValues`, an injecting property wrapper, `resolve` calls on
 /// a container passed around) add their names, wrappers and resolvers, so a hybrid app (a
 /// Swinject global bridged into composable-architecture reducers that use `@Dependency`) gets both.
-struct EnvironmentProposal {
+package struct EnvironmentProposal {
   /// Another style is proposed beside the best from this many files.
-  static let minimumFiles = 3
+  package static let minimumFiles = 3
   /// `resolve` calls are proposed from this many files.
-  static let minimumResolvingFiles = 2
+  package static let minimumResolvingFiles = 2
 
-  var best: EnvironmentCandidate?
-  var names: [String]
-  var propertyWrappers: [String] = []
-  var resolvers: [String] = []
+  package var best: EnvironmentCandidate?
+  package var names: [String]
+  package var propertyWrappers: [String] = []
+  package var resolvers: [String] = []
   /// `Current: 1,204 uses in 497 other files`, one line per style: the proposal's comments.
-  var evidence: [String] = []
-  var runnersUp: [EnvironmentCandidate]
+  package var evidence: [String] = []
+  package var runnersUp: [EnvironmentCandidate]
 
-  init(candidates: [EnvironmentCandidate], injection: InjectionEvidence) {
+  package init(candidates: [EnvironmentCandidate], injection: InjectionEvidence) {
     let injectionStyles: [EnvironmentDeclaration.Kind] = [.container, .resolver, .dependencyValues]
     var best = candidates.first
     let wrappers = injection.wrappers()

@@ -1,14 +1,14 @@
 /// Ranks what the app's files declare as a possible environment by how many of its files use it,
 /// the way a developer reading the app would: the most used global, shared instance, locator or
 /// container family first.
-struct EnvironmentRanking {
+package struct EnvironmentRanking {
   /// Global functions named `prefix + name` replace the environment `name` (`withCurrent`).
-  static let mutatorPrefixes = ["set", "with", "reset", "replace", "override"]
+  package static let mutatorPrefixes = ["set", "with", "reset", "replace", "override"]
 
-  var facts: [ProjectFacts]
+  package var facts: [ProjectFacts]
 
   /// Every candidate some other file uses, best first.
-  func candidates() -> [EnvironmentCandidate] {
+  package func candidates() -> [EnvironmentCandidate] {
     let app = facts.filter { !$0.isTest && !$0.isAside }
     var groups: [String: [(file: String, declaration: EnvironmentDeclaration)]] = [:]
     var order: [String] = []

@@ -2,19 +2,19 @@ import SwiftSyntax
 
 /// Collects the names a file reads (so a candidate can be ranked by the files that use
 /// it), the injection wrappers it uses, and whether it calls `resolve`.
-final class EnvironmentUseReader: SyntaxVisitor {
-  private(set) var usedNames: Set<String> = []
+package final class EnvironmentUseReader: SyntaxVisitor {
+  package private(set) var usedNames: Set<String> = []
   /// How often each name is read: the uses a proposal shows as evidence.
-  private(set) var useCounts: [String: Int] = [:]
+  package private(set) var useCounts: [String: Int] = [:]
   /// `X.shared`, `X.instance`: static members read through a type's name, with the members read
   /// through them in turn (`X.shared.api` → `api`), so a locator shows the services it hands out.
-  private(set) var memberChains: [String: Set<String>] = [:]
-  private(set) var wrappers: Set<String> = []
-  private(set) var callsResolve = false
+  package private(set) var memberChains: [String: Set<String>] = [:]
+  package private(set) var wrappers: Set<String> = []
+  package private(set) var callsResolve = false
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     usedNames.insert(name)
     useCounts[name, default: 0] += 1
@@ -30,7 +30,7 @@ final class EnvironmentUseReader: SyntaxVisitor {
   }
 
   /// `\SharedToolingContainer.logger`: the root is a type, not a reference.
-  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     if let root = node.root?.as(IdentifierTypeSyntax.self)?.name.text {
       use(root)
     }
@@ -38,7 +38,7 @@ final class EnvironmentUseReader: SyntaxVisitor {
   }
 
   /// `@Injected(\.x)` reads Factory's `Container`; `@Dependency(\.x)` reads `DependencyValues`.
-  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.attributeName.trimmedDescription
     let isFactory = EnvironmentWords.factoryWrappers.contains(name)
     guard isFactory || EnvironmentWords.dependencyWrappers.contains(name) else {
@@ -63,7 +63,7 @@ final class EnvironmentUseReader: SyntaxVisitor {
 
   /// A dependency resolution: `container.resolve(API.self)`, `resolve(\X.y)`,
   /// `Resolver.resolve()`; not any method that happens to be named `resolve`.
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let called = node.calledExpression
     let member = called.as(MemberAccessExprSyntax.self)
     let name =

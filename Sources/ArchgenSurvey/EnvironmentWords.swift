@@ -1,17 +1,17 @@
 /// The words and names `archgen init` judges environment candidates by.
-enum EnvironmentWords {
+package enum EnvironmentWords {
   /// A type named with one of these last words looks like an app environment or service locator.
-  static let lastWords: Set<String> = [
+  package static let lastWords: Set<String> = [
     "Environment", "Env", "World", "Container", "Locator", "Dependencies", "Deps", "Resolver",
     "Injector", "Assembler", "Services",
   ]
   /// Platform types whose names end like an environment but are not one.
-  static let platformTypes: Set<String> = [
+  package static let platformTypes: Set<String> = [
     "ModelContainer", "NSPersistentContainer", "NSPersistentCloudKitContainer", "CKContainer",
     "EnvironmentValues", "UIFocusEnvironment", "UITraitEnvironment", "NSPersistentStoreContainer",
   ]
   /// Value types: a constant of one of these is a setting, never an environment.
-  static let valueTypes: Set<String> = [
+  package static let valueTypes: Set<String> = [
     "CGFloat", "Double", "Float", "Int", "UInt", "Int64", "Int32", "Bool", "String", "Character",
     "TimeInterval", "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets",
     "NSDirectionalEdgeInsets",
@@ -19,24 +19,24 @@ enum EnvironmentWords {
     "NSFont", "Font", "Duration", "Notification.Name", "NSNotification.Name",
   ]
   /// Property names of stand-ins: SwiftUI previews, test values, TCA's dependency keys.
-  static let standInWords = [
+  package static let standInWords = [
     "preview", "test", "mock", "stub", "fake", "sample", "example", "demo", "placeholder", "noop",
     "unimplemented", "failing", "dummy",
   ]
   /// Protocols whose conformers hold default values, not an environment.
-  static let keyProtocols: Set<String> = [
+  package static let keyProtocols: Set<String> = [
     "EnvironmentKey", "DependencyKey", "TestDependencyKey", "PreferenceKey", "PreviewProvider",
     "FocusedValueKey", "TraitDefinition",
   ]
   /// Property wrappers that inject from a container or TCA's `DependencyValues`.
-  static let factoryWrappers: Set<String> = [
+  package static let factoryWrappers: Set<String> = [
     "Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject", "OptionalInjected",
     "DynamicInjected",
   ]
-  static let dependencyWrappers: Set<String> = ["Dependency"]
+  package static let dependencyWrappers: Set<String> = ["Dependency"]
   /// The platform's attributes and property wrappers on stored properties that never inject
   /// from the app's container: outlets, Core Data, SwiftUI's and Combine's state.
-  static let platformAttributes: Set<String> = [
+  package static let platformAttributes: Set<String> = [
     "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor",
     "State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject",
     "Environment", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable",
@@ -46,11 +46,11 @@ enum EnvironmentWords {
     "ObservationTracked", "Previewable", "Attribute", "Relationship", "Transient",
   ]
   /// Folder-name words of code that is not the app: tests, samples, examples, previews, doubles.
-  static let asideFolderWords = [
+  package static let asideFolderWords = [
     "sample", "example", "demo", "preview", "playground", "mock", "fake", "stub", "fixture",
   ]
 
-  static func looksLikeEnvironment(_ type: String) -> Bool {
+  package static func looksLikeEnvironment(_ type: String) -> Bool {
     guard !platformTypes.contains(type), let first = type.first, first.isUppercase else {
       return false
     }
@@ -58,7 +58,7 @@ enum EnvironmentWords {
   }
 
   /// `Locator` for `ServiceLocator`, `Environment` for `AppEnvironment`.
-  static func lastWord(of name: String) -> String {
+  package static func lastWord(of name: String) -> String {
     let start = name.lastIndex { $0.isUppercase } ?? name.startIndex
     // An acronym's tail (`AppEnv`, `WorldIO`) keeps the word it ends.
     var word = String(name[start...])
@@ -68,14 +68,14 @@ enum EnvironmentWords {
     return word
   }
 
-  static func isStandIn(_ property: String) -> Bool {
+  package static func isStandIn(_ property: String) -> Bool {
     let lowered = property.lowercased()
     return standInWords.contains { lowered.contains($0) } || lowered == "defaultvalue"
       || lowered == "livevalue"
   }
 
   /// Whether a file's folders (relative to the surveyed root) mark it as tests or not the app.
-  static func isAside(folders: [Substring]) -> Bool {
+  package static func isAside(folders: [Substring]) -> Bool {
     folders.contains { folder in
       let lowered = folder.lowercased()
       return lowered.hasSuffix("tests") || lowered == "test" || lowered == "testing"

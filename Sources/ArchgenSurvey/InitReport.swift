@@ -52,5 +52,5 @@ public enum InitReport {
     return lines
   }
 
-  static func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
+  package static func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
 }

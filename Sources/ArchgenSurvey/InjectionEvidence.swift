@@ -4,25 +4,25 @@
 /// - a wrapper the app does not declare (a library's) that fills stored properties of service
 ///   types in several files, properties that nothing else assigns;
 /// - `resolve` calls given a metatype or a key path, in several files.
-struct InjectionEvidence {
+package struct InjectionEvidence {
   /// An injecting wrapper, with what its uses show.
-  struct Wrapper: Equatable {
-    var name: String
+  package struct Wrapper: Equatable {
+    package var name: String
     /// The container its declaration resolves from (`DI.container`), when the app declares it.
-    var container: String?
-    var properties: Int
-    var files: Int
+    package var container: String?
+    package var properties: Int
+    package var files: Int
   }
 
   /// A library wrapper counts from this many files, properties and wrapped types.
-  static let minimumFiles = 2
-  static let minimumProperties = 3
-  static let minimumTypes = 2
+  package static let minimumFiles = 2
+  package static let minimumProperties = 3
+  package static let minimumTypes = 2
 
-  var app: [ProjectFacts]
+  package var app: [ProjectFacts]
 
   /// Every injecting wrapper, most used first.
-  func wrappers() -> [Wrapper] {
+  package func wrappers() -> [Wrapper] {
     var declared: [String: String?] = [:]
     for file in app { declared.merge(file.declaredWrappers) { first, _ in first } }
     var uses: [String: (files: Int, properties: Int, injected: Int, types: Set<String>)] = [:]
@@ -54,5 +54,5 @@ struct InjectionEvidence {
   }
 
   /// Files that resolve a dependency by its type or key path (`resolver.resolve(Feed.self)`).
-  var resolvingFiles: Int { app.filter(\.callsResolve).count }
+  package var resolvingFiles: Int { app.filter(\.callsResolve).count }
 }

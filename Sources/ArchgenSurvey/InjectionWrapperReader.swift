@@ -7,29 +7,29 @@ import SwiftSyntax
 /// no initial value, never assigned in the file), and the wrapper types the file declares whose
 /// wrapped value is resolved from a container (a `resolve` call, or a read of a type's static
 /// member such as `Container.shared`).
-final class InjectionWrapperReader: SyntaxVisitor {
+package final class InjectionWrapperReader: SyntaxVisitor {
   /// A stored property with a custom attribute: `@Inject var api: APIClient` (never a computed
   /// one: `@ViewBuilder var content: some View { … }` is a result builder's).
-  struct WrappedProperty: Sendable, Equatable {
-    var wrapper: String
-    var type: String
+  package struct WrappedProperty: Sendable, Equatable {
+    package var wrapper: String
+    package var type: String
     /// Filled by the wrapper alone: no initial value, no assignment anywhere in the file.
-    var isInjected: Bool
+    package var isInjected: Bool
   }
 
-  private(set) var properties: [WrappedProperty] = []
+  package private(set) var properties: [WrappedProperty] = []
   /// `@propertyWrapper` types the file declares, each with the container its wrapped value is
   /// resolved from (`""` when it resolves from something without a name, e.g. a bare `resolve`),
   /// or nil when it resolves nothing (`@UserDefault`).
-  private(set) var declaredWrappers: [String: String?] = [:]
+  package private(set) var declaredWrappers: [String: String?] = [:]
   private var candidates: [(wrapper: String, property: String, type: String, initialised: Bool)] =
     []
   private var assigned: Set<String> = []
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  package init() { super.init(viewMode: .sourceAccurate) }
 
   /// Reads the file and settles which wrapped properties nothing else fills.
-  func read(_ tree: SourceFileSyntax) {
+  package func read(_ tree: SourceFileSyntax) {
     walk(tree)
     properties = candidates.map {
       WrappedProperty(
@@ -38,7 +38,7 @@ final class InjectionWrapperReader: SyntaxVisitor {
     }
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
     guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
       let binding = node.bindings.first, binding.accessorBlock == nil,
@@ -59,7 +59,7 @@ final class InjectionWrapperReader: SyntaxVisitor {
   }
 
   /// `x = …`, `self.x = …`, `_x = …`: a property the code fills itself.
-  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
     let target = node.leftOperand
     if let member = target.as(MemberAccessExprSyntax.self),
@@ -74,10 +74,10 @@ final class InjectionWrapperReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     declare(node.name.text, node.attributes, node.memberBlock)
   }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     declare(node.name.text, node.attributes, node.memberBlock)
   }
 
@@ -117,8 +117,8 @@ final class InjectionWrapperReader: SyntaxVisitor {
 /// by type (a `resolve…` method, or a call given only a metatype such as `container.get(T.self)`)
 /// when it is rooted at a type (`Container.shared.resolve` → `Container.shared`), `""` for a bare
 /// or local receiver; nil when it resolves nothing (`UserDefaults.standard.object(forKey:)`).
-enum ContainerReadFinder {
-  static func container(in syntax: Syntax) -> String? {
+package enum ContainerReadFinder {
+  package static func container(in syntax: Syntax) -> String? {
     final class Finder: SyntaxVisitor {
       var resolved: String?
 

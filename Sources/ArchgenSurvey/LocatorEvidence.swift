@@ -4,19 +4,19 @@ import Foundation
 /// is the app's locator, judged by how the app uses it: many files in many folders read services
 /// through it (`Core.shared.api`, `Core.shared.store`), and the type is made of the services it
 /// hands out rather than of its own work (a `PlaybackManager.shared.play()` is one concern).
-struct LocatorEvidence {
+package struct LocatorEvidence {
   /// Files, other than the declaring ones, that read a member through the instance.
-  static let minimumFiles = 5
+  package static let minimumFiles = 5
   /// Distinct services (its properties of other types) read through it: a locator hands out
   /// several.
-  static let minimumMembers = 3
+  package static let minimumMembers = 3
   /// Folders those files are in: a locator is read from many layers, not from one.
-  static let minimumFolders = 3
+  package static let minimumFolders = 3
 
-  var app: [ProjectFacts]
+  package var app: [ProjectFacts]
 
   /// Whether `declaration` (a `.singleton`) is read as a locator, other than from `declaring`.
-  func isLocator(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Bool {
+  package func isLocator(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Bool {
     let chain = declaration.accessor
     let readers = app.filter {
       !declaring.contains($0.path) && !($0.memberChains[chain] ?? []).isEmpty

@@ -1,58 +1,58 @@
 /// What one Swift file tells `archgen init` about the project it belongs to.
-struct ProjectFacts: Sendable {
-  struct Import: Sendable, Equatable {
-    var module: String
-    var isTestable: Bool
+package struct ProjectFacts: Sendable {
+  package struct Import: Sendable, Equatable {
+    package var module: String
+    package var isTestable: Bool
   }
 
-  var path: String
+  package var path: String
   /// In a test target (a folder named `…Tests`): read for the modules tests import.
-  var isTest: Bool
+  package var isTest: Bool
   /// In a test, sample, example, demo, preview or test-double folder: never an environment.
-  var isAside: Bool
-  var imports: [Import] = []
+  package var isAside: Bool
+  package var imports: [Import] = []
   /// The environment-like things the file declares.
-  var declarations: [EnvironmentDeclaration] = []
+  package var declarations: [EnvironmentDeclaration] = []
   /// Names of static functions per type that replace something (`set…`).
-  var staticSetters: [String: [String]] = [:]
+  package var staticSetters: [String: [String]] = [:]
   /// Names of the file's global functions (`withCurrent`).
-  var globalFunctions: [String] = []
+  package var globalFunctions: [String] = []
   /// Names the file reads: references, key-path roots (`\Container.x`), and the
   /// container an injection wrapper's root-less key path (`@Injected(\.x)`) reads.
-  var usedNames: Set<String> = []
+  package var usedNames: Set<String> = []
   /// How often each name is read (for the evidence a proposal shows).
-  var useCounts: [String: Int] = [:]
+  package var useCounts: [String: Int] = [:]
   /// `X.shared` → the members read through it (`api` of `X.shared.api`).
-  var memberChains: [String: Set<String>] = [:]
+  package var memberChains: [String: Set<String>] = [:]
   /// Stored properties with a custom attribute, and the property wrappers the file declares
   /// with the container each resolves from (see `InjectionWrapperReader`).
-  var wrappedProperties: [InjectionWrapperReader.WrappedProperty] = []
-  var declaredWrappers: [String: String?] = [:]
+  package var wrappedProperties: [InjectionWrapperReader.WrappedProperty] = []
+  package var declaredWrappers: [String: String?] = [:]
   /// Per top-level type: its instance properties of service types and its methods.
-  var typeShapes: [String: MemberShape] = [:]
+  package var typeShapes: [String: MemberShape] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
-  var wrappers: Set<String> = []
+  package var wrappers: Set<String> = []
   /// Whether the file calls a `resolve` method (Swinject, Resolver, Factory's `resolve(\X.y)`).
-  var callsResolve = false
+  package var callsResolve = false
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
-  var mentionedTypes: Set<String> = []
-  var declaredTypes: Set<String> = []
+  package var mentionedTypes: Set<String> = []
+  package var declaredTypes: Set<String> = []
   /// Enums the file declares with cases: values (`BuildEnvironment.debug`), never an environment.
-  var enumsWithCases: Set<String> = []
+  package var enumsWithCases: Set<String> = []
 }
 
 /// What a type is made of: a locator hands out services (properties of other types, read and
 /// then used: `Core.shared.api.items()`); a singleton of one concern does its work in methods
 /// (`TimeFormatter.shared.format(…)`).
-struct MemberShape: Sendable, Equatable {
+package struct MemberShape: Sendable, Equatable {
   /// Its instance properties whose type is another of the app's types (not a value).
-  var services: Set<String> = []
-  var methods: Set<String> = []
+  package var services: Set<String> = []
+  package var methods: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.
-struct EnvironmentDeclaration: Sendable, Equatable {
-  enum Kind: Int, Sendable, Comparable {
+package struct EnvironmentDeclaration: Sendable, Equatable {
+  package enum Kind: Int, Sendable, Comparable {
     /// `var Current = World()`, `var Current: AppEnvironment { … }`.
     case global
     /// `static let shared = AppDependencyProvider()`.
@@ -69,19 +69,19 @@ struct EnvironmentDeclaration: Sendable, Equatable {
     /// an environment only when the app reads it as a locator (see `LocatorEvidence`).
     case singleton
 
-    static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// `Current`, `AppEnvironment.shared`, `ServiceLocator.self`, `SharedToolingContainer.shared`.
-  var accessor: String
+  package var accessor: String
   /// The name lint watches: the accessor's first component.
-  var root: String
+  package var root: String
   /// `global var Current of type World`, `Factory container SharedToolingContainer`.
-  var summary: String
+  package var summary: String
   /// The declared type (`AppEnvironment`), when there is one.
-  var type: String?
-  var line: Int
+  package var type: String?
+  package var line: Int
   /// Declarations of one family are proposed together (`names: [A, B, …]`).
-  var family: String?
+  package var family: String?
 }

@@ -3,20 +3,20 @@ import SwiftSyntax
 
 /// Reads one file's imports and the architecture types it names and declares; `read` adds what
 /// the environment readers find.
-final class ProjectFactsReader: SyntaxVisitor {
+package final class ProjectFactsReader: SyntaxVisitor {
   /// Architecture types whose modules `init` looks for.
-  static let watchedTypes: Set<String> = ["FeedbackSystem", "StoreVerification"]
+  package static let watchedTypes: Set<String> = ["FeedbackSystem", "StoreVerification"]
 
-  private(set) var facts: ProjectFacts
+  package private(set) var facts: ProjectFacts
 
-  init(path: String, isTest: Bool, isAside: Bool) {
+  package init(path: String, isTest: Bool, isAside: Bool) {
     facts = ProjectFacts(path: path, isTest: isTest, isAside: isAside)
     super.init(viewMode: .sourceAccurate)
   }
 
   /// Everything `init` wants from one file. Environment candidates and uses come only from the
   /// app's own code, never from tests, samples or previews (`isAside`).
-  static func read(_ source: ParsedSource, isTest: Bool, isAside: Bool) -> ProjectFacts {
+  package static func read(_ source: ParsedSource, isTest: Bool, isAside: Bool) -> ProjectFacts {
     let reader = ProjectFactsReader(path: source.path, isTest: isTest, isAside: isAside)
     reader.walk(source.tree)
     var facts = reader.facts
@@ -41,7 +41,7 @@ final class ProjectFactsReader: SyntaxVisitor {
     return facts
   }
 
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if let module = node.path.first?.name.text {
       let testable = node.attributes.contains {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
@@ -51,16 +51,22 @@ final class ProjectFactsReader: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
       facts.enumsWithCases.insert(node.name.text)
     }
     return declare(node.name)
   }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+  package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     declare(node.name)
   }
 
@@ -69,14 +75,14 @@ final class ProjectFactsReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if Self.watchedTypes.contains(node.baseName.text) {
       facts.mentionedTypes.insert(node.baseName.text)
     }
     return .visitChildren
   }
 
-  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     if Self.watchedTypes.contains(node.name.text) { facts.mentionedTypes.insert(node.name.text) }
     return .visitChildren
   }

@@ -7,21 +7,21 @@ import Yams
 /// XcodeGen's `project.yml`, Tuist's `Project.swift` (or `Workspace.swift`), and SwiftPM's
 /// `Package.swift`. `init` asks XcodeGen and Tuist before the Xcode project (which they generate
 /// and which is often not committed), and `Package.swift` after it, before the folder's name.
-enum ProjectManifestReader {
-  struct Found: Equatable {
-    var project: String
+package enum ProjectManifestReader {
+  package struct Found: Equatable {
+    package var project: String
     /// The application target's name, when the manifest names one (`type: application`,
     /// `product: .app`).
-    var appTarget: String?
+    package var appTarget: String?
     /// Relative to the surveyed folder when inside it.
-    var path: String
+    package var path: String
     /// `XcodeGen's spec`, `Tuist's manifest`.
-    var kind: String
+    package var kind: String
   }
 
   /// XcodeGen's or Tuist's manifest at the surveyed folder or the shallowest one inside it (two
   /// levels at most, never in a test, sample or dependency folder).
-  static func generator(root: String) -> Found? {
+  package static func generator(root: String) -> Found? {
     let base = URL(fileURLWithPath: root).standardizedFileURL
     var level = [base]
     for _ in 0...2 {
@@ -44,7 +44,7 @@ enum ProjectManifestReader {
   }
 
   /// `Package(name: "X")` in the surveyed folder's `Package.swift`.
-  static func package(root: String) -> Found? {
+  package static func package(root: String) -> Found? {
     let path = URL(fileURLWithPath: root).appendingPathComponent("Package.swift").path
     guard let source = try? SourceText.read(path),
       let name = ManifestCalls(ParsedSource(source)).name(of: "Package")
@@ -79,7 +79,7 @@ enum ProjectManifestReader {
   }
 
   /// `name:` at the top of XcodeGen's spec, and the first target of `type: application`.
-  static func xcodeGen(_ text: String, path: String) -> Found? {
+  package static func xcodeGen(_ text: String, path: String) -> Found? {
     guard let spec = (try? Yams.load(yaml: text)) as? [String: Any],
       let name = spec["name"] as? String, !name.isEmpty
     else { return nil }
@@ -94,17 +94,17 @@ enum ProjectManifestReader {
 
 /// The calls of a Swift manifest (`Project(name: "Shop", targets: [...])`), read with
 /// swift-syntax: the `name:` string of a call to a type, and the target built as an app.
-struct ManifestCalls {
+package struct ManifestCalls {
   private let calls: [FunctionCallExprSyntax]
 
-  init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource) {
     let finder = CallFinder(viewMode: .sourceAccurate)
     finder.walk(source.tree)
     calls = finder.calls
   }
 
   /// `Project(name: "Shop")`, `Project.init(name:)`, `let project = Project(name:)`.
-  func name(of type: String) -> String? {
+  package func name(of type: String) -> String? {
     calls.lazy.filter { call in
       let called = call.calledExpression
       let name =
@@ -117,7 +117,7 @@ struct ManifestCalls {
   }
 
   /// The `name:` of the first call with `product: .app` (`.target(name: "Shop", product: .app)`).
-  func appTarget() -> String? {
+  package func appTarget() -> String? {
     calls.lazy.filter { call in
       call.arguments.contains {
         $0.label?.text == "product"

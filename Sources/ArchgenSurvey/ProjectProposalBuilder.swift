@@ -3,11 +3,11 @@ import ArchgenScaffold
 import Foundation
 
 /// Turns the facts of every file into a proposal: counts, rankings and the reasons to show.
-struct ProjectProposalBuilder {
-  var facts: [ProjectFacts]
-  var root: String
+package struct ProjectProposalBuilder {
+  package var facts: [ProjectFacts]
+  package var root: String
 
-  func build() -> ProjectProposal {
+  package func build() -> ProjectProposal {
     let environment = EnvironmentProposal(
       candidates: EnvironmentRanking(facts: facts).candidates(),
       injection: InjectionEvidence(app: facts.filter { !$0.isTest && !$0.isAside }))

@@ -6,7 +6,7 @@ import Foundation
 /// and the verification helper come from, the app module tests import, and the project's name.
 public enum ProjectSurvey {
   /// Modules that ship with the platforms or that archgen already knows by name.
-  static let knownModules: Set<String> = [
+  package static let knownModules: Set<String> = [
     "Foundation", "UIKit", "SwiftUI", "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest",
     "RxBlocking", "XCTest", "Testing", "Dispatch", "os", "CoreData", "CoreGraphics", "MapKit",
     "AVFoundation", "Observation",
@@ -36,7 +36,7 @@ public enum ProjectSurvey {
 
   /// The folders between the surveyed root and the file: what is above the root (a checkout
   /// under `/tmp/Tests/…`) never makes a file a test.
-  static func relativeFolders(of path: String, root: String) -> [Substring] {
+  package static func relativeFolders(of path: String, root: String) -> [Substring] {
     let base = URL(fileURLWithPath: root).standardizedFileURL.path
     let file = URL(fileURLWithPath: path).standardizedFileURL.path
     let relative = file.hasPrefix(base + "/") ? file.dropFirst(base.count + 1) : Substring(file)

@@ -4,12 +4,13 @@ import ArchgenLinter
 /// What `archgen lint` would report with a proposal's `environment:` on the surveyed folder: the
 /// reads outside Builders (the number a team adopting the proposal starts from), and the entries
 /// no file uses, so a proposal that would make lint pass in silence says so.
-enum ProposalLintCheck {
-  static let readRules: Set<String> = [
+package enum ProposalLintCheck {
+  package static let readRules: Set<String> = [
     DirectEnvironmentAccessRule.id, EnvironmentDefaultArgumentRule.id,
   ]
 
-  static func check(_ proposal: ProjectProposal, root: String) -> ProjectProposal.LintCheck {
+  package static func check(_ proposal: ProjectProposal, root: String) -> ProjectProposal.LintCheck
+  {
     var settings = EnvironmentSettings(
       accessor: proposal.accessor.value, names: proposal.names, mutators: proposal.mutators)
     settings.propertyWrappers = proposal.propertyWrappers

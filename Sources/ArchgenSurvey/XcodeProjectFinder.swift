@@ -4,22 +4,22 @@ import Foundation
 /// The Xcode project a surveyed folder belongs to: the nearest `.xcodeproj`/`.xcworkspace` at or
 /// above it, else the shallowest one inside it (a workspace first, then the project beside the
 /// most Swift files), never one in a test, sample or dependency folder.
-enum XcodeProjectFinder {
-  struct Found {
-    var project: String
+package enum XcodeProjectFinder {
+  package struct Found {
+    package var project: String
     /// Relative to the surveyed folder when inside it.
-    var path: String
-    var fileHeader: String?
+    package var path: String
+    package var fileHeader: String?
   }
 
   /// How deep inside the surveyed folder to look.
-  static let maxDepth = 3
-  static let skippedFolders: Set<String> = [
+  package static let maxDepth = 3
+  package static let skippedFolders: Set<String> = [
     "Pods", "Carthage", "DerivedData", "build", "Build", "node_modules", "vendor", "Vendor",
     "SourcePackages", "checkouts",
   ]
 
-  static func find(root: String, facts: [ProjectFacts]) -> Found? {
+  package static func find(root: String, facts: [ProjectFacts]) -> Found? {
     if let above = XcodeTemplateMacros.find(from: root) {
       return Found(project: above.project, path: above.project, fileHeader: above.fileHeader)
     }

@@ -3,14 +3,14 @@ import SwiftSyntax
 extension DeclModifierListSyntax {
   /// `private` or `fileprivate` (`private(set)` too): another file, a test's among them, cannot
   /// reach the declaration (or cannot set it).
-  var isFilePrivate: Bool {
+  package var isFilePrivate: Bool {
     contains {
       $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
     }
   }
 
   /// `private` or `fileprivate` without `(set)`: another file cannot even read the declaration.
-  var isFilePrivateRead: Bool {
+  package var isFilePrivateRead: Bool {
     contains {
       ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
         && $0.detail == nil
@@ -18,7 +18,7 @@ extension DeclModifierListSyntax {
   }
 
   /// `static` or `class`: a member of the type, not of its values.
-  var isTypeMember: Bool {
+  package var isTypeMember: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 }

@@ -12,7 +12,7 @@ public struct IfConfigPath: Equatable, Hashable, Sendable {
 
 extension IfConfigClauseSyntax {
   /// `#if os(Linux)`, `#elseif DEBUG`, `#else`.
-  var directive: String {
+  package var directive: String {
     guard let condition else { return poundKeyword.text }
     return "\(poundKeyword.text) \(condition.trimmedDescription)"
   }
@@ -20,7 +20,7 @@ extension IfConfigClauseSyntax {
 
 extension SyntaxProtocol {
   /// The `#if` clauses this node sits in, outermost first.
-  var enclosingIfConfigPaths: [IfConfigPath] {
+  package var enclosingIfConfigPaths: [IfConfigPath] {
     var paths: [IfConfigPath] = []
     var node = parent
     while let current = node {
@@ -43,7 +43,7 @@ extension SyntaxProtocol {
 extension MemberBlockItemListSyntax {
   /// Every member declaration, also those in each clause of `#if` blocks (in source order), with
   /// the `#if` paths around it inside this member list, outermost first.
-  func declarationsThroughIfConfigs(conditions: [IfConfigPath] = []) -> [(
+  package func declarationsThroughIfConfigs(conditions: [IfConfigPath] = []) -> [(
     decl: DeclSyntax, conditions: [IfConfigPath]
   )] {
     var result: [(decl: DeclSyntax, conditions: [IfConfigPath])] = []

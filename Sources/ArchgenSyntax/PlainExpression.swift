@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Two plain readings of an expression that graph and the syntax answers share.
-enum PlainExpression {
+package enum PlainExpression {
   /// `(x)`, `try x`, `await x`, `x!`: the expression inside.
-  static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+  package static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first, only.label == nil
     {
@@ -16,7 +16,7 @@ enum PlainExpression {
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
-  static func memberPath(_ expression: ExprSyntax) -> [String]? {
+  package static func memberPath(_ expression: ExprSyntax) -> [String]? {
     let expression = unwrap(expression)
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return [reference.baseName.text]

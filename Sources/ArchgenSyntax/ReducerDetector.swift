@@ -5,28 +5,28 @@ import SwiftSyntax
 /// and an event (named `event`/`action`/`message`, typed `...Event`/`...Action`), that can change
 /// or return its state; closures passed to `Reducer { }`/`Reduce { }`/`reduce:`; and Workflow's
 /// `apply(toState:)` in an action type, whose event is `self`.
-enum ReducerDetector {
+package enum ReducerDetector {
   /// A reducer found, with how it gives its next state.
-  struct Detection {
-    var signature: ReducerSignature
+  package struct Detection {
+    package var signature: ReducerSignature
     /// Its `return`s are the next state (else effects).
-    var returnsState: Bool
+    package var returnsState: Bool
     /// `return nil` is a state (an optional state) rather than "no change".
-    var nilIsState = false
+    package var nilIsState = false
     /// TCA's `Reduce { }`: the state is changed in place.
-    var isInPlace = false
+    package var isInPlace = false
     /// Workflow's `apply(toState:)`: the event is `self`.
-    var selfEvent = false
+    package var selfEvent = false
     /// Its `return`s are a wrapper of the next state (`StateResolution(newState:)`, Mobius's
     /// `.next(model)`), whose other values keep the state (`.noChange`, `.dispatchEffects`).
-    var returnsWrapper = false
+    package var returnsWrapper = false
   }
 
   private static let reducerCallees: Set<String> = ["Reducer", "Reduce", "AnyReducer"]
   private static let reducerLabels: Set<String> = ["reduce", "reducer"]
 
   /// The innermost reducer around `node`, if any.
-  static func enclosingReducer(of node: some SyntaxProtocol) -> Syntax? {
+  package static func enclosingReducer(of node: some SyntaxProtocol) -> Syntax? {
     var current = node.parent
     while let syntax = current {
       if isReducer(syntax) { return syntax }
@@ -35,7 +35,7 @@ enum ReducerDetector {
     return nil
   }
 
-  static func isReducer(_ syntax: Syntax) -> Bool {
+  package static func isReducer(_ syntax: Syntax) -> Bool {
     if let function = syntax.as(FunctionDeclSyntax.self) { return detect(function) != nil }
     if let closure = syntax.as(ClosureExprSyntax.self) { return detect(closure) != nil }
     return false
@@ -44,7 +44,7 @@ enum ReducerDetector {
   /// A function reducer; `extraFunctions` (`graph.functions`) take their parameters by position.
   /// `aliases` are the file's type aliases, for a return type that names a wrapper through one
   /// (`typealias Resolution = StateResolution<AuthState>`).
-  static func detect(
+  package static func detect(
     _ node: FunctionDeclSyntax, extraFunctions: Set<String> = [],
     aliases: [String: TypeSyntax] = [:]
   ) -> Detection? {
@@ -83,7 +83,7 @@ enum ReducerDetector {
   }
 
   /// A closure reducer: its parameters name a state and an event, or it is a `Reducer { }`.
-  static func detect(_ node: ClosureExprSyntax) -> Detection? {
+  package static func detect(_ node: ClosureExprSyntax) -> Detection? {
     let parameters = Self.parameters(of: node)
     guard parameters.count >= 2, !Self.isPredicate(node) else { return nil }
     let context = Self.reducerContext(of: node)
@@ -106,7 +106,7 @@ enum ReducerDetector {
       signature: signature, returnsState: returnsState, isInPlace: context.isInPlace)
   }
 
-  static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
+  package static func parameters(of node: ClosureExprSyntax) -> [ReducerSignature.Parameter] {
     switch node.signature?.parameterClause {
     case .simpleInput(let list):
       return list.map { ReducerSignature.Parameter(name: $0.name.text, type: nil) }
@@ -157,11 +157,11 @@ enum ReducerDetector {
       eventType: arguments.count > 1 ? arguments[1] : nil)
   }
 
-  struct ClosureContext {
-    var isReducer = false
-    var isInPlace = false
-    var stateType: String?
-    var eventType: String?
+  package struct ClosureContext {
+    package var isReducer = false
+    package var isInPlace = false
+    package var stateType: String?
+    package var eventType: String?
   }
 
   /// The type a closure's value is declared as: the enclosing function's return type or the

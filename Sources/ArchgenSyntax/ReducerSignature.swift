@@ -1,28 +1,32 @@
 /// The state and event parameters of a function or closure that may be a reducer.
-struct ReducerSignature {
-  static let stateNames: Set<String> = [
+package struct ReducerSignature {
+  package static let stateNames: Set<String> = [
     "state", "currentState", "oldState", "previousState", "fromState", "prevState", "model",
   ]
-  static let eventNames: Set<String> = ["event", "action", "message", "msg", "intent", "mutation"]
+  package static let eventNames: Set<String> = [
+    "event", "action", "message", "msg", "intent", "mutation",
+  ]
   /// Type-name endings of events: `AuthEvent`, `AppAction`, ReactorKit's `Mutation`, Elm's `Msg`.
-  static let eventTypeSuffixes = ["Event", "Action", "Message", "Msg", "Intent", "Mutation"]
+  package static let eventTypeSuffixes = [
+    "Event", "Action", "Message", "Msg", "Intent", "Mutation",
+  ]
 
-  var stateName: String
-  var stateType: String?
-  var stateIsInout: Bool
-  var eventName: String
-  var eventType: String?
+  package var stateName: String
+  package var stateType: String?
+  package var stateIsInout: Bool
+  package var eventName: String
+  package var eventType: String?
 
-  struct Parameter {
-    var name: String
-    var type: String?
+  package struct Parameter {
+    package var name: String
+    package var type: String?
   }
 
   /// Picks the state and the event among parameters by name, then by type, then by `inout`.
   /// `forced` (a configured function name, a `Reducer { }` closure) takes them by position.
   /// A parameter of the returned type is the state when no other is (`handle(_ action:
   /// ToDoAction, toDo: ToDo) -> ToDo`).
-  static func match(_ parameters: [Parameter], forced: Bool, returnType: String? = nil)
+  package static func match(_ parameters: [Parameter], forced: Bool, returnType: String? = nil)
     -> ReducerSignature?
   {
     let returned = returnType.flatMap(TypeName.strippingOptional)
@@ -54,7 +58,8 @@ struct ReducerSignature {
 
   /// Workflow's `func apply(toState state: inout S, context:)` declared in an action type: the
   /// state is a parameter and the event is `self`.
-  static func selfEvent(_ parameters: [Parameter], typePath: [String]) -> ReducerSignature? {
+  package static func selfEvent(_ parameters: [Parameter], typePath: [String]) -> ReducerSignature?
+  {
     guard let owner = typePath.last, eventTypeSuffixes.contains(where: { owner.hasSuffix($0) }),
       let state = parameters.first(where: {
         stateNames.contains($0.name) || $0.type?.hasPrefix("inout ") == true
@@ -69,7 +74,7 @@ struct ReducerSignature {
   /// The event parameter alone, for methods that switch on a stored state. With `effects`, a
   /// processor's effect handler (`perform(_ effect: SettingsEffect)`) is one too: its cases are
   /// events like the action handler's.
-  static func eventOnly(_ parameters: [Parameter], effects: Bool = false) -> (
+  package static func eventOnly(_ parameters: [Parameter], effects: Bool = false) -> (
     name: String, type: String?
   )? {
     guard parameters.count == 1, let only = parameters.first else { return nil }
@@ -83,7 +88,7 @@ struct ReducerSignature {
     return (only.name, only.type.flatMap(TypeName.strippingOptional))
   }
 
-  static func baseType(_ type: String?) -> String? {
+  package static func baseType(_ type: String?) -> String? {
     guard let type, let stripped = TypeName.strippingOptional(type) else { return nil }
     return TypeName.components(stripped).last
   }

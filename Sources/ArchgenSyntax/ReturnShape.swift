@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// Whether what a reducer returns is its next state or an effect, read from the return type when
 /// there is one and from the body when there is none.
-enum ReturnShape {
+package enum ReturnShape {
   /// Effects whose names never denote a state: `.none`, `.run { }`, `.send(.x)`, `Effect(...)`.
-  static let effectNames: Set<String> = [
+  package static let effectNames: Set<String> = [
     "none", "run", "send", "merge", "concatenate", "task", "fireAndForget", "cancel", "publisher",
     "empty", "never", "cancellable", "debounce", "throttle",
   ]
   /// Methods that change a collection or a value in place (`state.items.append(x)`).
-  static let mutatingMethods: Set<String> = [
+  package static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
     "updateValue", "toggle", "sort", "reverse", "shuffle", "merge", "formUnion", "subtract",
     "formIntersection", "popLast", "removeSubrange", "replaceSubrange", "swapAt", "appendContents",
@@ -17,7 +17,9 @@ enum ReturnShape {
 
   /// True when the declared return type is the state, an optional of it, a tuple or a generic
   /// wrapper (`Next<State, Effect>`) whose first element is the state.
-  static func returnsState(_ type: TypeSyntax?, stateType: String?, ownType: [String]) -> Bool {
+  package static func returnsState(_ type: TypeSyntax?, stateType: String?, ownType: [String])
+    -> Bool
+  {
     guard let type else { return false }
     if let tuple = type.as(TupleTypeSyntax.self) {
       guard let first = tuple.elements.first else { return false }
@@ -38,7 +40,8 @@ enum ReturnShape {
 
   /// A generic wrapper whose first argument is the state: `Next<Model, Effect>`,
   /// `StateResolution<SignOutState>` (its values carry the next state as an argument).
-  static func wrapsState(_ type: TypeSyntax?, stateType: String?, ownType: [String]) -> Bool {
+  package static func wrapsState(_ type: TypeSyntax?, stateType: String?, ownType: [String]) -> Bool
+  {
     guard let identifier = type?.as(IdentifierTypeSyntax.self),
       let arguments = identifier.genericArgumentClause?.arguments, let first = arguments.first,
       identifier.name.text != "Optional"
@@ -49,7 +52,9 @@ enum ReturnShape {
   }
 
   /// `typealias Resolution = StateResolution<AuthState>`: the aliased type, one level deep.
-  static func resolvingAlias(_ type: TypeSyntax?, _ aliases: [String: TypeSyntax]) -> TypeSyntax? {
+  package static func resolvingAlias(_ type: TypeSyntax?, _ aliases: [String: TypeSyntax])
+    -> TypeSyntax?
+  {
     guard let identifier = type?.as(IdentifierTypeSyntax.self),
       identifier.genericArgumentClause == nil, let aliased = aliases[identifier.name.text],
       aliased.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
@@ -73,12 +78,14 @@ enum ReturnShape {
 
   /// For a closure that names no return type: its `return`s are effects when it changes its state
   /// in place or returns an effect anywhere.
-  static func bodyReturnsEffects(_ stateName: String, in body: CodeBlockItemListSyntax) -> Bool {
+  package static func bodyReturnsEffects(_ stateName: String, in body: CodeBlockItemListSyntax)
+    -> Bool
+  {
     StateMutationDetector.mutates(stateName, in: body) || EffectReturnDetector.returnsEffect(body)
   }
 
   /// `.none`, `.run { }`, `Effect.send(.x)`, `.merge(...)`: an effect by its name.
-  static func isEffect(_ expression: ExprSyntax) -> Bool {
+  package static func isEffect(_ expression: ExprSyntax) -> Bool {
     var expression = PlainExpression.unwrap(expression)
     if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
     if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -95,20 +102,22 @@ enum ReturnShape {
 }
 
 /// Finds a `return` of an effect (`return .none`) outside nested closures.
-final class EffectReturnDetector: SyntaxVisitor {
-  private(set) var found = false
+package final class EffectReturnDetector: SyntaxVisitor {
+  package private(set) var found = false
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
-  static func returnsEffect(_ body: CodeBlockItemListSyntax) -> Bool {
+  package static func returnsEffect(_ body: CodeBlockItemListSyntax) -> Bool {
     let detector = EffectReturnDetector()
     detector.walk(body)
     return detector.found
   }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
-  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.expression, ReturnShape.isEffect(value) { found = true }
     return .skipChildren
   }

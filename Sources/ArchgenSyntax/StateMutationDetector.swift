@@ -1,22 +1,22 @@
 import SwiftSyntax
 
 /// Tells whether a closure assigns to its state parameter (then its `return`s are effects).
-final class StateMutationDetector: SyntaxVisitor {
+package final class StateMutationDetector: SyntaxVisitor {
   private let name: String
-  private(set) var found = false
+  package private(set) var found = false
 
   private init(_ name: String) {
     self.name = name
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func mutates(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
+  package static func mutates(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
     let detector = StateMutationDetector(name)
     detector.walk(body)
     return detector.found
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let items = Array(node.elements)
     if items.count >= 3, PlainExpression.memberPath(items[0])?.first == name,
       items[1].is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(items[1])
@@ -26,18 +26,18 @@ final class StateMutationDetector: SyntaxVisitor {
     return .visitChildren
   }
 
-  static func isCompoundAssignment(_ item: ExprSyntax) -> Bool {
+  package static func isCompoundAssignment(_ item: ExprSyntax) -> Bool {
     guard let op = item.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
     return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
   }
 
-  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
     if PlainExpression.memberPath(node.expression)?.first == name { found = true }
     return .visitChildren
   }
 
   /// `state.items.append(x)`, `state.isOn.toggle()`: an in-place change of a field.
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
       let base = member.base, let path = PlainExpression.memberPath(base), path.count > 1,

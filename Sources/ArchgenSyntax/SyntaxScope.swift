@@ -2,10 +2,10 @@ import SwiftSyntax
 
 /// Where a node sits among type declarations, read by walking up its parents: the one answer
 /// every capability uses (graph's machine owners, lint's allowed contexts, test generation).
-enum SyntaxScope {
+package enum SyntaxScope {
   /// The enclosing type path, outermost first: `extension AuthService.State` gives
   /// `["AuthService", "State"]`.
-  static func typePath(of node: some SyntaxProtocol) -> [String] {
+  package static func typePath(of node: some SyntaxProtocol) -> [String] {
     var path: [String] = []
     var current = node.parent
     while let syntax = current {
@@ -19,7 +19,7 @@ enum SyntaxScope {
   }
 
   /// The name components a type declaration or extension introduces, nil for other nodes.
-  static func typeName(of syntax: Syntax) -> [String]? {
+  package static func typeName(of syntax: Syntax) -> [String]? {
     // Asked of every ancestor of every reference: decide by kind before any cast.
     switch syntax.kind {
     case .structDecl: return syntax.as(StructDeclSyntax.self).map { [$0.name.text] }
@@ -36,7 +36,7 @@ enum SyntaxScope {
   }
 
   /// The innermost type declaration or extension around `node`.
-  static func innermostType(of node: some SyntaxProtocol) -> EnclosingType? {
+  package static func innermostType(of node: some SyntaxProtocol) -> EnclosingType? {
     var current = node.parent
     while let syntax = current {
       if let type = declaredType(syntax) { return type }
@@ -46,7 +46,7 @@ enum SyntaxScope {
   }
 
   /// The names of every type declaration or extension around `node`, innermost first.
-  static func allTypeNames(of node: some SyntaxProtocol) -> [String] {
+  package static func allTypeNames(of node: some SyntaxProtocol) -> [String] {
     var names: [String] = []
     var current = node.parent
     while let syntax = current {
@@ -58,7 +58,7 @@ enum SyntaxScope {
 
   /// The type `syntax` declares or extends, by its last name component (`extension
   /// Module.LoginBuilder<T>` → `LoginBuilder`); nil for other nodes.
-  static func declaredType(_ syntax: Syntax) -> EnclosingType? {
+  package static func declaredType(_ syntax: Syntax) -> EnclosingType? {
     guard let components = typeName(of: syntax), let name = components.last else { return nil }
     let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes
     let isMain =
@@ -70,7 +70,7 @@ enum SyntaxScope {
   }
 
   /// The name of the variable a closure initialises (`let appReducer = Reducer { ... }`).
-  static func bindingName(around node: some SyntaxProtocol) -> String? {
+  package static func bindingName(around node: some SyntaxProtocol) -> String? {
     var current = node.parent
     while let syntax = current {
       if let binding = syntax.as(PatternBindingSyntax.self) {
@@ -83,7 +83,7 @@ enum SyntaxScope {
   }
 
   /// The function, property or method whose body holds `node` (`body`, `reducer`, `reduce`).
-  static func functionName(around node: some SyntaxProtocol) -> String? {
+  package static func functionName(around node: some SyntaxProtocol) -> String? {
     var current = node.parent
     while let syntax = current {
       if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }

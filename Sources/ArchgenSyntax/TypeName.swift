@@ -1,12 +1,12 @@
 import SwiftSyntax
 
 /// A type's name as written, read without a type checker: its components and its base.
-enum TypeName {
+package enum TypeName {
   /// The type's text without trivia, as `trimmedDescription` gives it, without building a trimmed
   /// copy of the tree for the forms names usually take (`Name`, `A.B`, where spaces around a dot
   /// are dropped too); lint asks this for every type around every reference, and the copies cost
   /// more than the rest of the rule.
-  static func text(of type: TypeSyntax) -> String {
+  package static func text(of type: TypeSyntax) -> String {
     if let identifier = type.as(IdentifierTypeSyntax.self),
       identifier.genericArgumentClause == nil
     {
@@ -19,7 +19,7 @@ enum TypeName {
   }
 
   /// `AuthService.State` → `["AuthService", "State"]`, generic arguments and spaces dropped.
-  static func components(_ text: String) -> [String] {
+  package static func components(_ text: String) -> [String] {
     var depth = 0
     var plain = ""
     for character in text {
@@ -36,7 +36,7 @@ enum TypeName {
   }
 
   /// The type under `inout` and optional marks (`inout State?` → `State`); nil when nothing is left.
-  static func strippingOptional(_ text: String) -> String? {
+  package static func strippingOptional(_ text: String) -> String? {
     var text = text.filter { !$0.isWhitespace }
     if text.hasPrefix("inout") { text.removeFirst(5) }
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }

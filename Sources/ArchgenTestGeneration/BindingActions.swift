@@ -1,11 +1,11 @@
 /// composable-architecture's binding action that a case pattern names by key path:
 /// `case .binding(\.$query):`, drawn as `binding.query`, is sent as
 /// `.binding(.set(\.$query, ""))` with a value of the field's type (the pattern matches any).
-enum BindingActions {
+package enum BindingActions {
   /// The `BindingAction<Root>` that writes `path` of `Root` (a field, or a field's field), or nil
   /// when `payloadType` is no binding action, the path is no stored field of a struct the files
   /// declare, or no value of its type can be built.
-  static func expression(
+  package static func expression(
     payloadType: String, path: [EventLabel.Part], near owner: String, catalog: TypeCatalog
   ) -> String? {
     let prefix = "BindingAction<"

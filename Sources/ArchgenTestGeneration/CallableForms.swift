@@ -5,10 +5,10 @@ import SwiftSyntax
 /// The forms a reducer takes beyond a function of `(state, event)`, and how a test calls each:
 /// a closure held by a property or made by a factory, a reactor or other type built through its
 /// initializer, a handler of a type that holds its state, and events matched by type.
-enum CallableForms {
+package enum CallableForms {
   /// How a test calls the machine's reducer; the machine takes the state and event types the
   /// closure's holder declares where graph could not name them.
-  static func convention(
+  package static func convention(
     for machine: inout StateMachine, source: ParsedSource, catalog: TypeCatalog
   ) -> Result<ReducerConvention, TestSkip> {
     let construct = { (owner: String) -> String? in
@@ -62,7 +62,7 @@ enum CallableForms {
   }
 
   /// The modules a file imports.
-  static func imports(_ source: ParsedSource) -> Set<String> {
+  package static func imports(_ source: ParsedSource) -> Set<String> {
     Set(
       source.tree.statements.compactMap {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
@@ -71,7 +71,9 @@ enum CallableForms {
 
   /// The one enum the files declare whose cases are all the events the transitions name: the
   /// enum a ReSwift reducer casts its `Action` to (`guard let action = action as? TabAction`).
-  static func castEvents(_ machine: StateMachine, catalog: TypeCatalog) -> TypeCatalog.EnumType? {
+  package static func castEvents(_ machine: StateMachine, catalog: TypeCatalog) -> TypeCatalog
+    .EnumType?
+  {
     let names = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
       .subtracting([StateMachine.anyState])
     guard !names.isEmpty else { return nil }
@@ -85,7 +87,7 @@ enum CallableForms {
 
   /// ReSwift's actions matched by type (`case let show as ShowDetail`): a stand-in enum with a
   /// case per struct the transitions name, whose payload is the struct's memberwise values.
-  static func typeMatchedEvents(
+  package static func typeMatchedEvents(
     _ machine: StateMachine, catalog: TypeCatalog, near owner: String
   ) -> TypeCatalog.EnumType? {
     var cases: [TypeCatalog.EnumCase] = []
@@ -106,7 +108,7 @@ enum CallableForms {
 
   /// A held-state handler's tests: build the type and set its state before the first call,
   /// read the state back after the call under test.
-  static func heldStateSuite(_ suite: GeneratedSuite, _ held: ReducerConvention.HeldState)
+  package static func heldStateSuite(_ suite: GeneratedSuite, _ held: ReducerConvention.HeldState)
     -> GeneratedSuite
   {
     var suite = suite

@@ -10,11 +10,11 @@ import SwiftSyntax
 /// the state out of the result:
 /// `state = SignOutState.Resolver().resolve(oldState: state, byApplying:
 /// SignOutEvent(eventType: .signOutGuest)).newState`.
-enum CastEventCarriers {
+package enum CastEventCarriers {
   /// The member of `returnType` that holds the next state: the one stored property of a generic
   /// struct the files declare whose type is its generic parameter, when the argument is the
   /// state's type (or a type alias of the owner's for it).
-  static func resultMember(
+  package static func resultMember(
     _ returnType: TypeSyntax, owner: String?, stateType: String?, catalog: TypeCatalog
   ) -> String? {
     guard let stateType, let named = returnType.as(IdentifierTypeSyntax.self) else { return nil }
@@ -51,7 +51,7 @@ enum CastEventCarriers {
   /// and so is a label no carrier carries. A
   /// label that names a cast type itself (`DeleteUserEvent`, any value of it) is built as that
   /// type. Nil when no transition's event is a carried case.
-  static func read(
+  package static func read(
     _ machine: StateMachine, source: ParsedSource, catalog: TypeCatalog, near owner: String
   ) -> (events: TypeCatalog.EnumType, carriers: [String: ReducerConvention.EventCarrier])? {
     guard let eventType = machine.eventType else { return nil }

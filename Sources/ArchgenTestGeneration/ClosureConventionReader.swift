@@ -7,16 +7,16 @@ import SwiftSyntax
 /// `Doors.reduce(state, event)` for a `static let` closure, `Stopwatch.reducer()(&state, event)`
 /// for CombineFeedback's `Reducer`, `_ = Player.reducer.run(event, &state, ())` for Actomaton's,
 /// `_ = Root().coordinatorReduce().reduce(into: &state, action: event)` for a TCA `Reduce`.
-enum ClosureConventionReader {
-  struct Found {
-    var convention: ReducerConvention
-    var stateType: String?
-    var eventType: String?
+package enum ClosureConventionReader {
+  package struct Found {
+    package var convention: ReducerConvention
+    package var stateType: String?
+    package var eventType: String?
   }
 
   /// The convention of the reducer closure at the machine's line; nil when no reducer closure
   /// starts there (the machine is a function's).
-  static func read(
+  package static func read(
     _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String
   ) -> Result<Found, TestSkip>? {
     let finder = ClosureAtLine(line: machine.line, converter: source.converter)
@@ -117,22 +117,22 @@ enum ClosureConventionReader {
     return nil
   }
 
-  struct Holder {
-    enum Kind { case staticMember, instanceMember, topLevel }
-    var kind: Kind
-    var owner: String
+  package struct Holder {
+    package enum Kind { case staticMember, instanceMember, topLevel }
+    package var kind: Kind
+    package var owner: String
     /// `reduce` for a property, `reducer()` for a factory.
-    var call: String
-    var type: TypeSyntax?
-    var hidden: Bool
-    var isThrowing = false
-    var isAsync = false
+    package var call: String
+    package var type: TypeSyntax?
+    package var hidden: Bool
+    package var isThrowing = false
+    package var isAsync = false
   }
 
   /// The property or the factory function whose value the closure (or its wrapper) is: its
   /// initializer, its getter's result, the function's result. Nil for a closure passed to a
   /// call or kept inside another expression, which a test cannot reach.
-  static func holder(of value: Syntax) -> Holder? {
+  package static func holder(of value: Syntax) -> Holder? {
     var current = value.parent
     while let syntax = current {
       switch syntax.kind {
@@ -178,12 +178,12 @@ enum ClosureConventionReader {
   }
 
   /// A holder's declared type: a function type's parameters, or a generic type's arguments.
-  struct DeclaredType {
-    var name: String?
-    var arguments: [String] = []
-    var function: (parameters: [String], result: String)?
+  package struct DeclaredType {
+    package var name: String?
+    package var arguments: [String] = []
+    package var function: (parameters: [String], result: String)?
 
-    init(_ type: TypeSyntax) {
+    package init(_ type: TypeSyntax) {
       if let function = type.as(FunctionTypeSyntax.self) {
         self.function = (
           function.parameters.map { $0.type.trimmedDescription },
@@ -198,10 +198,10 @@ enum ClosureConventionReader {
   }
 
   /// The reducer types archgen knows how to call, told apart by the file's imports.
-  enum Library {
+  package enum Library {
     case actomaton, composableArchitecture, combineFeedback
 
-    init?(imports tree: SourceFileSyntax, wrapper: String?) {
+    package init?(imports tree: SourceFileSyntax, wrapper: String?) {
       guard let wrapper, ["Reducer", "Reduce"].contains(wrapper) else { return nil }
       let modules = Set(
         tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
@@ -218,7 +218,7 @@ enum ClosureConventionReader {
     }
 
     /// The call on the reducer value, and the state and event types its generic arguments name.
-    func shape(_ found: inout Found, arguments: [String]) {
+    package func shape(_ found: inout Found, arguments: [String]) {
       var convention = found.convention
       switch self {
       case .actomaton:

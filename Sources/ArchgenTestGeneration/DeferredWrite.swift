@@ -5,7 +5,7 @@ import SwiftSyntax
 /// hands to something else (`Task { }`, a completion handler, a scheduler's `asyncAfter`, a
 /// publisher's `sink`). A test that reads the state right after the call would read it before
 /// the write, so it passes or fails by timing: such a transition gets no test, and says why.
-enum DeferredWrite {
+package enum DeferredWrite {
   /// Closures that run before the call that takes them returns: the standard library's
   /// sequence and optional methods and SwiftUI's animation wrappers.
   private static let synchronous: Set<String> = [
@@ -17,7 +17,7 @@ enum DeferredWrite {
   /// Whether the write on `line` sits in a closure below the reducer (one that does not take
   /// the state, `stateName`, as a parameter, as a reducer closure does) that is not known to
   /// run synchronously.
-  static func isDeferred(line: Int, in source: ParsedSource, stateName: String) -> Bool {
+  package static func isDeferred(line: Int, in source: ParsedSource, stateName: String) -> Bool {
     guard let write = source.write(onLine: line) else { return false }
     var node = write
     while let parent = node.parent {

@@ -6,13 +6,13 @@ import SwiftSyntax
 /// function or closure. Graph keeps one condition per field as the source and the last guard as
 /// the guard; a test that starts from those alone can miss one (`guard state.mode == .busy`,
 /// then `guard state.isArmed`), and fail on correct code.
-enum EnclosingConditions {
+package enum EnclosingConditions {
   /// The conjuncts, as written (`state.isArmed`, `state.count == 2`), of the conditions that
   /// enclose the write to `field` on `line`; those that name the state only (`state.`,
   /// `self.`, or `stateName.`). `if let x = state.child` reads as `state.child != nil`. Nil
   /// when the write sits in an `else` branch (its condition is the negation of the `if`'s,
   /// which a test would have to meet as a whole) or is not found.
-  static func read(line: Int, in source: ParsedSource, stateName: String) -> [String]? {
+  package static func read(line: Int, in source: ParsedSource, stateName: String) -> [String]? {
     guard let write = source.write(onLine: line) else { return nil }
     let names: Set<String> = ["state", "self", stateName]
     var conditions: [String] = []

@@ -1,15 +1,15 @@
 /// An event as `graph` draws it, read back into the case path a test sends: `action.lock` →
 /// `action`, `lock`; `action.toggle(true)` → `action`, `toggle` with the literal `true`.
-enum EventLabel {
-  struct Part: Equatable {
-    var name: String
+package enum EventLabel {
+  package struct Part: Equatable {
+    package var name: String
     /// The literal the case pattern matched (`true`, `3`, `"1234"`), if it was drawn with one.
-    var literal: String?
+    package var literal: String?
   }
 
   /// The parts, split on dots outside parentheses; nil when a part holds something other than
   /// one literal (`didLoad(let value)`), which no test can send as drawn.
-  static func parts(_ label: String) -> [Part]? {
+  package static func parts(_ label: String) -> [Part]? {
     var texts: [Substring] = []
     var depth = 0
     var start = label.startIndex
@@ -41,7 +41,7 @@ enum EventLabel {
 
   /// What `graph` keeps in a label (`CasePattern`): `true`, `false`, `nil`, a number, or a string
   /// literal without interpolation or escapes.
-  static func isLiteral(_ text: String) -> Bool {
+  package static func isLiteral(_ text: String) -> Bool {
     if ["true", "false", "nil"].contains(text) || Double(text) != nil { return true }
     return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
       && !text.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" }

@@ -2,22 +2,22 @@
 /// it expects after the event, and the payload values the event must carry, read from the
 /// reducer's line (`StateAssignment`). The start always differs from the expected value, so the
 /// test fails when the transition goes.
-struct FieldDerivation {
-  struct Derived: Equatable {
-    var start: String
-    var expected: String
+package struct FieldDerivation {
+  package struct Derived: Equatable {
+    package var start: String
+    package var expected: String
     /// Payload values by label (or `_0`, `_1`), as `ValueBuilder.caseExpression` reads them.
-    var values: [String: String]
+    package var values: [String: String]
   }
 
-  let catalog: TypeCatalog
+  package let catalog: TypeCatalog
   /// The scope the state's field types are written in (the state's qualified name).
-  let owner: String
+  package let owner: String
   /// Whether a value of any type may be compared (a `TestStore`'s state is `Equatable`); else
   /// only the standard library's, `Equatable` enums and optionals and collections of them.
-  var anyTypeCompares = false
+  package var anyTypeCompares = false
 
-  static let numbers = ValueBuilder.numberTypes
+  package static let numbers = ValueBuilder.numberTypes
 
   private static let literalPairs: [String: (String, String)] = [
     "Bool": ("false", "true"), "String": ("\"\"", "\"x\""),
@@ -27,7 +27,7 @@ struct FieldDerivation {
 
   /// `declared` is the field's declared type (nil when unknown), `nested` whether the field is a
   /// field of a field, `leaf` the event's case whose payload the line reads.
-  func derive(
+  package func derive(
     _ shape: StateAssignment, declared: String?, nested: Bool, leaf: TypeCatalog.EnumCase?
   ) -> Derived? {
     let type = declared.map(Self.unwrapped)
@@ -190,7 +190,9 @@ struct FieldDerivation {
 
   /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
   /// `var` of a struct the files declare.
-  static func fieldType(_ name: String, of state: TypeCatalog.StructType, catalog: TypeCatalog)
+  package static func fieldType(
+    _ name: String, of state: TypeCatalog.StructType, catalog: TypeCatalog
+  )
     -> String?
   {
     let path = name.split(separator: ".").map(String.init)
@@ -206,12 +208,12 @@ struct FieldDerivation {
     return type
   }
 
-  static func unwrapped(_ type: String) -> String {
+  package static func unwrapped(_ type: String) -> String {
     type.hasSuffix("?") ? String(type.dropLast()) : type
   }
 
   /// `Item` for `[Item]`, `Set<Item>`, `IdentifiedArrayOf<Item>`; nil for anything else.
-  static func elementType(of type: String) -> String? {
+  package static func elementType(of type: String) -> String? {
     if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
       return String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
     }

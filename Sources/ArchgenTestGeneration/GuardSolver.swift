@@ -2,16 +2,16 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads a transition's guard into simple comparisons and picks values that satisfy them.
-enum GuardSolver {
+package enum GuardSolver {
   /// `name op literal`; a bare Bool name reads as `name == true`.
-  struct Atom: Equatable {
-    var name: String
-    var op: String
-    var literal: String
+  package struct Atom: Equatable {
+    package var name: String
+    package var op: String
+    package var literal: String
   }
 
   /// The guard's conjuncts, or nil when it is more than `&&` of simple comparisons.
-  static func atoms(_ guardText: String) -> [Atom]? {
+  package static func atoms(_ guardText: String) -> [Atom]? {
     let file = Parser.parse(source: guardText)
     guard file.statements.count == 1, let item = file.statements.first,
       let expression = item.item.as(ExprSyntax.self)
@@ -76,7 +76,7 @@ enum GuardSolver {
   }
 
   /// A value of `type` meeting every atom, trying the default first; nil when none is found.
-  static func value(type: String, default fallback: String, atoms: [Atom]) -> String? {
+  package static func value(type: String, default fallback: String, atoms: [Atom]) -> String? {
     guard !atoms.isEmpty else { return fallback }
     var candidates = [fallback]
     for atom in atoms {

@@ -6,10 +6,10 @@ import SwiftSyntax
 /// A type that holds its state and handles events (a view model's `send(_:)`, a store's
 /// `dispatch(_:)`): a test builds it through its initializer, sets the start state, calls the
 /// handler and reads the state back.
-enum HeldStateReader {
+package enum HeldStateReader {
   /// The handler convention of `machine.function` in the machine's type, or why there is none;
   /// nil when the function is not a one-event method of a type that declares its state.
-  static func read(
+  package static func read(
     _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String?
   ) -> Result<ReducerConvention, TestSkip>? {
     guard let name = machine.function else { return nil }

@@ -3,11 +3,11 @@ import SwiftSyntax
 
 /// How a test builds a class or struct a reducer belongs to (a ReactorKit reactor, a view model):
 /// through the initializer it declares that needs the fewest values, each built by `ValueBuilder`.
-enum InitializerReader {
+package enum InitializerReader {
   /// `TicketReactor(title: "", priority: 0)`; `Owner()` when the type declares no initializer
   /// (a class whose properties have values, a struct whose memberwise one takes none). Nil
   /// when the type is not declared in `source`, or only privately, or only failably.
-  static func construct(_ owner: String, in source: ParsedSource, builder: ValueBuilder)
+  package static func construct(_ owner: String, in source: ParsedSource, builder: ValueBuilder)
     -> String?
   {
     let finder = TypeDeclarationFinder(name: owner)
@@ -44,14 +44,14 @@ enum InitializerReader {
 }
 
 /// The members of the class or struct of a qualified name (`Outer.Owner`).
-final class TypeDeclarationFinder: SyntaxVisitor {
-  let name: String
-  private(set) var members: [MemberBlockItemSyntax]?
-  private(set) var isStruct = false
-  private(set) var isMainActor = false
+package final class TypeDeclarationFinder: SyntaxVisitor {
+  package let name: String
+  package private(set) var members: [MemberBlockItemSyntax]?
+  package private(set) var isStruct = false
+  package private(set) var isMainActor = false
   private var scope: [String] = []
 
-  init(name: String) {
+  package init(name: String) {
     self.name = name
     super.init(viewMode: .sourceAccurate)
   }
@@ -71,23 +71,25 @@ final class TypeDeclarationFinder: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, members: node.memberBlock, isStruct: false, attributes: node.attributes)
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, members: node.memberBlock, isStruct: true, attributes: node.attributes)
   }
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
     return .visitChildren
   }
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.extendedType.trimmedDescription)
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 }

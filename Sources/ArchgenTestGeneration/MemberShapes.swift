@@ -2,9 +2,9 @@ import SwiftSyntax
 
 /// What the type catalog reads of a struct's members: which properties are stored, which
 /// initializer a test calls, the type a literal gives a property.
-enum MemberShapes {
+package enum MemberShapes {
   /// A stored property: no accessors, or only `willSet`/`didSet` observers.
-  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+  package static func isStored(_ binding: PatternBindingSyntax) -> Bool {
     guard let block = binding.accessorBlock else { return true }
     guard case .accessors(let accessors) = block.accessors else { return false }
     return accessors.allSatisfy {
@@ -14,7 +14,7 @@ enum MemberShapes {
 
   /// A property under a property wrapper (`@BindingState var query = ""`): an attribute that
   /// names a type, not one of the language's own (`@objc`, `@available`).
-  static func isWrapped(_ variable: VariableDeclSyntax) -> Bool {
+  package static func isWrapped(_ variable: VariableDeclSyntax) -> Bool {
     variable.attributes.contains {
       guard case .attribute(let attribute) = $0,
         let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
@@ -25,7 +25,7 @@ enum MemberShapes {
 
   /// How hard an initializer is to call: decoding last, then by parameters without a default,
   /// failable ones after the others.
-  static func rank(_ initializer: InitializerDeclSyntax) -> Int {
+  package static func rank(_ initializer: InitializerDeclSyntax) -> Int {
     let parameters = initializer.signature.parameterClause.parameters
     if parameters.first?.firstName.text == "from" && parameters.count == 1 { return 1_000 }
     let required = parameters.filter { $0.defaultValue == nil }.count
@@ -33,7 +33,7 @@ enum MemberShapes {
   }
 
   /// `Bool` for `false`, `Int` for `0`, `String` for `""`: the type a literal gives a property.
-  static func literalType(_ value: ExprSyntax) -> String? {
+  package static func literalType(_ value: ExprSyntax) -> String? {
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }

@@ -3,9 +3,9 @@ import SwiftSyntax
 /// What a type name written in a function stands for through a `typealias` of the types around
 /// it (`typealias State = FeedState` in a ReactorKit reactor, whose `reduce(state: State, mutation:
 /// Mutation) -> State` then reduces a `FeedState`).
-enum OwnerTypeAliases {
+package enum OwnerTypeAliases {
   /// `name` through the nearest enclosing declaration's `typealias name = Value`, else `name`.
-  static func resolve(_ name: String, near node: some SyntaxProtocol) -> String {
+  package static func resolve(_ name: String, near node: some SyntaxProtocol) -> String {
     var current = node.parent
     while let parent = current {
       if let group = parent.asProtocol(DeclGroupSyntax.self),

@@ -1,18 +1,18 @@
 /// A check on the way to a transition's source: after each event of a path from the initial
 /// state, the state must be the case the path says it reaches (@xstate/test's path-based tests).
 /// Planned without the framework; the template context writes it in the framework's words.
-enum PathCheck {
+package enum PathCheck {
   private static let equalMark = "// archgen-path: state == "
   private static let caseMark = "// archgen-path: case "
 
   /// The planned line: `state == .loading` where the state compares with `==` and the case has
   /// no payload, else a match of the case (`.loaded`).
-  static func line(expecting caseName: String, equality: Bool) -> String {
+  package static func line(expecting caseName: String, equality: Bool) -> String {
     (equality ? equalMark : caseMark) + ".\(caseName)"
   }
 
   /// `line` in `framework`'s words; any other line as it is.
-  static func render(_ line: String, framework: TestFramework) -> String {
+  package static func render(_ line: String, framework: TestFramework) -> String {
     if line.hasPrefix(equalMark) {
       let expected = line.dropFirst(equalMark.count)
       switch framework {

@@ -2,14 +2,14 @@ import ArchgenGraph
 
 /// The shortest chain of complete events from the initial state to a state (breadth first over
 /// the machine's transitions, as @xstate/test's path-based tests are).
-struct PathFinder {
-  let planner: SuitePlanner
+package struct PathFinder {
+  package let planner: SuitePlanner
 
   /// The initial state's expression and the steps to `goal`; with `checks`, each step is
   /// followed by `readBack` (the state read from its holder) and a `PathCheck` of the case it
   /// reaches. Nil when no path of events archgen can build reaches the goal, or the goal is the
   /// initial state.
-  func path(to goal: String, checks: Bool = false, readBack: String? = nil)
+  package func path(to goal: String, checks: Bool = false, readBack: String? = nil)
     -> (String, [String])?
   {
     let machine = planner.machine

@@ -4,25 +4,25 @@ import SwiftSyntax
 /// Reducer where Action == FeatureAction<Self>` (or `Reducer<State, FeatureAction<Self>>`, through
 /// the primary associated types) gives each feature conforming to it, directly or through a
 /// protocol refining it, the `Action` a `typealias Action = FeatureAction<Self>` would give.
-enum ProtocolActions {
+package enum ProtocolActions {
   /// A protocol the files declare, as far as its `Action` goes.
-  struct DeclaredProtocol: Sendable {
-    var name: String
+  package struct DeclaredProtocol: Sendable {
+    package var name: String
     /// `<State, Action>` of `protocol Reducer<State, Action>`.
-    var primaryAssociatedTypes: [String]
+    package var primaryAssociatedTypes: [String]
     /// The protocols it refines, as written (`Reducer<State, FeatureAction<Self>>`).
-    var inherited: [String]
+    package var inherited: [String]
     /// The type its where clause makes `Action` (`FeatureAction<Self>`), if it does.
-    var action: String?
+    package var action: String?
   }
 
   /// What one file declares: its protocols and the conformances its extensions add.
-  struct Declarations: Sendable {
-    var protocols: [DeclaredProtocol]
+  package struct Declarations: Sendable {
+    package var protocols: [DeclaredProtocol]
     /// `extension Settings: FeatureReducer {}`: the extended type and what it names.
-    var extensionConformances: [(type: String, inherited: [String])]
+    package var extensionConformances: [(type: String, inherited: [String])]
 
-    init(_ tree: SourceFileSyntax) {
+    package init(_ tree: SourceFileSyntax) {
       let collector = ProtocolCollector(viewMode: .sourceAccurate)
       collector.walk(tree)
       protocols = collector.protocols
@@ -31,7 +31,7 @@ enum ProtocolActions {
   }
 
   /// The aliases over every file read, each in the file of the type it names.
-  static func aliases(_ declarations: [TypeCatalog.Declarations])
+  package static func aliases(_ declarations: [TypeCatalog.Declarations])
     -> [(file: String, name: String, value: String)]
   {
     let conformances = declarations.flatMap { declared in
@@ -52,7 +52,7 @@ enum ProtocolActions {
 
   /// `(Feature.Action, FeatureAction<Self>)` for each type conforming to a protocol that fixes
   /// `Action`, unless it declares an `Action` of its own (`taken`, qualified names).
-  static func aliases(
+  package static func aliases(
     protocols: [DeclaredProtocol],
     conformances: [(file: String, type: String, inherited: [String])],
     taken: Set<String>
@@ -102,7 +102,7 @@ enum ProtocolActions {
 
   /// `("Reducer", ["State", "FeatureAction<Self>"])` for `ComposableArchitecture.Reducer<State,
   /// FeatureAction<Self>>`: the simple name and the top-level generic arguments.
-  static func split(_ written: String) -> (base: String, arguments: [String]) {
+  package static func split(_ written: String) -> (base: String, arguments: [String]) {
     guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else {
       return (String(written.split(separator: ".").last ?? ""), [])
     }

@@ -1,6 +1,6 @@
 /// How a test calls one reducer, read from its declaration.
-struct ReducerConvention: Equatable {
-  enum Receiver: Equatable {
+package struct ReducerConvention: Equatable {
+  package enum Receiver: Equatable {
     /// `Owner.reduce(...)`.
     case type(String)
     /// `Owner().reduce(...)`.
@@ -19,79 +19,79 @@ struct ReducerConvention: Equatable {
     case expression(String)
   }
 
-  var function: String
-  var receiver: Receiver
+  package var function: String
+  package var receiver: Receiver
   /// Argument labels in order; nil for an unlabeled argument. The state's slot is `stateIndex`.
-  var labels: [String?]
+  package var labels: [String?]
   /// Where the state goes among the arguments; nil for a method of the state.
-  var stateIndex: Int?
+  package var stateIndex: Int?
   /// Where the event goes among the arguments; nil for a method of the event.
-  var eventIndex: Int?
-  var stateIsInout: Bool
+  package var eventIndex: Int?
+  package var stateIsInout: Bool
   /// The reducer returns the next state (otherwise it changes its `inout` state or `self`).
-  var returnsState: Bool
+  package var returnsState: Bool
   /// The state parameter's name inside the reducer (`self` for a method of the state).
-  var stateName: String
+  package var stateName: String
   /// The owner type the declaration sits in, used to find nested state and event types.
-  var owner: String?
+  package var owner: String?
   /// `throws`: the call takes `try`, and the test `throws`.
-  var isThrowing = false
+  package var isThrowing = false
   /// `async`: the call takes `await`, and the test is `async`.
-  var isAsync = false
+  package var isAsync = false
   /// It returns something other than the state (`-> Bool`, Workflow's `Output?`): `_ =`.
-  var discardsResult = false
+  package var discardsResult = false
   /// It returns `State?`: a nil result leaves the state as it was (`?? state`).
-  var returnsOptionalState = false
+  package var returnsOptionalState = false
   /// Values for the arguments that are neither state nor event (Workflow's `context:`), by index.
-  var otherArguments: [Int: String] = [:]
+  package var otherArguments: [Int: String] = [:]
   /// The state is held by the type whose handler is called (a view model's `send(_:)`): the test
   /// builds it, sets `state`, calls the handler and reads the state back (`HeldStateSuite`).
-  var heldState: HeldState?
+  package var heldState: HeldState?
   /// The events are values of types matched with `as` (ReSwift's actions): built through the
   /// type's initializer (`ShowDetail(id: 0)`), not as a case (`.showDetail`).
-  var typeMatchedEvents = false
+  package var typeMatchedEvents = false
   /// The events are cases of an enum the action is cast to (`action as? TabAction`), passed
   /// where the parameter's type is a protocol: written with the enum's name (`TabAction.deselect`).
-  var eventTypeName: String?
+  package var eventTypeName: String?
   /// A Workflow action whose `apply(toState:context:)` takes an `ApplyContext` no test can make:
   /// applied through WorkflowTesting's tester, which makes one
   /// (`Action.tester(withState: state).send(action: .on).verifyState { state = $0 }`).
-  var appliesThroughTester = false
+  package var appliesThroughTester = false
   /// The member of the result that holds the next state (`newState` of a resolver's
   /// `StateResolution<State>`): `state = Resolver().resolve(...).newState`.
-  var resultMember: String?
+  package var resultMember: String?
   /// Events that are values of types the reducer casts its event to (`event as? SignOutEvent`),
   /// each carrying a case of its enum (`eventType: EventType`): by case name, the type that
   /// carries it, built around the case (`SignOutEvent(eventType: .signOutGuest)`).
-  var eventCarriers: [String: EventCarrier] = [:]
+  package var eventCarriers: [String: EventCarrier] = [:]
 
   /// A type built around an event case: `before` + case + `after`; or, `isType`, the case
   /// names the type itself, built through its initializer (`DeleteUserEvent(eventType: .x)`).
-  struct EventCarrier: Hashable {
-    var before: String
-    var after: String
-    var isType = false
+  package struct EventCarrier: Hashable {
+    package var before: String
+    package var after: String
+    package var isType = false
   }
 
   /// A handler's owner, as a test builds it, and the property that holds the state.
-  struct HeldState: Equatable {
-    var construct: String
-    var property: String
+  package struct HeldState: Equatable {
+    package var construct: String
+    package var property: String
     /// A test may set the state (`store.state = state`); otherwise (`private(set)`) it reaches
     /// each source by sending the events of a path from the initial state.
-    var settable = true
+    package var settable = true
 
     /// The line that reads the state back from the holder.
-    var readBack: String { "state = store.\(property)" }
+    package var readBack: String { "state = store.\(property)" }
   }
 
   /// What the test function is marked with: ` async throws`, ` throws`, ` async` or nothing.
-  var testEffects: String {
+  package var testEffects: String {
     (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
   }
 
   /// The lines that apply `event` to the variable `state`.
-  func step(event: String) -> String {
+  package func step(event: String) -> String {
     let callee: String
     switch receiver {
     case .type(let owner): callee = "\(owner).\(function)"

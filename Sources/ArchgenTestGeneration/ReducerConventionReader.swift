@@ -4,12 +4,12 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds the reducer function a machine names and reads how it is called.
-enum ReducerConventionReader {
+package enum ReducerConventionReader {
   /// The convention of `machine.function` nearest `machine.line` in `source`, or why there is none.
   /// `resultMember` names the member of a result that holds the next state
   /// (`StateResolution<State>`'s `newState`), for a return type that wraps it, written in the
   /// owner's scope; nil for any other.
-  static func read(
+  package static func read(
     _ machine: StateMachine, in source: ParsedSource,
     resultMember: (_ returnType: TypeSyntax, _ owner: String?) -> String? = { _, _ in nil }
   ) -> Result<ReducerConvention, TestSkip> {
@@ -133,14 +133,14 @@ enum ReducerConventionReader {
 
   /// Whether the type `feature` (`Outer.Feature`) is declared `private` or `fileprivate`, or
   /// inside such a type, in `source`.
-  static func isHidden(feature: String, in source: ParsedSource) -> Bool {
+  package static func isHidden(feature: String, in source: ParsedSource) -> Bool {
     let finder = TypeAccessFinder(name: feature, viewMode: .sourceAccurate)
     finder.walk(source.tree)
     return finder.hidden
   }
 
   /// `private` or `fileprivate`: nothing outside the file can call it.
-  static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+  package static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.isFilePrivate
   }
 

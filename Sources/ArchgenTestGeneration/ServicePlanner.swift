@@ -2,12 +2,12 @@ import ArchgenGraph
 
 /// Plans the service tests of a machine whose reducer drives a feedback-loop service: only
 /// transitions on `.action(...)` events, reached from the initial state through actions.
-struct ServicePlanner {
-  let planner: SuitePlanner
-  let shape: ServiceShape
-  let actionEnum: TypeCatalog.EnumType
+package struct ServicePlanner {
+  package let planner: SuitePlanner
+  package let shape: ServiceShape
+  package let actionEnum: TypeCatalog.EnumType
 
-  func suite() -> ServiceSuite {
+  package func suite() -> ServiceSuite {
     var tests: [ServiceSuite.Test] = []
     var feedbackOnly = 0
     var names: [String: Int] = [:]
@@ -28,7 +28,7 @@ struct ServicePlanner {
 
   /// `.authenticate(...)` for the event `action.authenticate` (`.toggle(true)` for
   /// `action.toggle(true)`); nil for events no one dispatches.
-  func action(for event: String, guardText: String?) -> String? {
+  package func action(for event: String, guardText: String?) -> String? {
     guard let parts = EventLabel.parts(event), parts.count == 2, parts[0].name == "action",
       parts[0].literal == nil, let actionCase = actionEnum.enumCase(parts[1].name)
     else { return nil }

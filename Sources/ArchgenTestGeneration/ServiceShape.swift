@@ -1,14 +1,14 @@
 import SwiftSyntax
 
 /// A feedback-loop service a test can drive: `init(scheduler:)`, `state`, `dispatch(_:)`.
-struct ServiceShape: Equatable {
-  enum Reactive: String { case rxswift, combine }
+package struct ServiceShape: Equatable {
+  package enum Reactive: String { case rxswift, combine }
 
-  var typeName: String
-  var reactive: Reactive
+  package var typeName: String
+  package var reactive: Reactive
 
   /// The service class named `typeName` in `tree`, when it has the architecture's shape.
-  static func read(typeName: String, in tree: SourceFileSyntax) -> ServiceShape? {
+  package static func read(typeName: String, in tree: SourceFileSyntax) -> ServiceShape? {
     let imports = Set(
       tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
     let reactive: Reactive

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// the result: the field set to a value the action carries (`case let .setName(name):
 /// state.name = name`), such a value appended to it or removed from it, a number added
 /// (`state.count += 1`), a Bool toggled.
-enum StateAssignment: Equatable {
+package enum StateAssignment: Equatable {
   /// Set to the payload element `index` (label `label`) of the case `caseName`.
   case payload(caseName: String, index: Int, label: String?)
   /// `append(x)`, `insert(x)` or `insert(x, at: 0)` of that payload element.
@@ -23,7 +23,7 @@ enum StateAssignment: Equatable {
   case constant(String, types: [String])
 
   /// The assignment to `state.<field>` on `line` of `source`, if it has one of these shapes.
-  static func read(field: String, line: Int, in source: ParsedSource) -> StateAssignment? {
+  package static func read(field: String, line: Int, in source: ParsedSource) -> StateAssignment? {
     for node in source.statements(onLine: line) {
       if let shape = shape(node, field: field) { return shape }
     }

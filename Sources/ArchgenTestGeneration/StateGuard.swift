@@ -4,8 +4,8 @@ import SwiftSyntax
 /// The conjuncts of a guard that test the state's own fields (`state.username.isEmpty`,
 /// `state.child != nil`, `!state.isOn`, `state.mode == .idle`), which a test meets by starting
 /// the field so, apart from the rest, which the event's payload must meet.
-enum StateGuard {
-  enum Condition: Equatable {
+package enum StateGuard {
+  package enum Condition: Equatable {
     case equals(String)
     case isNil
     case isNotNil
@@ -17,7 +17,8 @@ enum StateGuard {
 
   /// The conditions on `state.field`, by field, and the other conjuncts as guard text (nil when
   /// there are none); nil when the guard is not a conjunction or a field is tested twice.
-  static func split(_ guardText: String) -> (fields: [(String, Condition)], rest: String?)? {
+  package static func split(_ guardText: String) -> (fields: [(String, Condition)], rest: String?)?
+  {
     let file = Parser.parse(source: guardText)
     guard file.statements.count == 1, let item = file.statements.first,
       let expression = item.item.as(ExprSyntax.self)
@@ -105,7 +106,7 @@ enum StateGuard {
   }
 
   /// A number meeting `op literal` (`> 0` → `1`), the declared value first.
-  static func number(_ op: String, _ literal: String, declared: String?) -> String? {
+  package static func number(_ op: String, _ literal: String, declared: String?) -> String? {
     let atom = GuardSolver.Atom(name: "x", op: op, literal: literal)
     return GuardSolver.value(type: "", default: declared ?? "0", atoms: [atom])
   }

@@ -6,31 +6,31 @@ import SwiftSyntax
 /// a type it cannot build, another module's among them: `.previewValue0`, where the type is
 /// known from the context (a parameter, a payload, a field), so the test file need not import
 /// the module that declares the type.
-struct StaticValue: Equatable, Sendable {
+package struct StaticValue: Equatable, Sendable {
   /// The type the member belongs to, as its declaration or extension names it (`Account`,
   /// `Settings.Mode`).
-  var typeName: String
-  var member: String
+  package var typeName: String
+  package var member: String
   /// Declared `public` (or `open`): another target's test can read it.
-  var isPublic: Bool
+  package var isPublic: Bool
 
-  var expression: String { ".\(member)" }
+  package var expression: String { ".\(member)" }
 }
 
 /// Collects the static properties whose type is the type they belong to: annotated `Self` or the
 /// type's name, or initialized with `Self(…)`/`Name(…)`, not `private`, in a non-generic
 /// type or an extension without a `where` clause, and not isolated to the main actor (a test
 /// that is not `@MainActor` could not read it).
-final class StaticValueCollector: SyntaxVisitor {
-  private(set) var found: [StaticValue] = []
+package final class StaticValueCollector: SyntaxVisitor {
+  package private(set) var found: [StaticValue] = []
 
-  static func values(in tree: SourceFileSyntax) -> [StaticValue] {
+  package static func values(in tree: SourceFileSyntax) -> [StaticValue] {
     let collector = StaticValueCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
     return collector.found
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let modifiers = node.modifiers.map(\.name.tokenKind)
     guard modifiers.contains(.keyword(.static)),
       !node.modifiers.isFilePrivate,
@@ -56,8 +56,12 @@ final class StaticValueCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
   private static func isMainActor(_ attributes: AttributeListSyntax?) -> Bool {
     attributes?.contains {

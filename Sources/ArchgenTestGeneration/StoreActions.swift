@@ -5,31 +5,31 @@ import SwiftSyntax
 /// wrapped in the feature's own action when the machine's event type is one of its payloads
 /// (`reduce(into:viewAction:)` of a feature whose `Action` is `case view(ViewAction)` …, as a
 /// generic `FeatureAction<Self>` or a nested enum).
-struct StoreActions {
-  let catalog: TypeCatalog
+package struct StoreActions {
+  package let catalog: TypeCatalog
   /// The feature type (`Settings`), whose scope names the event type.
-  let feature: String
-  let eventType: String
+  package let feature: String
+  package let eventType: String
 
   /// An enum reached from a type name, with the generic arguments it was named with.
-  struct Level {
-    var type: TypeCatalog.EnumType
+  package struct Level {
+    package var type: TypeCatalog.EnumType
     /// The scope its payload types are written in.
-    var owner: String
-    var substitutions: [String: String] = [:]
+    package var owner: String
+    package var substitutions: [String: String] = [:]
   }
 
   /// A `PresentationAction` case crossed on the way (`.destination(.presented(.alert(…)))`): the
   /// field the presented state lives in and the case it must hold for the action to reach it.
-  struct Presented: Equatable {
-    var field: String
+  package struct Presented: Equatable {
+    package var field: String
     /// Nil for a dismissal, which any presented value receives.
-    var stateCase: String?
+    package var stateCase: String?
   }
 
   /// The action to send and the presentations it goes through; nil when a level names a case the
   /// enums do not have. `values` are the leaf case's payload values by label (or `_0`).
-  func action(
+  package func action(
     _ label: String, atoms: [GuardSolver.Atom], values: [String: String] = [:]
   ) -> (expression: String, presented: [Presented])? {
     guard let parts = EventLabel.parts(label), !parts.isEmpty,
@@ -98,7 +98,9 @@ struct StoreActions {
   /// The enum a type name stands for: declared, built in (`Result`, `PresentationAction`), or
   /// through a `typealias` to a generic enum (`FeatureAction<Self>`), after substituting the
   /// generic arguments of the level it is written in (`Payload.DelegateAction`).
-  func resolve(_ type: String, near owner: String, substitutions: [String: String], depth: Int = 0)
+  package func resolve(
+    _ type: String, near owner: String, substitutions: [String: String], depth: Int = 0
+  )
     -> Level?
   {
     var name = type.trimmingCharacters(in: .whitespaces)
@@ -142,7 +144,7 @@ struct StoreActions {
   /// `Destination.Action` or `Destination.State` of a `@Reducer enum Destination { case edit(Form)
   /// }`, which the macro writes: `case edit(Form.Action)` (`Form.State`); an `AlertState<A>`
   /// case carries `A` as its action and itself as its state.
-  static func reducerEnumMember(_ name: String, near owner: String, catalog: TypeCatalog)
+  package static func reducerEnumMember(_ name: String, near owner: String, catalog: TypeCatalog)
     -> TypeCatalog.EnumType?
   {
     let member = name.split(separator: ".").last.map(String.init) ?? ""
@@ -165,7 +167,7 @@ struct StoreActions {
   }
 
   /// The leaf case a label names, for the types of its payload.
-  func leafCase(_ label: String) -> TypeCatalog.EnumCase? {
+  package func leafCase(_ label: String) -> TypeCatalog.EnumCase? {
     guard let parts = EventLabel.parts(label),
       var level = resolve(eventType, near: feature, substitutions: [:])
     else { return nil }
@@ -229,7 +231,7 @@ struct StoreActions {
 /// Whether the file declares the feature with `@Reducer`, or as conforming to `Reducer` or a
 /// protocol the files declare refining it (a module that imports composable-architecture once,
 /// with `@_exported import`, for every file).
-final class ReducerMacroFinder: SyntaxVisitor {
+package final class ReducerMacroFinder: SyntaxVisitor {
   private let name: String
   private let protocols: Set<String>
   private var found = false
@@ -240,7 +242,9 @@ final class ReducerMacroFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func isReducer(_ feature: String, in tree: SourceFileSyntax, protocols: Set<String>)
+  package static func isReducer(
+    _ feature: String, in tree: SourceFileSyntax, protocols: Set<String>
+  )
     -> Bool
   {
     let finder = ReducerMacroFinder(
@@ -249,7 +253,7 @@ final class ReducerMacroFinder: SyntaxVisitor {
     return finder.found
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     if node.name.text == name,
       node.attributes.contains(where: {
@@ -261,5 +265,7 @@ final class ReducerMacroFinder: SyntaxVisitor {
     return found ? .skipChildren : .visitChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 }

@@ -6,7 +6,7 @@ import ArchgenGraph
 extension StoreSuitePlanner {
   /// `state.field = value` lines meeting each condition; nil when one cannot be met (the field is
   /// not a `var` of the state, or no value of its type meets it).
-  func guardSetup(_ conditions: [(String, StateGuard.Condition)]) -> [String]? {
+  package func guardSetup(_ conditions: [(String, StateGuard.Condition)]) -> [String]? {
     let inner = ValueBuilder(catalog: builder.catalog, owner: stateName)
     var lines: [String] = []
     for (name, condition) in conditions {
@@ -46,7 +46,7 @@ extension StoreSuitePlanner {
 
   /// The start lines meeting every condition on the state that encloses the transition's write
   /// (`EnclosingConditions`): none when there is none; nil when one cannot be met.
-  func enclosingSetup(_ transition: Transition) -> [String]? {
+  package func enclosingSetup(_ transition: Transition) -> [String]? {
     guard let source,
       let conditions = EnclosingConditions.read(
         line: transition.line, in: source, stateName: "state"),
@@ -59,7 +59,7 @@ extension StoreSuitePlanner {
 
   /// `"x"` for a string, `[element]` for an array (`[T]`, `IdentifiedArrayOf<T>`) whose element
   /// builds.
-  static func nonEmpty(_ type: String, builder: ValueBuilder) -> String? {
+  package static func nonEmpty(_ type: String, builder: ValueBuilder) -> String? {
     if type == "String" { return "\"x\"" }
     var element: String?
     if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
@@ -75,7 +75,7 @@ extension StoreSuitePlanner {
 
   /// `.editor(NoteEditor.State())` for a source `destination=editor` whose case has a payload,
   /// built with defaults; nil when the case is not found or its payload cannot be built.
-  func payloadCase(of field: String, _ node: String) -> String? {
+  package func payloadCase(of field: String, _ node: String) -> String? {
     guard let equals = node.firstIndex(of: "="), let type = fieldType(field) else { return nil }
     let caseName = String(node[node.index(after: equals)...])
     guard let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:]),

@@ -5,24 +5,24 @@ import ArchgenGraph
 /// in `body` or `reduce(into:action:)` over a struct state: one test per action (and source,
 /// and guard), which builds the start state, sends the action and sets, in the `send` closure,
 /// every field the action sets to a value archgen can name.
-struct StoreSuitePlanner {
-  let machine: StateMachine
+package struct StoreSuitePlanner {
+  package let machine: StateMachine
   /// The feature type, as a test names it (`TimerFeature`).
-  let feature: String
-  let stateStruct: TypeCatalog.StructType?
-  let stateName: String
-  let events: SuitePlanner
+  package let feature: String
+  package let stateStruct: TypeCatalog.StructType?
+  package let stateName: String
+  package let events: SuitePlanner
   /// The feature's file, where a `field=?` line is read for what a test can still tell.
-  var source: ParsedSource?
+  package var source: ParsedSource?
 
-  var builder: ValueBuilder { events.builder }
+  package var builder: ValueBuilder { events.builder }
 
-  var actions: StoreActions {
+  package var actions: StoreActions {
     StoreActions(
       catalog: builder.catalog, feature: feature, eventType: machine.eventType ?? "Action")
   }
 
-  func suite() -> GeneratedSuite {
+  package func suite() -> GeneratedSuite {
     var groups: [(key: String, transitions: [Transition])] = []
     var groupIndex: [String: Int] = [:]
     for transition in machine.transitions {
@@ -66,7 +66,7 @@ struct StoreSuitePlanner {
 
   /// `field` and the expression it is set to, when archgen can name it: a literal, `nil`, or a
   /// case of the field's enum type; the value is nil for `?` and whatever else.
-  func field(_ node: String) -> (name: String, value: String?)? {
+  package func field(_ node: String) -> (name: String, value: String?)? {
     guard let index = node.firstIndex(of: "=") else { return nil }
     let name = String(node[..<index])
     let raw = String(node[node.index(after: index)...])
@@ -92,14 +92,14 @@ struct StoreSuitePlanner {
 
   /// The declared type of a field, or of a field's field (`contact.name`) when each step is a
   /// `var` of a struct the files declare.
-  func fieldType(_ name: String) -> String? {
+  package func fieldType(_ name: String) -> String? {
     stateStruct.flatMap { FieldDerivation.fieldType(name, of: $0, catalog: builder.catalog) }
   }
 
-  func unwrapped(_ type: String) -> String { FieldDerivation.unwrapped(type) }
+  package func unwrapped(_ type: String) -> String { FieldDerivation.unwrapped(type) }
 
   /// A value of the field's type other than `value`, so that the test sees the change.
-  func other(than value: String, field name: String) -> String? {
+  package func other(than value: String, field name: String) -> String? {
     if let literal = StructSuitePlanner.other(than: value) { return literal }
     guard let type = fieldType(name) else { return nil }
     // `list = []`: from one built element.
@@ -122,7 +122,7 @@ struct StoreSuitePlanner {
 
   /// The start state: `State()` when every field has a value, else the memberwise initializer
   /// with built values, else a placeholder.
-  var start: String {
+  package var start: String {
     guard let stateStruct else { return "<#\(stateName)#>" }
     let inner = ValueBuilder(catalog: builder.catalog, owner: stateStruct.qualifiedName)
     let arguments = stateStruct.required.map {
@@ -322,7 +322,7 @@ struct StoreSuitePlanner {
   }
 
   /// `state.field = ` of a start line.
-  static func prefix(_ line: String) -> String {
+  package static func prefix(_ line: String) -> String {
     String(line.prefix { $0 != "=" }) + "= "
   }
 

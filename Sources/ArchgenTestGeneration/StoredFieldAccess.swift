@@ -3,17 +3,17 @@ import SwiftSyntax
 /// What a test can do with a struct's stored properties beyond reading them: a `private(set)` or
 /// `fileprivate` var is not one it may set, and a field made anew each time (`let id = UUID()`,
 /// `Date()`) makes two values built alike differ.
-struct StoredFieldAccess {
-  private(set) var hidden: Set<String> = []
+package struct StoredFieldAccess {
+  package private(set) var hidden: Set<String> = []
   /// `private` or `fileprivate` outright (not only its setter): a test cannot even read it.
-  private(set) var unreadable: Set<String> = []
-  private(set) var fresh: Set<String> = []
+  package private(set) var unreadable: Set<String> = []
+  package private(set) var fresh: Set<String> = []
   /// The declared value of each stored property that has one, as written (`false`, `0`).
-  private(set) var declared: [String: String] = [:]
+  package private(set) var declared: [String: String] = [:]
 
   private static let freshMarks = ["UUID(", "Date(", "uuid(", ".now"]
 
-  init(_ members: [DeclSyntax]) {
+  package init(_ members: [DeclSyntax]) {
     for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
     where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
       for binding in variable.bindings {

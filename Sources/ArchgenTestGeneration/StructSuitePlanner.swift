@@ -3,15 +3,15 @@ import ArchgenGraph
 
 /// Tests for a struct state changed field by field: start from `State()`, set the fields the
 /// source and the guard name, apply the event, compare the target field.
-struct StructSuitePlanner {
-  let machine: StateMachine
-  let convention: ReducerConvention
-  let stateStruct: TypeCatalog.StructType
-  let events: SuitePlanner
+package struct StructSuitePlanner {
+  package let machine: StateMachine
+  package let convention: ReducerConvention
+  package let stateStruct: TypeCatalog.StructType
+  package let events: SuitePlanner
   /// The reducer's file, where a `field=?` line is read for what a test can still tell.
-  var source: ParsedSource? = nil
+  package var source: ParsedSource? = nil
 
-  func suite() -> GeneratedSuite {
+  package func suite() -> GeneratedSuite {
     var tests: [GeneratedTest] = []
     var skipped: [GeneratedSuite.Skipped] = []
     var names: [String: Int] = [:]
@@ -87,7 +87,7 @@ struct StructSuitePlanner {
   }
 
   /// `[]` and `[:]`: a target compared through `isEmpty`, whatever its elements.
-  static let emptyCollections: Set<String> = ["[]", "[:]"]
+  package static let emptyCollections: Set<String> = ["[]", "[:]"]
 
   /// The declared type of a field or of a field's field (`child.flag`).
   private func fieldType(_ name: String) -> String? {
@@ -103,7 +103,7 @@ struct StructSuitePlanner {
   }
 
   /// A literal of the same type as `value` and different from it; nil for `nil`.
-  static func other(than value: String) -> String? {
+  package static func other(than value: String) -> String? {
     if value == "true" { return "false" }
     if value == "false" { return "true" }
     if let number = Int(value) { return String(number + 1) }

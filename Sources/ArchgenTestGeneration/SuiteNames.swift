@@ -1,12 +1,12 @@
 /// Distinct test file and class names for machines that share a name (one per example app, a
 /// workflow declared in two modules): each is prefixed with the folders that tell it apart.
-enum SuiteNames {
+package enum SuiteNames {
   /// Folder names that tell no module apart.
   private static let generic: Set<String> = ["Sources", "Source", "Src", "src", "Classes", "."]
 
   /// Sets `prefix` on the suites whose `typeName` another suite has too, and returns one line
   /// per shared name for the summary.
-  static func disambiguate(_ suites: inout [GeneratedSuite]) -> [String] {
+  package static func disambiguate(_ suites: inout [GeneratedSuite]) -> [String] {
     let groups = Dictionary(grouping: suites.indices.filter { !suites[$0].tests.isEmpty }) {
       suites[$0].typeName
     }

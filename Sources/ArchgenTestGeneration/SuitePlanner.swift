@@ -2,18 +2,18 @@ import ArchgenCore
 import ArchgenGraph
 
 /// Turns one machine and its reducer's calling convention into a suite: a test per transition.
-struct SuitePlanner {
-  let machine: StateMachine
-  let convention: ReducerConvention
-  let stateEnum: TypeCatalog.EnumType
-  let eventEnum: TypeCatalog.EnumType
-  let builder: ValueBuilder
+package struct SuitePlanner {
+  package let machine: StateMachine
+  package let convention: ReducerConvention
+  package let stateEnum: TypeCatalog.EnumType
+  package let eventEnum: TypeCatalog.EnumType
+  package let builder: ValueBuilder
   /// The reducer's file, to read what a self-loop writes (`WrittenTarget`).
-  var source: ParsedSource? = nil
+  package var source: ParsedSource? = nil
 
   private var stateNames: Set<String> { [convention.stateName, "self", "state"] }
 
-  func suite() -> GeneratedSuite {
+  package func suite() -> GeneratedSuite {
     var tests: [GeneratedTest] = []
     var skipped: [GeneratedSuite.Skipped] = []
     var names: [String: Int] = [:]
@@ -119,7 +119,7 @@ struct SuitePlanner {
   /// and a case drawn with a literal is sent with it (`.action(.toggle(true))`). Nil when the
   /// label names a case the enums do not have: a test must not send another event.
   /// `values` (by label, or `_0`) are sent as given: what a `field=?` test expects.
-  func eventExpression(
+  package func eventExpression(
     _ event: String, atoms: [GuardSolver.Atom], placeholders: Bool = false,
     values given: [String: String] = [:]
   ) -> String? {
@@ -240,7 +240,7 @@ struct SuitePlanner {
   /// The case with a payload that meets the guard's conditions on it: by label, or for a single
   /// unlabeled element (`case .waiting(let n) where n >= 3`), the conditions on names that are
   /// not the event's labels nor the state itself.
-  func stateExpression(
+  package func stateExpression(
     _ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], eventLabels: Set<String> = []
   ) -> String {
     let own = ownAtoms(stateCase, atoms: atoms, eventLabels: eventLabels)

@@ -24,7 +24,7 @@ public enum TestFramework: String, Sendable, CaseIterable, Encodable {
 
   /// At most this many test files are read, and of each only its head.
   public static let fileLimit = 200
-  static let headBytes = 4096
+  package static let headBytes = 4096
 
   /// What the test files below `folder` import (files named `…Tests.swift` or `…Test.swift`,
   /// at most `fileLimit` of them, in path order), reading only the head of each, where the
@@ -53,7 +53,7 @@ public enum TestFramework: String, Sendable, CaseIterable, Encodable {
 
   /// The modules the top-level `import` declarations of `text` name (a file's head, for the
   /// files below an output folder).
-  static func imports(_ text: String) -> [String] {
+  package static func imports(_ text: String) -> [String] {
     Parser.parse(source: text).statements.compactMap {
       $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
     }

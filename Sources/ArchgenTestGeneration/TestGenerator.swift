@@ -85,7 +85,7 @@ public enum TestGenerator {
     return report
   }
 
-  static func suite(for machine: StateMachine, source: ParsedSource?, catalog: TypeCatalog)
+  package static func suite(for machine: StateMachine, source: ParsedSource?, catalog: TypeCatalog)
     -> Result<GeneratedSuite, TestSkip>
   {
     guard let source else { return .failure(.notAFunction) }
@@ -164,7 +164,7 @@ public enum TestGenerator {
   /// The struct a state type names, unless an enum of that name is nearer: the one nested in
   /// the owner wins over a type of the same simple name elsewhere (`Feature.State`, not another
   /// module's `enum State`).
-  static func structState(_ stateType: String, near owner: String, catalog: TypeCatalog)
+  package static func structState(_ stateType: String, near owner: String, catalog: TypeCatalog)
     -> TypeCatalog.StructType?
   {
     guard let found = catalog.structType(named: stateType, near: owner) else { return nil }
@@ -183,7 +183,9 @@ public enum TestGenerator {
   /// A composable-architecture feature (the file imports it; `Reduce` in `body` or
   /// `reduce(into:action:)`) over a struct state: tests through `TestStore`. Nil for anything
   /// else, which the other planners take.
-  static func storeSuite(for machine: StateMachine, source: ParsedSource, catalog: TypeCatalog)
+  package static func storeSuite(
+    for machine: StateMachine, source: ParsedSource, catalog: TypeCatalog
+  )
     -> Result<GeneratedSuite, TestSkip>?
   {
     guard machine.function == "body" || machine.function == "reduce",
@@ -229,7 +231,7 @@ public enum TestGenerator {
 
   /// The service suite when the state is nested in a service class of the architecture's shape
   /// and the event wraps its actions in `case action(Action)`.
-  static func serviceSuite(_ planner: SuitePlanner, source: ParsedSource) -> ServiceSuite? {
+  package static func serviceSuite(_ planner: SuitePlanner, source: ParsedSource) -> ServiceSuite? {
     let parts = planner.stateEnum.qualifiedName.split(separator: ".").map(String.init)
     guard parts.count >= 2, let owner = parts.first,
       let shape = ServiceShape.read(typeName: owner, in: source.tree),
@@ -241,7 +243,7 @@ public enum TestGenerator {
     return suite.tests.isEmpty ? nil : suite
   }
 
-  static func render(_ suites: [GeneratedSuite], request: TestRequest) throws(Diagnostic)
+  package static func render(_ suites: [GeneratedSuite], request: TestRequest) throws(Diagnostic)
     -> [ScaffoldPlan.File]
   {
     let manifestFile = try request.templates.file("tests/manifest.yml")

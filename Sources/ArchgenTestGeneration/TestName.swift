@@ -3,8 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// `cartProceedGoesToShipping`, `paymentSubmitPaymentWhenNotApprovedGoesToDeclined`.
-enum TestName {
-  static func make(_ transition: Transition) -> String {
+package enum TestName {
+  package static func make(_ transition: Transition) -> String {
     let from = transition.from == StateMachine.anyState ? "any" : words(transition.from)
     var name = lowerFirst(from) + upperFirst(words(transition.event))
     if let guardText = transition.guardText {
@@ -16,10 +16,10 @@ enum TestName {
 
   /// The longest a name gets (before XCTest's `test` prefix): a guard spelled out in full
   /// (`…WhenNotLet…`) ran to 140 characters.
-  static let budget = 60
+  package static let budget = 60
 
   /// `name` cut to `budget` (less `reserve`), at the start of a word where one is near.
-  static func fitted(_ name: String, reserve: Int = 0) -> String {
+  package static func fitted(_ name: String, reserve: Int = 0) -> String {
     let limit = budget - reserve
     guard name.count > limit else { return name }
     let cut = name.prefix(limit)
@@ -33,14 +33,14 @@ enum TestName {
 
   /// The name of the `count`th test of the same name in a suite: a number after the name, kept
   /// within the budget (`…GoesToIdle2`).
-  static func numbered(_ name: String, _ count: Int) -> String {
+  package static func numbered(_ name: String, _ count: Int) -> String {
     count > 1 ? fitted(name, reserve: String(count).count) + String(count) : name
   }
 
   /// The function name in a file of `framework`: `testCartProceedGoesToShipping` for XCTest,
   /// which runs the methods whose names start with `test`; `cartProceedGoesToShipping` for Swift
   /// Testing, which runs the `@Test` functions.
-  static func function(_ name: String, framework: TestFramework) -> String {
+  package static func function(_ name: String, framework: TestFramework) -> String {
     switch framework {
     case .xctest: "test" + upperFirst(name)
     case .swiftTesting: name
@@ -53,7 +53,7 @@ enum TestName {
   ]
 
   /// The guard's tokens as words: names capitalized, operators spelled out.
-  static func guardWords(_ text: String) -> String {
+  package static func guardWords(_ text: String) -> String {
     var result = ""
     for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
@@ -72,7 +72,7 @@ enum TestName {
   }
 
   /// Letters and digits of `text` in camel case: `payment.approved` → `paymentApproved`.
-  static func words(_ text: String) -> String {
+  package static func words(_ text: String) -> String {
     let parts = text.split { !($0.isLetter || $0.isNumber) }
     return parts.enumerated().map {
       $0.offset == 0 ? String($0.element) : upperFirst(String($0.element))
@@ -80,10 +80,10 @@ enum TestName {
     .joined()
   }
 
-  static func upperFirst(_ text: String) -> String {
+  package static func upperFirst(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
   }
-  static func lowerFirst(_ text: String) -> String {
+  package static func lowerFirst(_ text: String) -> String {
     text.prefix(1).lowercased() + text.dropFirst()
   }
 }

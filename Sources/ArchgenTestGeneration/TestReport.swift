@@ -68,7 +68,7 @@ public struct TestReport: Sendable, Encodable {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey {
     case suites, skippedMachines, tests, complete, needingValues, diagnostics
   }
 

@@ -1,6 +1,6 @@
 /// The dictionary a `tests` template is rendered with (Stencil reads no computed properties).
-enum TestTemplateContext {
-  static func make(_ suite: GeneratedSuite, request: TestRequest) -> [String: Any] {
+package enum TestTemplateContext {
+  package static func make(_ suite: GeneratedSuite, request: TestRequest) -> [String: Any] {
     let tests: [[String: Any]] = suite.tests.map { test in
       [
         "name": TestName.function(test.name, framework: request.framework),

@@ -42,7 +42,7 @@ extension TestGenerator {
 extension TestGenerator {
   /// Scaffold's conflict message names `--skip-existing`, which `tests` does not have: in
   /// `tests` it names the flags it has.
-  static func conflictInTestsWords(_ diagnostic: Diagnostic) -> Diagnostic {
+  package static func conflictInTestsWords(_ diagnostic: Diagnostic) -> Diagnostic {
     guard diagnostic.message.hasPrefix("file exists with other content") else { return diagnostic }
     var diagnostic = diagnostic
     diagnostic.message =

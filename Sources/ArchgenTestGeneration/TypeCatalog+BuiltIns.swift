@@ -3,7 +3,7 @@
 extension TypeCatalog {
   /// composable-architecture's `PresentationAction<Action>` (`case dismiss`,
   /// `case presented(Action)`), so `destination.dismiss` is sent as `.destination(.dismiss)`.
-  static func presentationAction(_ name: String) -> EnumType? {
+  package static func presentationAction(_ name: String) -> EnumType? {
     let text = name.trimmingCharacters(in: .whitespaces)
     guard text.hasPrefix("PresentationAction<"), text.hasSuffix(">") else { return nil }
     let action = String(text.dropFirst("PresentationAction<".count).dropLast())
@@ -16,7 +16,7 @@ extension TypeCatalog {
   }
 
   /// composable-architecture's `TaskResult<Success>`: `success(Success)`, `failure(any Error)`.
-  static func taskResult(_ name: String) -> EnumType? {
+  package static func taskResult(_ name: String) -> EnumType? {
     let text = name.trimmingCharacters(in: .whitespaces)
     guard text.hasPrefix("TaskResult<"), text.hasSuffix(">") else { return nil }
     let success = String(text.dropFirst("TaskResult<".count).dropLast())
@@ -31,7 +31,7 @@ extension TypeCatalog {
   /// The standard library's `Result<Success, Failure>` as an enum of two cases, so an event
   /// `didLoad(Result<User, LoadError>)` drawn as `didLoad.success` is sent as
   /// `.didLoad(.success(User()))`; nil for any other name.
-  static func result(_ name: String) -> EnumType? {
+  package static func result(_ name: String) -> EnumType? {
     let text = name.trimmingCharacters(in: .whitespaces)
     guard text.hasPrefix("Result<") || text.hasPrefix("Swift.Result<"), text.hasSuffix(">"),
       let open = text.firstIndex(of: "<")

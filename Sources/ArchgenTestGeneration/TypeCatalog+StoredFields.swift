@@ -3,7 +3,7 @@ import SwiftSyntax
 extension TypeCatalog.StructType {
   /// A struct (or class) as the catalog reads its members: stored fields, which a test may set,
   /// their types and declared values, and the initializer a test calls.
-  static func read(
+  package static func read(
     qualifiedName: String, inherited: [String], members: [DeclSyntax],
     generics: GenericParameterClauseSyntax?
   ) -> Self {

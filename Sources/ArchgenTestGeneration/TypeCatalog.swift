@@ -3,93 +3,94 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// The enums and structs declared in the files read, by name, with what test values need.
-struct TypeCatalog {
-  struct Payload: Equatable {
-    var label: String?
-    var type: String
+package struct TypeCatalog {
+  package struct Payload: Equatable {
+    package var label: String?
+    package var type: String
   }
 
-  struct EnumCase: Equatable {
-    var name: String
-    var payload: [Payload]
+  package struct EnumCase: Equatable {
+    package var name: String
+    package var payload: [Payload]
   }
 
-  struct EnumType: Equatable {
+  package struct EnumType: Equatable {
     /// `ThemeReducer.Theme` for a nested enum.
-    var qualifiedName: String
-    var cases: [EnumCase]
-    var declaresEquatable: Bool
+    package var qualifiedName: String
+    package var cases: [EnumCase]
+    package var declaresEquatable: Bool
     /// `Payload` of `enum FeatureAction<Payload: P>`: names a payload type may start with.
-    var genericParameters: [String] = []
+    package var genericParameters: [String] = []
 
     /// Enums without payloads are Equatable without saying so; others must declare it.
-    var isEquatable: Bool { declaresEquatable || cases.allSatisfy(\.payload.isEmpty) }
+    package var isEquatable: Bool { declaresEquatable || cases.allSatisfy(\.payload.isEmpty) }
 
-    func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+    package func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
   }
 
   /// A struct whose memberwise initializer a test can call.
-  struct StructType: Equatable {
-    var qualifiedName: String
+  package struct StructType: Equatable {
+    package var qualifiedName: String
     /// Stored properties without an initial value, in order: the initializer's parameters.
-    var required: [Payload]
+    package var required: [Payload]
     /// Stored `var` properties, which a test may set.
-    var variables: Set<String>
+    package var variables: Set<String>
     /// The type of each stored property, where it is written or its literal says it.
-    var fieldTypes: [String: String] = [:]
-    var isGeneric = false
+    package var fieldTypes: [String: String] = [:]
+    package var isGeneric = false
     /// `T` of `struct StateResolution<T>`.
-    var genericParameters: [String] = []
+    package var genericParameters: [String] = []
     /// The protocols and classes its declaration names (`struct SignOutEvent: StateMachineEvent`).
-    var inherited: [String] = []
+    package var inherited: [String] = []
     /// Stored properties whose declared value is made anew each time (`let id = UUID()`,
     /// `Date()`): two values built alike differ there.
-    var freshDefaults: Set<String> = []
+    package var freshDefaults: Set<String> = []
     /// The declared value of each stored property that has one, as written.
-    var declaredValues: [String: String] = [:]
+    package var declaredValues: [String: String] = [:]
     /// Stored properties a test cannot read (`private var isExpanded`): never asserted.
-    var unreadable: Set<String> = []
+    package var unreadable: Set<String> = []
     /// Stored properties under a property wrapper (`@BindingState var query`), whose key path a
     /// binding names through the wrapper (`\.$query`).
-    var wrapped: Set<String> = []
+    package var wrapped: Set<String> = []
     /// A class a test builds and sets the fields of as a struct's (`classType(named:)`).
-    var isClass = false
+    package var isClass = false
   }
 
   /// Declarations by simple name, each with the file that declares it.
-  private(set) var enums: [String: [(file: String, type: EnumType)]] = [:]
-  private(set) var structs: [String: [(file: String, type: StructType)]] = [:]
-  private(set) var classes: [String: [(file: String, type: StructType)]] = [:]
+  package private(set) var enums: [String: [(file: String, type: EnumType)]] = [:]
+  package private(set) var structs: [String: [(file: String, type: StructType)]] = [:]
+  package private(set) var classes: [String: [(file: String, type: StructType)]] = [:]
   /// Type aliases by simple name, as `(qualified name, aliased type)`.
-  private(set) var typealiases: [String: [(file: String, type: (name: String, value: String))]] =
-    [:]
+  package private(set) var typealiases:
+    [String: [(file: String, type: (name: String, value: String))]] =
+      [:]
   /// Static members holding a value of their own type, by the type's simple name.
-  private(set) var staticValues: [String: [(file: String, type: StaticValue)]] = [:]
+  package private(set) var staticValues: [String: [(file: String, type: StaticValue)]] = [:]
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
   private var preferredFile: String?
 
   /// What one file declares, read while its tree is at hand.
-  struct Declarations: Sendable {
-    var file: String
-    var enums: [EnumType]
-    var structs: [StructType]
+  package struct Declarations: Sendable {
+    package var file: String
+    package var enums: [EnumType]
+    package var structs: [StructType]
     /// Classes a test can build (`LampState()`), read as structs.
-    var classes: [StructType]
+    package var classes: [StructType]
     /// Types an extension makes `Equatable` or `Hashable` (`extension Retry: Equatable {}`).
-    var equatableExtensions: [String]
+    package var equatableExtensions: [String]
     /// Types declared or extended as `Error`, simple names.
-    var errorTypes: [String]
+    package var errorTypes: [String]
     /// `typealias Action = FeatureAction<Self>`, by qualified name.
-    var typealiases: [(name: String, value: String)]
+    package var typealiases: [(name: String, value: String)]
     /// Protocols refining composable-architecture's `Reducer` (`protocol FeatureReducer:
     /// Reducer`) in a file that imports it.
-    var reducerProtocols: [String]
+    package var reducerProtocols: [String]
     /// `static let previewValue: Self`: values of a type a test can name.
-    var staticValues: [StaticValue]
+    package var staticValues: [StaticValue]
     /// Protocols fixing `Action` and the conformances extensions add.
-    var protocolActions: ProtocolActions.Declarations
+    package var protocolActions: ProtocolActions.Declarations
 
-    init(_ source: ParsedSource) {
+    package init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
       collector.walk(source.tree)
       file = source.path
@@ -109,11 +110,11 @@ struct TypeCatalog {
   }
 
   /// Simple names of the types declared or extended as `Error`.
-  private(set) var errorTypeNames: Set<String> = []
+  package private(set) var errorTypeNames: Set<String> = []
   /// The protocols the files declare refining composable-architecture's `Reducer`.
-  private(set) var reducerProtocols: Set<String> = []
+  package private(set) var reducerProtocols: Set<String> = []
 
-  init(_ declarations: [Declarations]) {
+  package init(_ declarations: [Declarations]) {
     let equatable = Set(
       declarations.flatMap(\.equatableExtensions).map {
         String($0.split(separator: ".").last ?? "")
@@ -154,21 +155,21 @@ struct TypeCatalog {
 
   /// This catalog, answering with the declaration nearest `file` where several match a name
   /// equally well: the same file, else the one sharing the most leading folders with it.
-  func preferring(file: String) -> TypeCatalog {
+  package func preferring(file: String) -> TypeCatalog {
     var catalog = self
     catalog.preferredFile = file
     return catalog
   }
 
   /// The enum a type name refers to: `Owner.State`, `State` inside `Owner`, or a unique simple name.
-  func enumType(named name: String, near owner: String? = nil) -> EnumType? {
+  package func enumType(named name: String, near owner: String? = nil) -> EnumType? {
     lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName) ?? Self.result(name)
       ?? Self.presentationAction(name) ?? Self.taskResult(name)
   }
 
   /// A value of an `Error` type the files declare (a struct built with defaults, or an enum's
   /// first case without a payload), nearest `owner`; nil when there is none.
-  func errorValue(near owner: String?) -> String? {
+  package func errorValue(near owner: String?) -> String? {
     for name in errorTypeNames.sorted() where inSameTarget(name) {
       if let type = structType(named: name, near: owner), type.required.isEmpty {
         return "\(type.qualifiedName)()"
@@ -184,7 +185,7 @@ struct TypeCatalog {
 
   /// `.previewValue0` of `Account`: the first static value the files declare for the type, readable
   /// from the preferred file's test (public, or declared in its SwiftPM target).
-  func staticValue(of name: String, near owner: String? = nil) -> String? {
+  package func staticValue(of name: String, near owner: String? = nil) -> String? {
     let wanted = preferredFile.flatMap(Self.target)
     var visible = self
     visible.staticValues = staticValues.mapValues { values in
@@ -210,17 +211,17 @@ struct TypeCatalog {
     return files.contains { Self.target($0) == wanted }
   }
 
-  func structType(named name: String, near owner: String? = nil) -> StructType? {
+  package func structType(named name: String, near owner: String? = nil) -> StructType? {
     lookup(name, near: owner, in: structs, qualifiedName: \.qualifiedName)
   }
 
   /// A class a test can build, read as a struct (`isClass`).
-  func classType(named name: String, near owner: String? = nil) -> StructType? {
+  package func classType(named name: String, near owner: String? = nil) -> StructType? {
     lookup(name, near: owner, in: classes, qualifiedName: \.qualifiedName)
   }
 
   /// The type a `typealias` of that name stands for, with the alias's qualified name.
-  func typealiasType(named name: String, near owner: String? = nil)
+  package func typealiasType(named name: String, near owner: String? = nil)
     -> (name: String, value: String)?
   {
     lookup(name, near: owner, in: typealiases, qualifiedName: \.name)

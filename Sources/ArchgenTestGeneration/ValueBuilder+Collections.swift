@@ -6,7 +6,7 @@ extension ValueBuilder {
   /// `Set<Tag>` → `[.news]`, `[String: Int]` → `["": 0]`), so that a test that expects `[]` (or
   /// `[:]`) starts from another value; nil when `type` is no collection or an element cannot be
   /// built.
-  func nonEmptyValue(of type: String) -> String? {
+  package func nonEmptyValue(of type: String) -> String? {
     var parser = Parser(type)
     let syntax = TypeSyntax.parse(from: &parser)
     guard !syntax.hasError else { return nil }

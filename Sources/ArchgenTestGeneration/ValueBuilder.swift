@@ -1,17 +1,17 @@
 /// Writes Swift expressions for states and events: defaults for payloads, guard-satisfying values
 /// where the guard names them, and Xcode placeholders where no value can be built.
-struct ValueBuilder {
-  let catalog: TypeCatalog
-  let owner: String?
+package struct ValueBuilder {
+  package let catalog: TypeCatalog
+  package let owner: String?
 
   /// The standard library's number types, each built from `0`.
-  static let numberTypes: Set<String> = [
+  package static let numberTypes: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     "Double", "Float", "CGFloat", "TimeInterval",
   ]
 
   /// A default value of `type`, or a placeholder `<#Type#>`.
-  func defaultValue(of type: String, depth: Int = 0) -> String {
+  package func defaultValue(of type: String, depth: Int = 0) -> String {
     let trimmed = type.trimmingCharacters(in: .whitespaces)
     switch trimmed {
     case _ where Self.numberTypes.contains(trimmed): return "0"
@@ -69,7 +69,7 @@ struct ValueBuilder {
 
   /// Values of library types real states hold: composable-architecture's alert and confirmation
   /// dialog (titled; their action type taken from where they go) and its `AnyHashableSendable`.
-  static func libraryValue(_ type: String) -> String? {
+  package static func libraryValue(_ type: String) -> String? {
     for dialog in ["AlertState", "ConfirmationDialogState"]
     where type.hasPrefix(dialog + "<") && type.hasSuffix(">") {
       return "\(dialog) { TextState(\"\") }"
@@ -78,21 +78,21 @@ struct ValueBuilder {
   }
 
   /// The spellings of "any error".
-  static let errorTypes: Set<String> = [
+  package static let errorTypes: Set<String> = [
     "Error", "any Error", "Swift.Error", "any Swift.Error", "(any Error)",
   ]
 
   /// The value of the error type a test file declares for itself when the files declare none.
-  static let localError = "GeneratedTestError()"
+  package static let localError = "GeneratedTestError()"
 
   /// Values of Foundation types; a test file using one imports Foundation.
-  static let foundation = [
+  package static let foundation = [
     "URL": "URL(fileURLWithPath: \"/\")", "Data": "Data()",
     "Date": "Date(timeIntervalSince1970: 0)", "UUID": "UUID()",
   ]
 
   /// `.name(label: value, ...)`, each payload from `values` by label (or `_0`, `_1`) else default.
-  func caseExpression(
+  package func caseExpression(
     _ enumCase: TypeCatalog.EnumCase, values: [String: String], depth: Int = 0
   ) -> String {
     guard !enumCase.payload.isEmpty else { return ".\(enumCase.name)" }
@@ -106,7 +106,7 @@ struct ValueBuilder {
 
   /// Values for a case's payload that satisfy the guard's atoms on names matching its labels
   /// (or any name, for a single unlabeled element); nil when a named value cannot be met.
-  func payloadValues(
+  package func payloadValues(
     _ enumCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], reserved: Set<String>
   ) -> [String: String]? {
     var values: [String: String] = [:]
@@ -126,7 +126,7 @@ struct ValueBuilder {
   }
 
   /// Every payload element of `enumCase` as an Xcode placeholder, keyed as `caseExpression` reads.
-  func placeholders(_ enumCase: TypeCatalog.EnumCase) -> [String: String] {
+  package func placeholders(_ enumCase: TypeCatalog.EnumCase) -> [String: String] {
     Dictionary(
       uniqueKeysWithValues: enumCase.payload.enumerated().map { index, element in
         (element.label ?? "_\(index)", "<#\(element.type)#>")
@@ -134,7 +134,7 @@ struct ValueBuilder {
   }
 
   /// `.biometricResult(false)`: a one-element case sent with the literal its pattern matched.
-  func literalExpression(_ enumCase: TypeCatalog.EnumCase, literal: String) -> String? {
+  package func literalExpression(_ enumCase: TypeCatalog.EnumCase, literal: String) -> String? {
     guard enumCase.payload.count == 1 else { return nil }
     return caseExpression(enumCase, values: [enumCase.payload[0].label ?? "_0": literal])
   }

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// The next state a reducer line writes with literal payloads only (`return
 /// .runningInBackground(isStale: false)`), as `.runningInBackground(isStale:false)` without
 /// whitespace: a self-loop test that would start from that very value cannot see a change.
-enum WrittenTarget {
-  static func read(caseName: String, line: Int, in source: ParsedSource) -> String? {
+package enum WrittenTarget {
+  package static func read(caseName: String, line: Int, in source: ParsedSource) -> String? {
     for node in source.statements(onLine: line) {
       guard let call = node.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -18,7 +18,7 @@ enum WrittenTarget {
   }
 
   /// `text` without spaces, tabs and line breaks.
-  static func squeezed(_ text: String) -> String {
+  package static func squeezed(_ text: String) -> String {
     String(text.filter { !$0.isWhitespace })
   }
 

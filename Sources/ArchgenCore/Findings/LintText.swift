@@ -1,12 +1,13 @@
-enum LintText {
+package enum LintText {
   /// `` `Current` `` → `Current`.
-  static func withoutBackticks(_ name: String) -> String {
+  package static func withoutBackticks(_ name: String) -> String {
     name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2
       ? String(name.dropFirst().dropLast()) : name
   }
 
   /// `text` without the given leading and trailing characters.
-  static func trimmed(_ text: some StringProtocol, _ characters: String = " \t\r") -> String {
+  package static func trimmed(_ text: some StringProtocol, _ characters: String = " \t\r") -> String
+  {
     var result = Substring(text)
     while let first = result.first, characters.contains(first) { result = result.dropFirst() }
     while let last = result.last, characters.contains(last) { result = result.dropLast() }
@@ -14,7 +15,9 @@ enum LintText {
   }
 
   /// Every `target` in `text` replaced by `replacement`.
-  static func replacing(_ target: Character, with replacement: String, in text: String) -> String {
+  package static func replacing(_ target: Character, with replacement: String, in text: String)
+    -> String
+  {
     var result = ""
     for character in text {
       if character == target { result += replacement } else { result.append(character) }

@@ -1,19 +1,19 @@
 /// The file's lines, to record the offending code with each finding.
-struct SourceLines {
+package struct SourceLines {
   /// The longest code recorded with a finding: enough to tell findings apart in a baseline,
   /// and a megabyte-long line is not copied once per finding.
-  static let codeLimit = 200
+  package static let codeLimit = 200
 
   private let lines: [Substring]
 
   /// Split on the newline byte: fast (no grapheme breaking), and a `\r\n` line ends there too.
-  init(_ text: String) {
+  package init(_ text: String) {
     lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { Substring($0) }
   }
 
   /// The trimmed text of a 1-based line, at most `codeLimit` characters.
-  func code(_ line: Int) -> String {
+  package func code(_ line: Int) -> String {
     guard line >= 1 && line <= lines.count else { return "" }
     let text = lines[line - 1].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
     return LintText.trimmed(text.prefix(Self.codeLimit))
@@ -21,7 +21,7 @@ struct SourceLines {
 
   /// Sets each finding's 1-based UTF-16 column from its 1-based UTF-8 column, walking each line
   /// once however many findings it has.
-  func setUTF16Columns(_ findings: inout [LintFinding]) {
+  package func setUTF16Columns(_ findings: inout [LintFinding]) {
     let byLine = Dictionary(grouping: findings.indices) { findings[$0].line }
     for (line, indices) in byLine {
       guard line >= 1 && line <= lines.count else {

@@ -29,7 +29,7 @@ public enum StrictRule: String, CaseIterable, Sendable {
   }
 
   /// A finding of this rule at a place in a file.
-  func finding(_ message: String, file: String, line: Int, column: Int) -> LintFinding {
+  package func finding(_ message: String, file: String, line: Int, column: Int) -> LintFinding {
     LintFinding(
       file: file, line: line, column: column, severity: Self.severity, rule: id, message: message)
   }

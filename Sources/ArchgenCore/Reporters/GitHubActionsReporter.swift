@@ -20,14 +20,14 @@ public struct GitHubActionsReporter: LintReporter {
   }
 
   /// Message text: `%`, CR and LF are percent-encoded (`%` first).
-  func escapeData(_ text: String) -> String {
+  package func escapeData(_ text: String) -> String {
     var result = LintText.replacing("%", with: "%25", in: text)
     result = LintText.replacing("\r", with: "%0D", in: result)
     return LintText.replacing("\n", with: "%0A", in: result)
   }
 
   /// Property values additionally encode `:` and `,`, which delimit properties.
-  func escapeProperty(_ text: String) -> String {
+  package func escapeProperty(_ text: String) -> String {
     let result = LintText.replacing(":", with: "%3A", in: escapeData(text))
     return LintText.replacing(",", with: "%2C", in: result)
   }

@@ -1,6 +1,6 @@
 /// Escapes text for XML attributes and content; drops characters XML 1.0 cannot carry.
-enum XMLText {
-  static func escape(_ text: String) -> String {
+package enum XMLText {
+  package static func escape(_ text: String) -> String {
     TextEscaping.scalars(text) { scalar in
       switch scalar {
       case "&": "&amp;"

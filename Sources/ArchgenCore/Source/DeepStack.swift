@@ -11,7 +11,7 @@ public enum DeepStack {
   public static let size = 512 << 20
 
   /// Whether the current thread already has a deep stack.
-  static var isDeep: Bool { Thread.current.stackSize >= size }
+  package static var isDeep: Bool { Thread.current.stackSize >= size }
 
   /// `body`'s result, computed on a thread with a deep stack: the current one when it has one,
   /// else a new thread that the caller waits for.

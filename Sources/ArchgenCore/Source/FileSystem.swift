@@ -67,7 +67,7 @@ public enum FileSystem {
   }
 
   /// `data` as text when it is valid UTF-8 (validated in place, without a copy per byte).
-  static func utf8Text(_ data: Data) -> String? {
+  package static func utf8Text(_ data: Data) -> String? {
     data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
   }
 
@@ -132,7 +132,7 @@ public enum FileSystem {
 
   /// Writes `bytes` to a new hidden file in `path`'s folder (which must exist) and returns its
   /// path: renamed over `path`, it replaces the file in one step.
-  static func writeTemporary(_ bytes: [UInt8], beside path: String, tag: String = "archgen")
+  package static func writeTemporary(_ bytes: [UInt8], beside path: String, tag: String = "archgen")
     throws(Diagnostic) -> String
   {
     let directory = parentPath(path)
@@ -163,9 +163,9 @@ public enum FileSystem {
   }
 
   /// The current `errno` as the system words it.
-  static func lastError() -> String { String(cString: strerror(errno)) }
+  package static func lastError() -> String { String(cString: strerror(errno)) }
 
-  static func reason(_ error: Error) -> String {
+  package static func reason(_ error: Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       let posix = POSIXErrorCode(rawValue: Int32(underlying.code))

@@ -10,9 +10,9 @@ import Foundation
 /// each file goes to a temporary file beside its target (`stage`), and the temporary files are
 /// renamed over the targets at the end (`commit`). When anything fails, `rollback` leaves nothing
 /// of the run: temporary files are removed, replaced files are put back, created folders removed.
-struct FileTransaction {
+package struct FileTransaction {
   /// Folders this transaction made, outermost first.
-  private(set) var createdFolders: [String] = []
+  package private(set) var createdFolders: [String] = []
   private var staged: [(temporary: String, path: String)] = []
   /// Hard links to the files a commit replaces, to put them back on failure.
   private var backups: [String: String] = [:]
@@ -21,7 +21,7 @@ struct FileTransaction {
   /// Why each of `paths` could not be written, checked before anything is: something that is not
   /// a file where the file goes, a file where a folder is needed, a folder that cannot be written.
   /// A folder that stops several files is reported once, at the first of them.
-  static func problems(writing paths: [String]) -> [Diagnostic] {
+  package static func problems(writing paths: [String]) -> [Diagnostic] {
     var seen: Set<String> = []
     return paths.compactMap(problem(writing:)).filter { problem in
       problem.message.hasPrefix("is ") || seen.insert(problem.message).inserted
@@ -63,18 +63,18 @@ struct FileTransaction {
 
   /// Counts folders made outside the transaction (a locked output folder) as its own, so that a
   /// rollback removes them too.
-  mutating func adopt(createdFolders folders: [String]) {
+  package mutating func adopt(createdFolders folders: [String]) {
     createdFolders = folders + createdFolders
   }
 
   /// Writes `contents` to a temporary file beside `path`, creating its folder.
-  mutating func stage(_ contents: String, at path: String) throws(Diagnostic) {
+  package mutating func stage(_ contents: String, at path: String) throws(Diagnostic) {
     createdFolders += try FileSystem.createDirectories(Self.parent(of: path), for: path)
     staged.append((try FileSystem.writeTemporary(Array(contents.utf8), beside: path), path))
   }
 
   /// Renames every staged file over its target; on a failure, rolls back and throws.
-  mutating func commit() throws(Diagnostic) {
+  package mutating func commit() throws(Diagnostic) {
     for (_, path) in staged where FileSystem.exists(path) {
       let backup = (Self.parent(of: path) as NSString).appendingPathComponent(
         ".\((path as NSString).lastPathComponent).archgen-backup-\(UUID().uuidString)")
@@ -101,7 +101,7 @@ struct FileTransaction {
 
   /// Undoes everything: committed files are put back (or removed when they were new), temporary
   /// files and created folders removed.
-  mutating func rollback() {
+  package mutating func rollback() {
     for path in committed.reversed() {
       if let backup = backups.removeValue(forKey: path) {
         rename(backup, path)

@@ -9,9 +9,9 @@ import Foundation
 /// An exclusive lock on a folder, held while a run writes into it, so that two runs into one
 /// folder never interleave their files. The lock is `flock` on the folder itself: nothing is left
 /// in the folder, and the system releases it when the process ends, however it ends.
-final class FolderLock {
+package final class FolderLock {
   /// How long a run waits for another one to finish before it gives up.
-  static let defaultWait: Double = 30
+  package static let defaultWait: Double = 30
 
   private var descriptors: [Int32] = []
 
@@ -20,7 +20,7 @@ final class FolderLock {
   /// Locks every folder of `folders` (created when missing; `created` lists those this call
   /// made), waiting up to `wait` seconds for a run that holds one. Folders are locked in sorted
   /// order, so two runs never wait on each other.
-  static func acquire(_ folders: [String], wait: Double = defaultWait) throws(Diagnostic)
+  package static func acquire(_ folders: [String], wait: Double = defaultWait) throws(Diagnostic)
     -> (lock: FolderLock, created: [String])
   {
     let lock = FolderLock()
@@ -70,7 +70,7 @@ final class FolderLock {
     }
   }
 
-  func release() {
+  package func release() {
     for descriptor in descriptors { close(descriptor) }
     descriptors = []
   }

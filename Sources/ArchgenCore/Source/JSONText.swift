@@ -2,11 +2,11 @@ import Foundation
 
 /// JSON text as the reporters write it: a hand-written string escaper for the hot path and,
 /// for nested documents (SARIF), `JSONEncoder` with deterministic settings.
-enum JSONText {
+package enum JSONText {
   /// A JSON string literal, quoted, escaped as `JSONEncoder` escapes it with
   /// `.withoutEscapingSlashes`: `"` and `\`, the short forms `\b \f \n \r \t`, other control
   /// characters as `\u00xx`, everything else as is.
-  static func appendString(_ text: String, to out: inout String) {
+  package static func appendString(_ text: String, to out: inout String) {
     out += "\""
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
       out += text
@@ -32,7 +32,7 @@ enum JSONText {
   }
 
   /// Deterministic JSON: pretty-printed with sorted keys.
-  static func encode(_ value: some Encodable) -> String {
+  package static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "[]\n" }

@@ -4,11 +4,11 @@ import SwiftSyntax
 /// The expressions (sequences and calls) of a file by the line they start on, read in one walk
 /// the first time a planner asks: a reducer's tests read its lines once, not the whole body
 /// again for each transition (one reducer of 4,000 cases took 4 s).
-final class LineStatementIndex: @unchecked Sendable {
+package final class LineStatementIndex: @unchecked Sendable {
   private let lock = NSLock()
   private var byLine: [Int: [Syntax]]?
 
-  func statements(onLine line: Int, of source: ParsedSource) -> [Syntax] {
+  package func statements(onLine line: Int, of source: ParsedSource) -> [Syntax] {
     lock.lock()
     defer { lock.unlock() }
     if byLine == nil {
@@ -26,13 +26,13 @@ final class LineStatementIndex: @unchecked Sendable {
 
 extension ParsedSource {
   /// The sequences and calls that start on `line`, outer ones first (in source order).
-  func statements(onLine line: Int) -> [Syntax] {
+  package func statements(onLine line: Int) -> [Syntax] {
     lineStatements.statements(onLine: line, of: self)
   }
 
   /// The write on `line`: the first assignment (`=`, `+=`…) or call there that is not part of
   /// a condition (`if state.isOpen && state.count == 2 { state.isArmed = true }` is one line).
-  func write(onLine line: Int) -> Syntax? {
+  package func write(onLine line: Int) -> Syntax? {
     let found = statements(onLine: line).filter { node in
       node.ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) }) == nil
     }

@@ -3,15 +3,15 @@
 /// would exhaust any stack; and its look-ahead for `[` directly inside `[` (collection and inline
 /// array types) takes time doubling with each level, so `[[[[...` twenty-five deep takes minutes.
 /// Code never nests like that; such a file is refused before the parse, with a located error.
-enum NestingGuard {
+package enum NestingGuard {
   /// Twice the parser's own limit: a file this deep is not valid Swift anyway.
-  static let limit = 512
+  package static let limit = 512
   /// `[` directly inside `[`, which reads in about 0.05 s at this depth in a release build.
-  static let squareRunLimit = 16
+  package static let squareRunLimit = 16
   /// `<` of generic arguments open on one line (`A<A<A<…`): the parser's look-ahead for generic
   /// arguments takes time growing faster than the depth (2,000 take 24 s in a debug build,
   /// 20,000 more than 5 minutes); real code opens a handful.
-  static let angleLimit = 64
+  package static let angleLimit = 64
 
   /// Where the nesting gets too deep, and why; nil when the file is safe to parse. The offset is
   /// that of the first `(`, `[` or `{` nested deeper than `limit`, of the first `[` of a run longer
@@ -19,7 +19,7 @@ enum NestingGuard {
   /// `angleLimit` open on one line. Comments and string literals are skipped, but not the code of
   /// string interpolations. A rough scan (raw strings are read as plain ones) that can only miss
   /// depth, never invent it, unless a file holds hundreds of unmatched brackets in its literals.
-  static func problem(_ text: String) -> (offset: Int, message: String)? {
+  package static func problem(_ text: String) -> (offset: Int, message: String)? {
     var text = text
     let found = text.withUTF8 { bytes in
       var scan = Scan(bytes: bytes)
@@ -37,7 +37,7 @@ enum NestingGuard {
   }
 
   /// What made a file too deep.
-  enum Kind { case depth, squareRun, angles }
+  package enum Kind { case depth, squareRun, angles }
 
   private struct Scan {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -3,12 +3,12 @@ import Foundation
 /// Runs work on every core, on threads with a stack that deep but readable code cannot exhaust
 /// (`DeepStack`: Dispatch's worker threads have a small fixed stack, and the parser and every
 /// syntax walk recurse once per level of the tree, up to `SyntaxDepthGuard.limit`).
-enum Parallel {
-  static let stackSize = DeepStack.size
+package enum Parallel {
+  package static let stackSize = DeepStack.size
 
   /// Calls `body` once for each index in `0..<count`, spread over the cores; returns when all
   /// calls have.
-  static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  package static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     guard count > 0 else { return }
     let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
     let next = Counter()

@@ -9,7 +9,7 @@ public struct ParsedSource: Sendable {
   public let tree: SourceFileSyntax
   public let converter: SourceLocationConverter
   /// The expressions by line, read once when test planning first asks (`LineStatementIndex`).
-  let lineStatements: LineStatementIndex
+  package let lineStatements: LineStatementIndex
   /// Why the text was not parsed (brackets nested too deep, see `NestingGuard`); the tree is then
   /// empty and this is the only syntax error.
   public let refusal: Diagnostic?

@@ -2,14 +2,14 @@ import Foundation
 
 /// Runs a program to completion, feeding it standard input and collecting both outputs on their
 /// own threads, so that no pipe fills up and blocks either side.
-enum ProcessRunner {
-  struct Result {
-    var status: Int32
-    var output: Data
-    var errors: Data
+package enum ProcessRunner {
+  package struct Result {
+    package var status: Int32
+    package var output: Data
+    package var errors: Data
   }
 
-  static func run(
+  package static func run(
     _ executable: String, _ arguments: [String], input: Data = Data(), in directory: String? = nil
   )
     throws(Diagnostic) -> Result
@@ -48,7 +48,7 @@ enum ProcessRunner {
   }
 
   /// The program's path on `PATH`, or nil.
-  static func locate(
+  package static func locate(
     _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
   )
     -> String?

@@ -3,9 +3,9 @@ import Foundation
 /// The one way every capability reads its input: the files (or in-memory texts) of a run, read in
 /// parallel with each file-system fault turned into a located diagnostic, kept or set aside by a
 /// byte prefilter, parsed when kept, and handed back in input order whatever the scheduling.
-struct SourceScan: Sendable {
+package struct SourceScan: Sendable {
   /// What to do with text that is not valid UTF-8.
-  enum Decoding: Sendable {
+  package enum Decoding: Sendable {
     /// Read it with replacement characters and warn: lint still finds a violation in it.
     case lenient
     /// Skip the file with a warning: graph and enum-props build no model from damaged text.
@@ -13,7 +13,7 @@ struct SourceScan: Sendable {
   }
 
   /// One file of the scan, as its body sees it.
-  enum Item: Sendable {
+  package enum Item: Sendable {
     /// Kept by the prefilter (or there is none) and parsed; `warnings` say how it was read.
     case parsed(SourceText, ParsedSource, warnings: [Diagnostic])
     /// Set aside by the prefilter, unparsed.
@@ -27,7 +27,7 @@ struct SourceScan: Sendable {
   private let load: @Sendable (Int) throws(Diagnostic) -> (SourceText, Diagnostic?)
 
   /// The files at `paths`, read with `decoding`.
-  init(paths: [String], decoding: Decoding) {
+  package init(paths: [String], decoding: Decoding) {
     count = paths.count
     load = { index throws(Diagnostic) in
       switch decoding {
@@ -41,7 +41,7 @@ struct SourceScan: Sendable {
   }
 
   /// Texts already in memory (tests, an editor's buffer, a git revision).
-  init(sources: [SourceText]) {
+  package init(sources: [SourceText]) {
     count = sources.count
     load = { index in (sources[index], nil) }
   }
@@ -49,7 +49,7 @@ struct SourceScan: Sendable {
   /// Reads the files in parallel and calls `body` once per file, in no particular order; the
   /// results come back in input order. A file whose text `prefilter` rejects (given the file's
   /// index and text) is `skipped`. With `only`, just those files are read; the others are `empty`.
-  func map<Result: Sendable>(
+  package func map<Result: Sendable>(
     empty: Result, only: [Int]? = nil, prefilter: (@Sendable (Int, String) -> Bool)? = nil,
     _ body: @escaping @Sendable (Int, Item) -> Result
   ) -> [Result] {

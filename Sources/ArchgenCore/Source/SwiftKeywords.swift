@@ -1,6 +1,6 @@
-enum SwiftKeywords {
+package enum SwiftKeywords {
   /// Keywords that cannot be used as a member name without backticks.
-  static let reserved: Set<String> = [
+  package static let reserved: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",

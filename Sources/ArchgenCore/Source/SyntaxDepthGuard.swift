@@ -6,13 +6,13 @@ import SwiftSyntax
 /// walk (swift-syntax's own `SourceLocationConverter` included) recurses once per level, so such a
 /// tree exhausts any stack; code never nests like that, and such a file is refused after the
 /// parse, with a located error, as `NestingGuard` refuses one before it.
-enum SyntaxDepthGuard {
+package enum SyntaxDepthGuard {
   /// Far above real code (a few hundred levels) and above what 512 brackets can build, yet a walk
   /// this deep needs only a few megabytes of stack.
-  static let limit = 4_000
+  package static let limit = 4_000
 
   /// The first node deeper than `limit`, found without recursion; nil when the tree is safe.
-  static func firstTooDeep(_ tree: SourceFileSyntax) -> Syntax? {
+  package static func firstTooDeep(_ tree: SourceFileSyntax) -> Syntax? {
     var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
     while let (node, depth) = pending.popLast() {
       if depth > limit { return node }

@@ -1,9 +1,10 @@
 /// The one loop behind every output format's escaping (XML, JSON, Mermaid, the lint cache): each
 /// piece of the text that the format's table maps is replaced (an empty replacement drops it), the
 /// rest is copied.
-enum TextEscaping {
+package enum TextEscaping {
   /// By Unicode scalar, for formats defined on code points (XML, JSON).
-  static func scalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+  package static func scalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String
+  {
     var out = ""
     for scalar in text.unicodeScalars {
       if let replaced = replacement(scalar) {
@@ -16,7 +17,7 @@ enum TextEscaping {
   }
 
   /// By character, for formats where `\r\n` is one line break (Mermaid labels, the lint cache).
-  static func characters(_ text: String, _ replacement: (Character) -> String?) -> String {
+  package static func characters(_ text: String, _ replacement: (Character) -> String?) -> String {
     var out = ""
     for character in text {
       if let replaced = replacement(character) { out += replaced } else { out.append(character) }

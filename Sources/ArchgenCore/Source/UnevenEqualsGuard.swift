@@ -4,9 +4,9 @@ import SwiftSyntax
 /// but the tokens around it hold spaces on both sides (an invisible control character sits
 /// between, as in `.a \u{1F}= b`), `ParseDiagnosticsGenerator` builds a Fix-It with no change,
 /// which is a fatal error. Found by the fuzzer.
-enum UnevenEqualsGuard {
+package enum UnevenEqualsGuard {
   /// The `=` tokens the diagnostics generator would trap on (its own test, to the letter).
-  static func trappingTokens(in tree: SourceFileSyntax) -> [TokenSyntax] {
+  package static func trappingTokens(in tree: SourceFileSyntax) -> [TokenSyntax] {
     tree.tokens(viewMode: .all).filter { token in
       guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else {
         return false

@@ -71,7 +71,7 @@ public struct SuppressionCommand: Sendable, Hashable {
 
   /// `// archgen:disable:next rule-a rule-b - why` → (.disableNext, [rule-a, rule-b]).
   /// `// swiftlint:disable:previous rule` with `prefix` `swiftlint:`.
-  static func parse(_ comment: String, prefix: String = SuppressionCommand.prefix)
+  package static func parse(_ comment: String, prefix: String = SuppressionCommand.prefix)
     -> (action: Action, rules: [String])?
   {
     let body = LintText.trimmed(comment.dropFirst(2))

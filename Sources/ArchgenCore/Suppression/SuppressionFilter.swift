@@ -1,5 +1,5 @@
 /// Applies suppression comments to one file's findings and reports the ones that suppress nothing.
-struct SuppressionFilter {
+package struct SuppressionFilter {
   /// One rule id silenced over a range of lines by one comment.
   private struct Scope {
     var command: SuppressionCommand
@@ -14,7 +14,7 @@ struct SuppressionFilter {
   private var byLine: [Int: [Int]] = [:]
   private var ranges: [Int] = []
 
-  init(_ commands: [SuppressionCommand]) {
+  package init(_ commands: [SuppressionCommand]) {
     var open: [String: (command: SuppressionCommand, line: Int)] = [:]
     for command in commands {
       for rule in command.rules {
@@ -57,7 +57,7 @@ struct SuppressionFilter {
   }
 
   /// The findings no comment suppresses.
-  mutating func filter(_ findings: [LintFinding]) -> [LintFinding] {
+  package mutating func filter(_ findings: [LintFinding]) -> [LintFinding] {
     findings.filter { finding in
       var suppressed = false
       for index in (byLine[finding.line] ?? []) + ranges
@@ -73,9 +73,11 @@ struct SuppressionFilter {
 
   /// Suppressions that silenced nothing, for rules that ran on this file (or `all`, or unknown ids).
   /// A suppression of `reportingRule` (the rule that reports these) is never one.
-  func superfluous(activeRules: Set<String>, knownRules: Set<String>, reportingRule: String) -> [(
-    command: SuppressionCommand, message: String
-  )] {
+  package func superfluous(activeRules: Set<String>, knownRules: Set<String>, reportingRule: String)
+    -> [(
+      command: SuppressionCommand, message: String
+    )]
+  {
     var result: [(command: SuppressionCommand, message: String)] = []
     for scope in scopes where !scope.used && !scope.command.isAlias {
       let rule = scope.rule

@@ -2,74 +2,74 @@ import Foundation
 
 /// `--format json`: `{"machines":[{"name","function","file","status","states":{…},"transitions":{…}}]}`.
 public enum DiffJSONRenderer {
-  struct Document: Encodable {
-    var machines: [Machine]
+  package struct Document: Encodable {
+    package var machines: [Machine]
   }
 
-  struct Machine: Encodable {
-    var name: String
-    var function: String?
-    var file: String
-    var status: MachineDiff.Status
-    var states: States
-    var transitions: Transitions
+  package struct Machine: Encodable {
+    package var name: String
+    package var function: String?
+    package var file: String
+    package var status: MachineDiff.Status
+    package var states: States
+    package var transitions: Transitions
   }
 
-  struct States: Encodable {
-    var added: [String]
-    var removed: [String]
-    var renamed: [Rename]
+  package struct States: Encodable {
+    package var added: [String]
+    package var removed: [String]
+    package var renamed: [Rename]
     /// Only when the start state changed: `{"old": …, "new": …}`, a missing side null.
-    var initial: Initial?
+    package var initial: Initial?
   }
 
-  struct Initial: Encodable {
-    var old: String?
-    var new: String?
+  package struct Initial: Encodable {
+    package var old: String?
+    package var new: String?
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(old, forKey: .old)
       try container.encode(new, forKey: .new)
     }
 
-    enum CodingKeys: String, CodingKey { case old, new }
+    package enum CodingKeys: String, CodingKey { case old, new }
   }
 
-  struct Rename: Encodable {
-    var old: String
-    var new: String
+  package struct Rename: Encodable {
+    package var old: String
+    package var new: String
   }
 
-  struct Transitions: Encodable {
-    var added: [Edge]
-    var removed: [Edge]
-    var retargeted: [Retarget]
-    var guardChanged: [GuardChange]
+  package struct Transitions: Encodable {
+    package var added: [Edge]
+    package var removed: [Edge]
+    package var retargeted: [Retarget]
+    package var guardChanged: [GuardChange]
   }
 
-  struct Edge: Encodable {
-    var from: String
-    var to: String
-    var event: String
-    var `guard`: String?
-    var line: Int
+  package struct Edge: Encodable {
+    package var from: String
+    package var to: String
+    package var event: String
+    package var `guard`: String?
+    package var line: Int
   }
 
-  struct Retarget: Encodable {
-    var from: String
-    var event: String
-    var `guard`: String?
-    var oldTo: String
-    var newTo: String
+  package struct Retarget: Encodable {
+    package var from: String
+    package var event: String
+    package var `guard`: String?
+    package var oldTo: String
+    package var newTo: String
   }
 
-  struct GuardChange: Encodable {
-    var from: String
-    var to: String
-    var event: String
-    var oldGuard: String?
-    var newGuard: String?
+  package struct GuardChange: Encodable {
+    package var from: String
+    package var to: String
+    package var event: String
+    package var oldGuard: String?
+    package var newGuard: String?
   }
 
   public static func render(_ diffs: [MachineDiff]) -> String {

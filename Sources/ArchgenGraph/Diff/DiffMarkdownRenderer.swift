@@ -22,7 +22,7 @@ public enum DiffMarkdownRenderer {
   }
 
   /// One row per machine: what changed, counted.
-  static func summary(_ diffs: [MachineDiff]) -> String {
+  package static func summary(_ diffs: [MachineDiff]) -> String {
     var rows = [
       "| machine | file | status | states + / − / renamed | transitions + / − / changed |",
       "|---|---|---|---|---|",
@@ -53,7 +53,7 @@ public enum DiffMarkdownRenderer {
 
   private enum Change { case same, added, removed }
 
-  static func flowchart(_ diff: MachineDiff) -> String {
+  package static func flowchart(_ diff: MachineDiff) -> String {
     var edges: [(from: String, to: String, label: String, change: Change)] = []
     let added = Set(
       diff.addedTransitions.map(key) + diff.retargeted.map { [$0.from, $0.newTo, $0.event] })

@@ -5,17 +5,19 @@ public enum DiffTextRenderer {
     return diffs.map(block).joined(separator: "\n")
   }
 
-  static func title(_ diff: MachineDiff) -> String {
+  package static func title(_ diff: MachineDiff) -> String {
     let function = diff.function.map { " (\($0))" } ?? ""
     return "\(diff.name)\(function) in \(diff.file)"
   }
 
-  static func edge(_ from: String, _ to: String, _ event: String, _ guardText: String?) -> String {
+  package static func edge(_ from: String, _ to: String, _ event: String, _ guardText: String?)
+    -> String
+  {
     "\(from) -> \(to) : \(event)" + (guardText.map { " [\(oneLine($0))]" } ?? "")
   }
 
   /// A guard written over several lines, on one: a change is one line of the report.
-  static func oneLine(_ code: String) -> String {
+  package static func oneLine(_ code: String) -> String {
     code.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
   }

@@ -74,7 +74,7 @@ public enum GitRevisionSource {
 
   /// NUL-separated names from git, the Swift files among them outside always-skipped folders and
   /// accepted by `keep`, sorted.
-  static func swiftFiles(_ output: Data, keep: (String) -> Bool) -> [String] {
+  package static func swiftFiles(_ output: Data, keep: (String) -> Bool) -> [String] {
     String(decoding: output, as: UTF8.self).split(separator: "\0").map(String.init)
       .filter { name in
         name.hasSuffix(".swift")
@@ -86,7 +86,7 @@ public enum GitRevisionSource {
   }
 
   /// `<sha> blob <size>\n<bytes>\n` per requested object, in request order.
-  static func parseBatch(_ data: Data, names: [String], revision: String) throws(Diagnostic)
+  package static func parseBatch(_ data: Data, names: [String], revision: String) throws(Diagnostic)
     -> [SourceText]
   {
     let bytes = [UInt8](data)

@@ -29,19 +29,20 @@ public enum GraphDiff {
   }
 
   /// Machines are the same machine when their owner, function and types are.
-  static func key(_ machine: StateMachine) -> [String] {
+  package static func key(_ machine: StateMachine) -> [String] {
     [machine.name, function(machine) ?? ""]
       + [machine.stateType, machine.eventType].map { $0.map(TokenText.normalized) ?? "" }
   }
 
-  static func function(_ machine: StateMachine) -> String? { machine.function }
+  package static func function(_ machine: StateMachine) -> String? { machine.function }
 
   /// A state enum's case renamed: the declared cases match one to one by position, and where the
   /// names differ, the old name is gone, the new one is new and the payloads are the same. Any
   /// other change of the case list (a case added, removed, moved or given another payload) is
   /// shown as states added and removed.
-  static func renamedCases(_ old: StateMachine, _ new: StateMachine) -> [(old: String, new: String)]
-  {
+  package static func renamedCases(_ old: StateMachine, _ new: StateMachine) -> [(
+    old: String, new: String
+  )] {
     let before = old.states.filter { $0.payload != nil }
     let after = new.states.filter { $0.payload != nil }
     guard !before.isEmpty, before.count == after.count else { return [] }
@@ -56,7 +57,7 @@ public enum GraphDiff {
     return renamed
   }
 
-  static func compare(_ old: StateMachine, _ new: StateMachine) -> MachineDiff {
+  package static func compare(_ old: StateMachine, _ new: StateMachine) -> MachineDiff {
     var diff = MachineDiff(
       name: new.name, function: function(new), file: new.file, status: .changed, machine: new)
     let oldStates = old.allNodes
@@ -119,18 +120,18 @@ public enum GraphDiff {
 /// A transition as the diff compares it: without its line or effect, and with its event and
 /// guard read as tokens, so that reformatting the code (`a&&b`, a guard over two lines, a
 /// comment) changes nothing.
-struct Edge: Equatable {
-  var from: String
-  var to: String
-  var event: String
+package struct Edge: Equatable {
+  package var from: String
+  package var to: String
+  package var event: String
   /// The event's tokens: what events are compared by.
-  var eventKey: String
-  var guardText: String?
+  package var eventKey: String
+  package var guardText: String?
   /// The guard's tokens: what guards are compared by.
-  var guardKey: String?
-  var transition: Transition
+  package var guardKey: String?
+  package var transition: Transition
 
-  init(_ transition: Transition) {
+  package init(_ transition: Transition) {
     from = transition.from
     to = transition.to
     event = transition.event
@@ -140,14 +141,14 @@ struct Edge: Equatable {
     self.transition = transition
   }
 
-  func renaming(_ old: String, to new: String) -> Edge {
+  package func renaming(_ old: String, to new: String) -> Edge {
     var copy = self
     if copy.from == old { copy.from = new }
     if copy.to == old { copy.to = new }
     return copy
   }
 
-  static func == (lhs: Edge, rhs: Edge) -> Bool {
+  package static func == (lhs: Edge, rhs: Edge) -> Bool {
     lhs.from == rhs.from && lhs.to == rhs.to && lhs.eventKey == rhs.eventKey
       && lhs.guardKey == rhs.guardKey
   }

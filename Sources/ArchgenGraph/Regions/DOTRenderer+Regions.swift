@@ -1,7 +1,7 @@
 extension DOTRenderer {
   /// A struct-state machine: one `subgraph cluster_<field>` per region, each with its own start
   /// arrow and `*` ("any value") node, and the computed fields' updates in a note beside them.
-  func render(_ machine: StateMachine, regions: StateRegions) -> String {
+  package func render(_ machine: StateMachine, regions: StateRegions) -> String {
     var lines = ["digraph \(Self.quote(machine.name)) {"]
     lines.append("  rankdir=\(direction.rawValue);")
     lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
@@ -74,7 +74,7 @@ extension DOTRenderer {
   }
 
   /// Text inside a DOT HTML-like label.
-  static func html(_ text: String) -> String {
+  package static func html(_ text: String) -> String {
     text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
       .replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
   }

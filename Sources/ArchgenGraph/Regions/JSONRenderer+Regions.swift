@@ -1,7 +1,7 @@
 extension JSONRenderer {
   /// `,"regions":[…],"computed":[…]` after a struct-state machine's transitions: the regions view
   /// the diagrams draw. The transitions above it stay the machine's truth.
-  static func regions(_ regions: StateRegions) -> String {
+  package static func regions(_ regions: StateRegions) -> String {
     let items = regions.regions.map { region in
       "        {\"field\": \(string(region.field)), \"initial\": \(optional(region.initial)), "
         + "\"values\": [\(region.values.map { string($0.name) }.joined(separator: ", "))], "

@@ -2,7 +2,7 @@ extension MermaidRenderer {
   /// A struct-state machine: a composite state holding one composite per region, the regions
   /// separated by `--` (concurrent), and the computed fields' updates as the description lines of a
   /// `computed values` state beside it.
-  func render(_ machine: StateMachine, regions: StateRegions) -> String {
+  package func render(_ machine: StateMachine, regions: StateRegions) -> String {
     var lines = ["---", "title: \(JSONRenderer.string(machine.name))", "---", "stateDiagram-v2"]
     lines.append("  direction \(direction.rawValue)")
     lines.append("  classDef unreached stroke-dasharray:5 5,color:gray")

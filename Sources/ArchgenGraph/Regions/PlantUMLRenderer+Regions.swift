@@ -1,7 +1,7 @@
 extension PlantUMLRenderer {
   /// A struct-state machine: a composite state whose concurrent regions (one composite per field)
   /// are separated by `--`, and the computed fields' updates in a legend.
-  func render(_ machine: StateMachine, regions: StateRegions) -> String {
+  package func render(_ machine: StateMachine, regions: StateRegions) -> String {
     var lines = ["@startuml", "title \(Self.text(machine.name))"]
     if direction == .leftToRight { lines.append("left to right direction") }
     let composite = !regions.regions.isEmpty

@@ -45,17 +45,17 @@ public struct StateRegion: Sendable, Equatable {
   public var title: String { field.hasPrefix("[") ? FieldValue.wholeState + field : field }
 
   /// Whether the region draws its `*` node: some edge starts where the code does not test it.
-  var drawsAnyValue: Bool { transitions.contains { $0.from == StateRegions.anyValue } }
+  package var drawsAnyValue: Bool { transitions.contains { $0.from == StateRegions.anyValue } }
 
   /// The value the start arrow points at: the initial value, unless an edge already starts from
   /// the pseudo-state `[*]`.
-  var startValue: String? {
+  package var startValue: String? {
     transitions.contains { $0.from == StateMachine.pseudoState } ? nil : initial
   }
 
   /// Short ids for the text formats, keyed by value: `<prefix>s<index>`, and `<prefix>any` for
   /// the `*` node when the region draws one.
-  func nodeIDs(prefix: String) -> [String: String] {
+  package func nodeIDs(prefix: String) -> [String: String] {
     var ids: [String: String] = [:]
     for (index, value) in values.enumerated() { ids[value.name] = "\(prefix)s\(index)" }
     if drawsAnyValue { ids[StateRegions.anyValue] = "\(prefix)any" }
@@ -81,7 +81,7 @@ public struct ComputedUpdate: Sendable, Equatable {
   }
 
   /// `event [guard] / a := …, b := …`: the line the legend shows (the guard cut as on edges).
-  var legendLine: String {
+  package var legendLine: String {
     var shown = transition
     let updates = fields.map { "\($0) := \(StateRegions.otherValue)" }
     shown.effect = ((transition.effect.map { [$0] } ?? []) + updates).joined(separator: ", ")

@@ -88,7 +88,7 @@ public enum GraphSite {
   }
 
   /// Every file of the site, in a fixed order; nothing is written. A drawing that fails fails all.
-  static func files(
+  package static func files(
     _ machines: [StateMachine], findings: [LintFinding], roots: [String], site: GraphSiteOptions,
     draw: @escaping Draw
   ) throws(Diagnostic) -> [SiteWriter.File] {

@@ -1,6 +1,6 @@
 /// The site's stylesheet and search script, written next to `index.html`.
-enum SiteAssets {
-  static let stylesheet = """
+package enum SiteAssets {
+  package static let stylesheet = """
     :root { color-scheme: light dark; --line: #8884; --muted: #777; --warn: #b35900; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
@@ -33,7 +33,7 @@ enum SiteAssets {
     """
 
   /// Filters the index by machine or state name; reads `?q=` on load so a link can search.
-  static let script = """
+  package static let script = """
     (function () {
       "use strict";
       var input = document.getElementById("q");

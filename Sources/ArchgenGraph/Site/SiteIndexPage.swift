@@ -1,6 +1,6 @@
 /// The site's `index.html`: every machine by folder, with its counts, and the search index.
-enum SiteIndexPage {
-  static func render(_ entries: [SiteMachine], links: SiteLinks) -> String {
+package enum SiteIndexPage {
+  package static func render(_ entries: [SiteMachine], links: SiteLinks) -> String {
     let states = entries.map(\.searchableStates.count).reduce(0, +)
     let transitions = entries.map(\.machine.transitions.count).reduce(0, +)
     let findings = entries.map(\.findings.count).reduce(0, +)
@@ -42,7 +42,7 @@ enum SiteIndexPage {
   }
 
   /// `[{"name", "page", "type", "states": [...]}, ...]`, one line per machine.
-  static func searchIndex(_ entries: [SiteMachine]) -> String {
+  package static func searchIndex(_ entries: [SiteMachine]) -> String {
     let items = entries.map { entry in
       let states = entry.searchableStates.map(SiteText.scriptString).joined(separator: ", ")
       let page = SiteText.scriptString(SiteWriter.machinesFolder + "/" + SiteText.href(entry.page))

@@ -1,19 +1,19 @@
 /// Where a `file:line` link on the site points: a URL template (`--source-url`) or the file itself,
 /// relative to the page.
-struct SiteLinks: Sendable {
+package struct SiteLinks: Sendable {
   /// The placeholders a template may hold: `{file}` (required) and `{line}`.
-  static let placeholders = ["file", "line"]
+  package static let placeholders = ["file", "line"]
 
   /// `https://github.com/o/r/blob/main/{file}#L{line}`; nil links to the files on disk.
-  var template: String?
+  package var template: String?
   /// The site's folder, absolute and standardized.
-  var siteFolder: String
+  package var siteFolder: String
   /// The current folder, absolute and standardized: `{file}` is relative to it.
-  var currentFolder: String
+  package var currentFolder: String
 
   /// The link to `file` at `line` from a page in `pageFolder` (relative to the site: `""` or
   /// `machines`).
-  func source(_ file: String, line: Int, from pageFolder: String) -> String {
+  package func source(_ file: String, line: Int, from pageFolder: String) -> String {
     let absolute = SiteText.absolute(file)
     if let template {
       var shown = file

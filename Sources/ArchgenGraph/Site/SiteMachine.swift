@@ -1,18 +1,18 @@
 import ArchgenCore
 
 /// One machine as the site shows it: its page, its folder in the index, its findings and picture.
-struct SiteMachine: Sendable {
-  var machine: StateMachine
+package struct SiteMachine: Sendable {
+  package var machine: StateMachine
   /// The page's file name inside `machines/` (`Name.html`, `Name-2.html`).
-  var page: String
+  package var page: String
   /// The folder of the machine's file, as the index groups machines.
-  var group: String
-  var findings: [LintFinding]
+  package var group: String
+  package var findings: [LintFinding]
   /// The `<svg>` element Graphviz drew.
-  var svg: String
+  package var svg: String
 
   /// The machine's states as the search index names them (no `*`, `?` or `[*]`).
-  var searchableStates: [String] {
+  package var searchableStates: [String] {
     machine.allNodes.filter {
       $0 != StateMachine.anyState && $0 != StateMachine.unknownState
         && $0 != StateMachine.pseudoState
@@ -21,7 +21,9 @@ struct SiteMachine: Sendable {
 
   /// Pairs every machine with the `--strict` findings about it: a finding names its machine (`of
   /// Name`, `by Name`) or sits in its file after it.
-  static func findings(_ findings: [LintFinding], for machines: [StateMachine]) -> [[LintFinding]] {
+  package static func findings(_ findings: [LintFinding], for machines: [StateMachine])
+    -> [[LintFinding]]
+  {
     var result = Array(repeating: [LintFinding](), count: machines.count)
     for finding in findings {
       let named = machines.indices.filter {
@@ -47,7 +49,7 @@ struct SiteMachine: Sendable {
 
   /// The folder shown in the index: the machine's file's folder below the given path it was
   /// found under (that path's own name for a file directly in it), else the file's folder.
-  static func group(of file: String, roots: [String]) -> String {
+  package static func group(of file: String, roots: [String]) -> String {
     let absolute = SiteText.absolute(file)
     for root in roots.map(SiteText.absolute) where absolute.hasPrefix(root + "/") {
       let below = String(absolute.dropFirst(root.count + 1))

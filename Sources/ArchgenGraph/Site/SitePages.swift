@@ -1,9 +1,9 @@
 /// The HTML of the site's pages. Every page is standalone: its own CSS and script files next to
 /// it, no network.
-enum SitePages {
-  static let generator = "archgen graph --site"
+package enum SitePages {
+  package static let generator = "archgen graph --site"
 
-  static func head(title: String, root: String) -> String {
+  package static func head(title: String, root: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -19,7 +19,7 @@ enum SitePages {
   }
 
   /// The search box; on a machine page it sends its query to the index (`index.html?q=...`).
-  static func searchForm(root: String) -> String {
+  package static func searchForm(root: String) -> String {
     """
     <form class="search" action="\(root)index.html" method="get" role="search">
     <input id="q" name="q" type="search" placeholder="Find a machine or a state" \
@@ -28,7 +28,7 @@ enum SitePages {
     """
   }
 
-  static func machinePage(_ entry: SiteMachine, links: SiteLinks) -> String {
+  package static func machinePage(_ entry: SiteMachine, links: SiteLinks) -> String {
     let machine = entry.machine
     let source = links.source(machine.file, line: machine.line, from: SiteWriter.machinesFolder)
     var out = head(title: "\(machine.name) state machine", root: "../")
@@ -83,5 +83,5 @@ enum SitePages {
     return out + "</tbody>\n</table>\n"
   }
 
-  static func code(_ text: String) -> String { "<code>\(SiteText.html(text))</code>" }
+  package static func code(_ text: String) -> String { "<code>\(SiteText.html(text))</code>" }
 }

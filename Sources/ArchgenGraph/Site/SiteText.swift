@@ -2,9 +2,9 @@ import ArchgenCore
 import Foundation
 
 /// Text helpers for the site's pages: HTML escaping, JSON for an embedded script, relative paths.
-enum SiteText {
+package enum SiteText {
   /// Text safe inside an HTML element or a double-quoted attribute.
-  static func html(_ text: String) -> String {
+  package static func html(_ text: String) -> String {
     TextEscaping.scalars(text) { scalar in
       switch scalar {
       case "&": "&amp;"
@@ -18,20 +18,20 @@ enum SiteText {
   }
 
   /// A JSON string literal that can sit inside a `<script>` element (no `</script>` in it).
-  static func scriptString(_ text: String) -> String {
+  package static func scriptString(_ text: String) -> String {
     JSONRenderer.string(text).replacingAll("<", with: "\\u003c")
       .replacingAll(">", with: "\\u003e").replacingAll("&", with: "\\u0026")
   }
 
   /// A link target: path segments percent-encoded, slashes kept.
-  static func href(_ path: String) -> String {
+  package static func href(_ path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "?#")
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
   /// `path` (absolute, standardized) as seen from the folder `base` (absolute, standardized).
-  static func relative(_ path: String, from base: String) -> String {
+  package static func relative(_ path: String, from base: String) -> String {
     let target = path.split(separator: "/", omittingEmptySubsequences: true)
     let origin = base.split(separator: "/", omittingEmptySubsequences: true)
     var common = 0
@@ -43,7 +43,7 @@ enum SiteText {
   }
 
   /// An absolute, standardized path for `path` read from the current folder.
-  static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     let full =
       path.hasPrefix("/")
       ? path : FileManager.default.currentDirectoryPath + "/" + path
@@ -51,7 +51,7 @@ enum SiteText {
   }
 
   /// The SVG element of Graphviz's output, without the XML prolog, doctype and comments before it.
-  static func inlineSVG(_ svg: String) -> String {
+  package static func inlineSVG(_ svg: String) -> String {
     guard let start = svg.range(of: "<svg") else { return svg }
     return String(svg[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
   }

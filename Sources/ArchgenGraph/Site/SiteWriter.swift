@@ -4,24 +4,24 @@ import Foundation
 /// Writes a site folder all or nothing, or compares it with what would be written (`--check`).
 /// A folder archgen wrote holds `.archgen-site`, the list of its files; any other folder that is
 /// not empty is refused without `--force`.
-enum SiteWriter {
-  static let machinesFolder = "machines"
-  static let marker = ".archgen-site"
+package enum SiteWriter {
+  package static let machinesFolder = "machines"
+  package static let marker = ".archgen-site"
 
   /// One file of the site, by its path inside the site's folder.
-  struct File: Sendable, Equatable {
-    var path: String
-    var contents: String
+  package struct File: Sendable, Equatable {
+    package var path: String
+    package var contents: String
   }
 
   /// The marker's text: what wrote the folder and every file it holds.
-  static func markerText(_ files: [File]) -> String {
+  package static func markerText(_ files: [File]) -> String {
     (["# written by archgen graph --site; lists the site's files"] + files.map(\.path).sorted())
       .joined(separator: "\n") + "\n"
   }
 
   /// The files listed by the folder's marker, or nil when the folder holds none.
-  static func listed(in folder: String) -> [String]? {
+  package static func listed(in folder: String) -> [String]? {
     guard let text = try? FileSystem.readString(at: folder + "/" + marker) else { return nil }
     return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
   }
@@ -29,7 +29,8 @@ enum SiteWriter {
   /// Writes `files` below `folder`: refuses a foreign folder first, creates every folder, writes
   /// only files whose text changed, removes files an earlier site listed and this one does not,
   /// and writes the marker last. Returns the paths written.
-  static func write(_ files: [File], to folder: String, force: Bool) throws(Diagnostic) -> [String]
+  package static func write(_ files: [File], to folder: String, force: Bool) throws(Diagnostic)
+    -> [String]
   {
     if FileManager.default.fileExists(atPath: folder) && !FileSystem.isDirectory(folder) {
       throw .error("is a file; --site needs a folder", file: folder)
@@ -65,7 +66,7 @@ enum SiteWriter {
   }
 
   /// What differs between `folder` and `files`: missing, stale and left-over files, sorted.
-  static func differences(_ files: [File], in folder: String) -> [String] {
+  package static func differences(_ files: [File], in folder: String) -> [String] {
     var problems: [String] = []
     for file in files {
       let path = folder + "/" + file.path

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Whether a closure sets fields of its own parameter (`{ $0.user = user }`, `{ draft in
 /// draft.error = nil }`): what a copy helper's closure does, whatever the helper is called.
-final class ClosureWrites: SyntaxVisitor {
+package final class ClosureWrites: SyntaxVisitor {
   private let names: Set<String>
   private var found = false
 
@@ -12,13 +12,13 @@ final class ClosureWrites: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func setsParameterFields(_ closure: ClosureExprSyntax) -> Bool {
+  package static func setsParameterFields(_ closure: ClosureExprSyntax) -> Bool {
     let visitor = ClosureWrites(Set(["$0"] + TransitionExtractor.parameterNames(closure)))
     visitor.walk(closure.statements)
     return visitor.found
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+  package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let items = Array(node.elements)
     if items.count >= 3,
       items[1].is(AssignmentExprSyntax.self)
@@ -32,5 +32,7 @@ final class ClosureWrites: SyntaxVisitor {
   }
 
   /// A closure inside is another parameter's.
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 }

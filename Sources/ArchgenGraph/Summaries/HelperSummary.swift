@@ -4,9 +4,9 @@ import SwiftSyntax
 /// WritableKeyPath<T, V>, _ new: V) -> T { var copy = value; copy[keyPath: path] = new; return
 /// copy }` returns a copy of parameter 0 whose field named by parameter 1 is parameter 2. Read
 /// from the body, whatever the helper's name; a call handing it the state is that copy.
-enum HelperSummary {
+package enum HelperSummary {
   /// The summaries of the file's free functions that return a changed copy of a parameter.
-  static func summaries(_ functions: [FunctionDeclSyntax]) -> [StateMethodSummary] {
+  package static func summaries(_ functions: [FunctionDeclSyntax]) -> [StateMethodSummary] {
     var result: [StateMethodSummary] = []
     var seen: Set<String> = []
     for function in functions.sorted(by: { $0.position < $1.position }) {

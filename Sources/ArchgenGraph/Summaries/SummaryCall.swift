@@ -4,22 +4,22 @@ import SwiftSyntax
 /// key and the value of each argument passed (`withChangedStatus(_:)` given `recording`), kept in
 /// a transition's target until the machines are linked. A summary's nodes name the values of the
 /// parameters by position (`status=⟨0⟩`); linking puts the call's arguments in their place.
-enum SummaryCall {
-  static let argumentSeparator: Character = "\u{3}"
+package enum SummaryCall {
+  package static let argumentSeparator: Character = "\u{3}"
   /// The argument that is the state itself (the helper's copied value).
-  static let stateArgument = "\u{5}"
+  package static let stateArgument = "\u{5}"
   /// Free helpers are keyed apart from the state type's methods.
-  static let helperPrefix = "\u{4}"
+  package static let helperPrefix = "\u{4}"
   /// A change that holds only if no type in the run declares the method named after it.
-  static let undeclared = "\u{6}"
+  package static let undeclared = "\u{6}"
   private static let bracket = "\u{E000}"
 
   /// The stand-in for the value of parameter `index` inside a summarised body.
-  static func marker(_ index: Int) -> String { bracket + String(index) + bracket }
+  package static func marker(_ index: Int) -> String { bracket + String(index) + bracket }
 
   /// A string literal holding `marker(index)`: what a parameter reads as while its body is
   /// summarised (`TargetValue.fieldValue` keeps a constant string as written).
-  static func markerExpression(_ index: Int) -> ExprSyntax {
+  package static func markerExpression(_ index: Int) -> ExprSyntax {
     let segment = StringSegmentSyntax(content: .stringSegment(marker(index)))
     return ExprSyntax(
       StringLiteralExprSyntax(
@@ -28,11 +28,11 @@ enum SummaryCall {
   }
 
   /// `key` followed by each argument's value.
-  static func encode(key: String, arguments: [String]) -> String {
+  package static func encode(key: String, arguments: [String]) -> String {
     ([key] + arguments).joined(separator: String(argumentSeparator))
   }
 
-  static func decode(_ text: String) -> (key: String, arguments: [String]) {
+  package static func decode(_ text: String) -> (key: String, arguments: [String]) {
     let parts = text.split(separator: argumentSeparator, omittingEmptySubsequences: false).map(
       String.init)
     return (parts.first ?? "", Array(parts.dropFirst()))
@@ -40,7 +40,7 @@ enum SummaryCall {
 
   /// `status=⟨0⟩` given `[recording]` is `status=recording`; a parameter the call did not give
   /// a known value is `?`.
-  static func substitute(_ node: String, arguments: [String]) -> String {
+  package static func substitute(_ node: String, arguments: [String]) -> String {
     guard node.contains(bracket) else { return node }
     var result = node
     for index in 0..<max(arguments.count, 8) {

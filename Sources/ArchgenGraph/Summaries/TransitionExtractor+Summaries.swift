@@ -6,7 +6,7 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// `model.withChangedStatus(.saving).withChangedSeconds(0)`: each link a method called on the
   /// state or on the copy the link before returns, drawn in order.
-  func calledOnState(_ value: ExprSyntax, _ context: Context) -> Bool {
+  package func calledOnState(_ value: ExprSyntax, _ context: Context) -> Bool {
     guard let links = summaryLinks(value, outermost: true, depth: 0) else { return false }
     for (call, member) in links {
       emit(to: summaryPlaceholder(call, member), guards: [], line: line(call), context)
@@ -30,7 +30,7 @@ extension TransitionExtractor {
   }
 
   /// `withChangedStatus(_:)` given `recording`.
-  func summaryPlaceholder(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax)
+  package func summaryPlaceholder(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax)
     -> String
   {
     let key = StateMethodSummary.key(
@@ -41,7 +41,7 @@ extension TransitionExtractor {
 
   /// `modify(model, \.count, model.count + 1)`: a free helper handed the state, read as the
   /// copy its summary says it returns (`count=?`).
-  func helperCopy(_ value: ExprSyntax, _ context: Context) -> Bool {
+  package func helperCopy(_ value: ExprSyntax, _ context: Context) -> Bool {
     guard let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
       callee.baseName.text.first?.isLowercase == true, call.trailingClosure == nil,
@@ -71,7 +71,7 @@ extension TransitionExtractor {
 
   /// `return (modify(model, \.count, 0), .none)`: the state's part of a returned tuple read by
   /// the copy readers; false when it is not a copy they know.
-  func returnedTupleCopy(_ value: ExprSyntax, _ context: inout Context) -> Bool {
+  package func returnedTupleCopy(_ value: ExprSyntax, _ context: inout Context) -> Bool {
     guard let tuple = TargetValue.unwrap(value).as(TupleExprSyntax.self),
       tuple.elements.count > 1, let first = tuple.elements.first?.expression,
       first.is(FunctionCallExprSyntax.self)
@@ -85,7 +85,7 @@ extension TransitionExtractor {
   /// not in the run, handed a closure that sets fields of its parameter, returns the copy with
   /// those fields set. Whether the body is in the run is known when the machines are linked
   /// (`SummaryCall.undeclared`): until then each change waits behind the method's name.
-  func copiedByClosure(
+  package func copiedByClosure(
     _ name: String, closures: [ClosureExprSyntax], arguments: [LabeledExprSyntax],
     _ context: Context
   ) -> Bool {

@@ -2,9 +2,9 @@ import ArchgenCore
 import SwiftSyntax
 
 /// The root type of a key path: `Container` in `\Container.api` and `\Container.shared.api`.
-enum KeyPathRoot {
+package enum KeyPathRoot {
   /// The root's name, nil for `\.api` (its root is inferred) or a root that is not a name.
-  static func name(of keyPath: KeyPathExprSyntax) -> String? {
+  package static func name(of keyPath: KeyPathExprSyntax) -> String? {
     guard let root = keyPath.root else { return nil }
     if let identifier = root.as(IdentifierTypeSyntax.self) {
       return LintText.withoutBackticks(identifier.name.text)
@@ -16,7 +16,7 @@ enum KeyPathRoot {
   }
 
   /// The root names of every key path in `syntax` (an attribute's or a call's arguments).
-  static func names(in syntax: Syntax) -> [String] {
+  package static func names(in syntax: Syntax) -> [String] {
     if let keyPath = syntax.as(KeyPathExprSyntax.self) {
       return name(of: keyPath).map { [$0] } ?? []
     }
@@ -26,15 +26,15 @@ enum KeyPathRoot {
 
 /// A call that resolves a dependency from a container: `container.resolve(API.self)`,
 /// `Resolver.resolve(API.self, name: "x")`, `resolve(\.api)`.
-enum ResolverCall {
+package enum ResolverCall {
   /// The called method's name: `resolve` of `container.resolve(...)` or of `resolve(...)`.
-  static func method(of call: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
+  package static func method(of call: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName }
     return call.calledExpression.as(DeclReferenceExprSyntax.self)
   }
 
   /// A metatype (`API.self`) or a key path: what names a dependency.
-  static func isDependencyKey(_ expression: ExprSyntax) -> Bool {
+  package static func isDependencyKey(_ expression: ExprSyntax) -> Bool {
     if expression.is(KeyPathExprSyntax.self) { return true }
     guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
     return member.declName.baseName.tokenKind == .keyword(.self) && member.base != nil
@@ -43,7 +43,7 @@ enum ResolverCall {
   /// A call on `self` (bare or `self.resolve`) inside an extension: the extended type resolving
   /// from itself, a helper the DI library's own type gains (`extension Resolver { func
   /// resolveFeed() { resolve(Feed.self) } }`), not code that reaches for the container.
-  static func isContainersOwn(_ call: FunctionCallExprSyntax) -> Bool {
+  package static func isContainersOwn(_ call: FunctionCallExprSyntax) -> Bool {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       guard let base = member.base?.as(DeclReferenceExprSyntax.self),
         base.baseName.tokenKind == .keyword(.self)
@@ -65,7 +65,7 @@ enum ResolverCall {
 
   /// The first name of the receiver's member chain: `Resolver` of `Resolver.resolve`,
   /// `Container` of `Container.shared.resolve`; nil for a bare call.
-  static func rootName(of call: FunctionCallExprSyntax) -> String? {
+  package static func rootName(of call: FunctionCallExprSyntax) -> String? {
     guard var expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else {
       return nil
     }

@@ -3,9 +3,9 @@ import ArchgenSyntax
 
 /// The places every environment rule leaves alone, from the settings teams choose: tests, the
 /// environment's own declaration, previews and `#if` conditions they allow.
-enum EnvironmentExemptions {
+package enum EnvironmentExemptions {
   /// Whether `reference` is outside every rule's concern in `file`.
-  static func exempts(_ reference: EnvironmentReference, in file: LintFile) -> Bool {
+  package static func exempts(_ reference: EnvironmentReference, in file: LintFile) -> Bool {
     let environment = file.environment
     if reference.isInEnvironmentDeclaration { return true }
     if environment.allowPreviews && reference.context.isInPreview { return true }
@@ -13,7 +13,7 @@ enum EnvironmentExemptions {
   }
 
   /// Reads are allowed in this type (`*Builder`, `*Assembly`).
-  static func allowsReads(in type: EnclosingType?, _ file: LintFile) -> Bool {
+  package static func allowsReads(in type: EnclosingType?, _ file: LintFile) -> Bool {
     guard let type else { return false }
     return PathPattern.matches(name: type.name, anyOf: file.environment.allowedTypes)
   }
@@ -21,7 +21,7 @@ enum EnvironmentExemptions {
   /// Reads are allowed anywhere in this file (tests, `allowed_paths`).
   /// The reads a read rule reports: those in parameters' default values or the others, outside
   /// every exemption, each with where it stands (`'LoginStore'`, `code outside any type`).
-  static func reportedReads(in file: LintFile, defaultArguments: Bool) -> [(
+  package static func reportedReads(in file: LintFile, defaultArguments: Bool) -> [(
     reference: EnvironmentReference, place: String
   )] {
     if allowsReads(in: file) { return [] }
@@ -34,11 +34,11 @@ enum EnvironmentExemptions {
   }
 
   /// What a finding says was read: `'Current'`, or `through 'resolver.resolve'`.
-  static func what(_ reference: EnvironmentReference) -> String {
+  package static func what(_ reference: EnvironmentReference) -> String {
     reference.via.map { "through '\($0)'" } ?? "'\(reference.name)'"
   }
 
-  static func allowsReads(in file: LintFile) -> Bool {
+  package static func allowsReads(in file: LintFile) -> Bool {
     file.isTestFile
       || PathPattern.matches(path: file.projectPath, anyOf: file.environment.allowedPaths)
   }

@@ -7,19 +7,19 @@ import SwiftSyntax
 /// each as a read or a mutation. Comments and string literals are trivia or literal tokens, so they
 /// never produce a reference. Each reference costs a few walks up its ancestors; what a scope
 /// declares is read once per scope, so the work grows with the file, not with its square.
-struct EnvironmentReferenceFinder {
-  let names: Set<String>
-  let mutators: [String]
+package struct EnvironmentReferenceFinder {
+  package let names: Set<String>
+  package let mutators: [String]
   /// Members that are the environment itself (`CurrentEnvironment.env`).
-  var accessors: Set<String> = []
+  package var accessors: Set<String> = []
   /// Types that are the environment's own (declared type of the global accessor and so on).
-  var environmentTypes: Set<String> = []
+  package var environmentTypes: Set<String> = []
   /// Property wrappers that inject from the environment (`@Injected(\.api)`).
-  var propertyWrappers: Set<String> = []
+  package var propertyWrappers: Set<String> = []
   /// Methods that resolve a dependency (`container.resolve(API.self)`).
-  var resolvers: Set<String> = []
+  package var resolvers: Set<String> = []
 
-  init(
+  package init(
     names: Set<String>, mutators: [String], accessors: Set<String> = [],
     environmentTypes: Set<String> = [], propertyWrappers: Set<String> = [],
     resolvers: Set<String> = []
@@ -32,7 +32,7 @@ struct EnvironmentReferenceFinder {
     self.resolvers = resolvers
   }
 
-  init(_ environment: LintConfig.EnvironmentConfig, environmentTypes: Set<String>) {
+  package init(_ environment: LintConfig.EnvironmentConfig, environmentTypes: Set<String>) {
     self.init(
       names: Set(environment.names), mutators: environment.mutators,
       accessors: Set(environment.accessors), environmentTypes: environmentTypes,
@@ -42,7 +42,7 @@ struct EnvironmentReferenceFinder {
   /// The byte strings every reference contains: the names, the exact mutators (a glob mutator
   /// only matches a call on a name), the injecting property wrappers and the resolver methods.
   /// Lint's prefilter searches the same.
-  static func needles(_ environment: LintConfig.EnvironmentConfig) -> [String] {
+  package static func needles(_ environment: LintConfig.EnvironmentConfig) -> [String] {
     Set(environment.names + environment.propertyWrappers + environment.resolvers).sorted()
       + environment.mutators.filter { !MutatorPattern.isGlob($0) }
   }
@@ -58,7 +58,7 @@ struct EnvironmentReferenceFinder {
   /// `text` is the tree's source when the caller has it (else it is printed from the tree).
   /// `entries` are the configured names, wrappers (`@Injected`) and resolver methods the file
   /// uses, exempt or not: a run where one occurs nowhere checks nothing for it.
-  func references(in tree: SourceFileSyntax, text: String? = nil) -> (
+  package func references(in tree: SourceFileSyntax, text: String? = nil) -> (
     references: [EnvironmentReference], steps: Int, entries: Set<String>
   ) {
     let offsets = ByteSearch.offsets(of: needles, in: text ?? tree.description)

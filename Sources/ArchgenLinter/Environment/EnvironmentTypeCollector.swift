@@ -6,8 +6,8 @@ import SwiftSyntax
 /// (`var Current: AppEnvironment`, `var Current = AppEnvironment()`) and of an accessor member of
 /// a type named like the environment (`static var env: Environment` in `CurrentEnvironment`).
 /// Reads only file-level declarations and those types' members.
-enum EnvironmentTypeCollector {
-  static func types(in tree: SourceFileSyntax, names: Set<String>, accessors: Set<String>)
+package enum EnvironmentTypeCollector {
+  package static func types(in tree: SourceFileSyntax, names: Set<String>, accessors: Set<String>)
     -> Set<String>
   {
     var found: Set<String> = []

@@ -6,15 +6,15 @@ import SwiftSyntax
 /// `Current.count += 1`, `&Current.x`, `CurrentEnvironment.env.locale = ...` (`env` being an
 /// accessor), `CurrentEnvironment.setEnvironment(...)`. A write deeper in,
 /// `Current.settings.zoom = 2`, goes through a member into a service: a read of the environment.
-struct MutationClassifier {
-  let mutators: [String]
+package struct MutationClassifier {
+  package let mutators: [String]
   /// Members that are the environment itself (`CurrentEnvironment.env`), not one of its members.
-  let accessors: Set<String>
+  package let accessors: Set<String>
 
   private static let nonAssigningOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
 
   /// The mutated expression (or mutator call) rooted at `reference`, or nil when it is a read.
-  func mutatedExpression(rootedAt reference: DeclReferenceExprSyntax) -> Syntax? {
+  package func mutatedExpression(rootedAt reference: DeclReferenceExprSyntax) -> Syntax? {
     var top = Syntax(reference)
     // Members between the environment and the written place; an accessor first does not count.
     var depth = 0
@@ -68,10 +68,12 @@ struct MutationClassifier {
 }
 
 /// Mutator names: exact (`setEnvironment`) or glob patterns (`set*`, `replace?`).
-enum MutatorPattern {
-  static func isGlob(_ pattern: String) -> Bool { pattern.contains("*") || pattern.contains("?") }
+package enum MutatorPattern {
+  package static func isGlob(_ pattern: String) -> Bool {
+    pattern.contains("*") || pattern.contains("?")
+  }
 
-  static func matches(_ name: String, anyOf patterns: [String]) -> Bool {
+  package static func matches(_ name: String, anyOf patterns: [String]) -> Bool {
     patterns.contains { isGlob($0) ? PathPattern.matches(name: name, pattern: $0) : $0 == name }
   }
 }

@@ -14,10 +14,10 @@ public struct ReferenceContext: Sendable, Hashable {
   /// Every type declaration or extension around the reference, innermost first.
   public var typeNames: [String] = []
 
-  init() {}
+  package init() {}
 
   /// Reads the context of `node`; `steps` counts the ancestors visited.
-  init(of node: Syntax, steps: inout Int) {
+  package init(of node: Syntax, steps: inout Int) {
     var child = node
     while let parent = child.parent {
       steps += 1

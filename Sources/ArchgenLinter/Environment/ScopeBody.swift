@@ -3,13 +3,13 @@ import SwiftSyntax
 
 /// A syntax node that binds names for one of its children (a body): what it binds, as patterns
 /// (whose bound identifiers count) and plain names (parameters, captures).
-struct ScopeBody {
-  var id: SyntaxIdentifier
-  var patterns: [Syntax] = []
-  var plainNames: [String] = []
+package struct ScopeBody {
+  package var id: SyntaxIdentifier
+  package var patterns: [Syntax] = []
+  package var plainNames: [String] = []
 
   /// Whether `parent` binds names for `child`: `child` is its body. Cheap; bindings come later.
-  static func opensScope(_ parent: Syntax, for child: Syntax) -> Bool {
+  package static func opensScope(_ parent: Syntax, for child: Syntax) -> Bool {
     switch parent.as(SyntaxEnum.self) {
     case .memberBlockItemList: true
     case .functionDecl(let function): child.id == function.body?.id
@@ -26,7 +26,7 @@ struct ScopeBody {
   }
 
   /// What `parent` binds for its body (see `opensScope`).
-  static func scope(_ parent: Syntax) -> ScopeBody {
+  package static func scope(_ parent: Syntax) -> ScopeBody {
     var scope = ScopeBody(id: parent.id)
     switch parent.as(SyntaxEnum.self) {
     case .memberBlockItemList(let members):
@@ -79,7 +79,7 @@ struct ScopeBody {
   }
 
   /// `if let Current`, `if case let Current? = x`, `while case .some(let Current) = x`.
-  static func conditionPatterns(_ conditions: ConditionElementListSyntax) -> [Syntax] {
+  package static func conditionPatterns(_ conditions: ConditionElementListSyntax) -> [Syntax] {
     conditions.compactMap { element in
       if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
         return Syntax(binding.pattern)

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// parameter, pattern binding, catch binding, capture or property) rather than the global of that
 /// name. What each scope binds is computed once per scope and cached, so a file with many
 /// references costs one walk up the ancestors per reference, never a scan of a scope's siblings.
-final class ShadowingResolver {
+package final class ShadowingResolver {
   /// The names whose shadowing matters (the environment's names); others are never collected.
   private let names: Set<String>
   /// Names a scope binds for all of its body (parameters, members, patterns).
@@ -13,16 +13,16 @@ final class ShadowingResolver {
   /// Names a statement list binds from a position on (locals, `guard let`).
   private var fromPosition: [SyntaxIdentifier: [String: Int]] = [:]
   /// Ancestors visited and scope children read: the work done, for tests that check linear time.
-  private(set) var steps = 0
+  package private(set) var steps = 0
 
-  init(names: Set<String>) { self.names = names }
+  package init(names: Set<String>) { self.names = names }
 
   /// One question, without a cache: for rules that ask about a few names.
-  static func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
+  package static func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
     ShadowingResolver(names: [name]).isShadowed(name, at: node)
   }
 
-  func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
+  package func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
     var child = Syntax(node)
     while let parent = child.parent {
       steps += 1

@@ -11,7 +11,7 @@ public struct ImpureReducerRule: LintRule {
   public static let enabledByDefault = false
 
   /// Names whose mere use in a reducer is a side effect.
-  static let impureNames: [String: String] = [
+  package static let impureNames: [String: String] = [
     "DispatchQueue": "a dispatch queue", "OperationQueue": "an operation queue",
     "URLSession": "I/O", "FileManager": "I/O", "UserDefaults": "I/O",
     "NotificationCenter": "I/O", "ProcessInfo": "I/O", "DispatchTime": "a clock",
@@ -20,7 +20,9 @@ public struct ImpureReducerRule: LintRule {
     "arc4random_uniform": "randomness", "drand48": "randomness",
   ]
   /// Methods that draw random values.
-  static let randomMembers: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
+  package static let randomMembers: Set<String> = [
+    "random", "randomElement", "shuffled", "shuffle",
+  ]
 
   public init() {}
 
