@@ -19,6 +19,13 @@ public struct ScaffoldPlan: Sendable, Encodable {
     public var isTest: Bool
     public var contents: String
 
+    package init(path: String, status: Status, isTest: Bool, contents: String) {
+      self.path = path
+      self.status = status
+      self.isTest = isTest
+      self.contents = contents
+    }
+
     package enum CodingKeys: String, CodingKey {
       case path, status
       case isTest = "test"

@@ -5,6 +5,8 @@ import Stencil
 package struct TemplateRenderer {
   private let environment = Environment(trimBehaviour: .smart)
 
+  package init() {}
+
   /// Renders `file` with `context`; a syntax or rendering error names the template file and line.
   package func render(_ file: TemplateSource.File, context: [String: Any]) throws(Diagnostic)
     -> String

@@ -17,9 +17,25 @@ package struct ReducerSignature {
   package var eventName: String
   package var eventType: String?
 
+  package init(
+    stateName: String, stateType: String? = nil, stateIsInout: Bool, eventName: String,
+    eventType: String? = nil
+  ) {
+    self.stateName = stateName
+    self.stateType = stateType
+    self.stateIsInout = stateIsInout
+    self.eventName = eventName
+    self.eventType = eventType
+  }
+
   package struct Parameter {
     package var name: String
     package var type: String?
+
+    package init(name: String, type: String? = nil) {
+      self.name = name
+      self.type = type
+    }
   }
 
   /// Picks the state and the event among parameters by name, then by type, then by `inout`.

@@ -180,4 +180,9 @@ public enum FileSystem {
 public struct FileStamp: Sendable, Hashable {
   public var size: Int64
   public var modified: Int64
+
+  package init(size: Int64, modified: Int64) {
+    self.size = size
+    self.modified = modified
+  }
 }

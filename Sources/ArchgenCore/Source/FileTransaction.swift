@@ -18,6 +18,8 @@ package struct FileTransaction {
   private var backups: [String: String] = [:]
   private var committed: [String] = []
 
+  package init() {}
+
   /// Why each of `paths` could not be written, checked before anything is: something that is not
   /// a file where the file goes, a file where a folder is needed, a folder that cannot be written.
   /// A folder that stops several files is reported once, at the first of them.

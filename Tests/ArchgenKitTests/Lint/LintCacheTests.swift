@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import ArchgenKit
+@testable import ArchgenLinter
 
 /// The lint cache: per-file results reused while a file, its config and archgen are unchanged.
 final class LintCacheTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ArchgenGraph
 @testable import ArchgenKit
 
 /// `contradictory-guard`: the guard texts transitions carry, read for a test and its negation.

@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 
 @testable import ArchgenKit
+@testable import ArchgenTestGeneration
 
 /// Values real features need that archgen built as placeholders (Fixtures/TestGeneration/
 /// Features/VaultFeature.swift): a nested `typealias` of a collection, another module's type

@@ -2,6 +2,7 @@ import ArchgenKit
 import XCTest
 
 @testable import ArchgenKit
+@testable import ArchgenTestGeneration
 
 /// Start states and payloads built where real features need them: a property with observers is
 /// stored (so the memberwise initializer takes it), a field's type is looked up in the state's
