@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ArchgenKit
+@testable import ArchgenTestGeneration
 
 final class GuardSolverTests: XCTestCase {
   func testReadsBareNamesNegationsComparisonsAndConjunctions() {

@@ -2,6 +2,7 @@ import ArchgenTestSupport
 import XCTest
 
 @testable import ArchgenKit
+@testable import ArchgenTestGeneration
 
 final class SuitePlannerTests: XCTestCase {
   private func report(_ paths: [String], functions: [String] = []) throws -> TestReport {
