@@ -122,6 +122,14 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ArchgenGraphOutput",
+      dependencies: [
+        "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenGraph",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
       name: "ArchgenTestGeneration",
       dependencies: [
         "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenGraph", "ArchgenScaffold",
@@ -142,8 +150,8 @@ let package = Package(
       name: "ArchgenKit",
       dependencies: [
         "ArchgenCore", "ArchgenSyntax", "ArchgenConfig", "ArchgenEnumProperties",
-        "ArchgenScaffold", "ArchgenLinter", "ArchgenGraph", "ArchgenTestGeneration",
-        "ArchgenSurvey",
+        "ArchgenScaffold", "ArchgenLinter", "ArchgenGraph", "ArchgenGraphOutput",
+        "ArchgenTestGeneration", "ArchgenSurvey",
       ]
     ),
     // Writes Sources/ArchgenScaffold/Generated/BuiltinTemplates.swift from Templates/ (committed,

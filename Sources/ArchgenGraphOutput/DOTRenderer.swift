@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// Graphviz DOT: one `digraph` per machine, every identifier quoted and escaped.
 public struct DOTRenderer: MachineByMachineRenderer {
   public var direction: GraphDirection

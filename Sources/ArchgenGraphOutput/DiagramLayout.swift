@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// One drawn edge: every transition between the same two nodes, one label line each.
 package struct DiagramEdge: Equatable {
   package var from: String

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// `--direction auto`: draw a machine top to bottom when that fits it on a page at a larger scale
 /// than left to right; left to right otherwise (always when both fit at full size).
 ///

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// `--direction`: a fixed direction, or `auto` (the default), which picks one per machine from its
 /// shape (`DirectionRule`) before any renderer is called.
 public enum GraphDirectionChoice: String, CaseIterable, Sendable {

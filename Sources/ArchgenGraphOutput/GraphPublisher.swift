@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 import Foundation
 
 /// Where and how the diagrams go: stdout, a file, one file per machine, an image, or a check.

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// Turns machines into the text of one diagram format.
 public protocol GraphRenderer {
   /// The file extension of this format, for `--output-dir`.

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 
 /// Everything `archgen graph` was asked to do: what to read, how to publish the diagrams, and
 /// where `--strict` findings go.

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 
 /// JSON with SPEC §4's schema, keys in a fixed order, two-space indentation.
 public struct JSONRenderer: GraphRenderer {

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 
 /// Mermaid `stateDiagram-v2`, which GitHub renders inline.
 public struct MermaidRenderer: MachineByMachineRenderer {

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// PlantUML state diagram.
 public struct PlantUMLRenderer: MachineByMachineRenderer {
   public var direction: GraphDirection

@@ -6,6 +6,7 @@
 @_exported import ArchgenCore
 @_exported import ArchgenEnumProperties
 @_exported import ArchgenGraph
+@_exported import ArchgenGraphOutput
 @_exported import ArchgenLinter
 @_exported import ArchgenScaffold
 @_exported import ArchgenSurvey

@@ -1,3 +1,4 @@
+import ArchgenGraph
 import Foundation
 
 /// `--format json`: `{"machines":[{"name","function","file","status","states":{…},"transitions":{…}}]}`.

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// `--format markdown`: a pull-request comment, one section per changed machine with a list of
 /// changes and a Mermaid flowchart (GitHub renders it) where added edges and states are thick and
 /// green and removed ones dashed. Over several machines a summary table comes first and each

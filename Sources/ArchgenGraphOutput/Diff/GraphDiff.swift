@@ -1,3 +1,4 @@
+import ArchgenGraph
 import ArchgenSyntax
 
 /// Compares the machines of two versions of the code.

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 
 /// `archgen graph --diff REV [paths]`: the machines at a revision against the work tree, or at
 /// two revisions (`A..B`).

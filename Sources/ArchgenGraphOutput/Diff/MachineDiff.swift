@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// How one machine changed between two versions of the code: machines are matched by owner and
 /// function, states and transitions by what they say, never by line.
 public struct MachineDiff: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 extension DOTRenderer {
   /// A struct-state machine: one `subgraph cluster_<field>` per region, each with its own start
   /// arrow and `*` ("any value") node, and the computed fields' updates in a note beside them.

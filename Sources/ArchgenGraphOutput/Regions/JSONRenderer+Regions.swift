@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 extension JSONRenderer {
   /// `,"regions":[…],"computed":[…]` after a struct-state machine's transitions: the regions view
   /// the diagrams draw. The transitions above it stay the machine's truth.

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 extension MermaidRenderer {
   /// A struct-state machine: a composite state holding one composite per region, the regions
   /// separated by `--` (concurrent), and the computed fields' updates as the description lines of a

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 extension PlantUMLRenderer {
   /// A struct-state machine: a composite state whose concurrent regions (one composite per field)
   /// are separated by `--`, and the computed fields' updates in a legend.

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 extension StateRegions {
   /// The regions of a machine that sets fields of its state; nil when no transition sets one.
   public init?(_ machine: StateMachine) {

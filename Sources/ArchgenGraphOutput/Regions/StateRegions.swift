@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// A struct-state machine drawn as statechart orthogonal regions: one region per field whose
 /// values can be listed (enum cases, `Bool`, literals, an optional set or cleared), and the fields
 /// set only to computed values (`?`) as a legend of the events that set them.

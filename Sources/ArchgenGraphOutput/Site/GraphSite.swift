@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 import Foundation
 
 /// `archgen graph --site DIR`: where the site goes and how its pages link to the source.

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenGraph
 
 /// One machine as the site shows it: its page, its folder in the index, its findings and picture.
 package struct SiteMachine: Sendable {

@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// The HTML of the site's pages. Every page is standalone: its own CSS and script files next to
 /// it, no network.
 package enum SitePages {
