@@ -73,7 +73,10 @@ final class EnvironmentUseReader: SyntaxVisitor {
     let isMetatype = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
     let isKeyPath = argument?.is(KeyPathExprSyntax.self) ?? false
     let onResolver = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Resolver"
-    if isMetatype || isKeyPath || onResolver { callsResolve = true }
+    // A factory resolving from the container its registration closure is given is wiring.
+    if isMetatype || isKeyPath || onResolver, !ResolverCall.isInRegistration(node) {
+      callsResolve = true
+    }
     return .visitChildren
   }
 }
