@@ -5,6 +5,8 @@ import SwiftSyntax
 final class ProjectFactsReader: SyntaxVisitor {
   /// Architecture types whose modules `init` looks for.
   static let watchedTypes: Set<String> = ["FeedbackSystem", "StoreVerification"]
+  /// The modules only build manifests import.
+  static let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
 
   private(set) var facts: ProjectFacts
 
@@ -19,7 +21,12 @@ final class ProjectFactsReader: SyntaxVisitor {
     let reader = ProjectFactsReader(path: source.path, isTest: isTest, isAside: isAside)
     reader.walk(source.tree)
     var facts = reader.facts
-    guard !isTest, !isAside else { return facts }
+    // A build manifest (Tuist's `Project.swift` and its helpers, `Package.swift`) describes the
+    // project; its globals (`let env = ProjectEnvironment(…)`) are never the app's environment.
+    if facts.imports.contains(where: { Self.manifestModules.contains($0.module) }) {
+      facts.isAside = true
+    }
+    guard !isTest, !facts.isAside else { return facts }
     let declarations = EnvironmentDeclarationReader(source)
     declarations.walk(source.tree)
     facts.declarations = declarations.declarations
@@ -35,6 +42,7 @@ final class ProjectFactsReader: SyntaxVisitor {
     injection.read(source.tree)
     facts.wrappedProperties = injection.properties
     facts.declaredWrappers = injection.declaredWrappers
+    facts.builderAttributes = injection.builderAttributes
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
     return facts
