@@ -40,6 +40,20 @@ final class EnvironmentFieldSurveyTests: XCTestCase {
       ])
   }
 
+  func testAnAppThatInjectsOnlyThroughWrappersGetsNoWarningAboutTheDefaultNames() throws {
+    var config = LintConfig()
+    config.environment.propertyWrappers = ["InjectService", "LazyInjectService"]
+    let wrappersOnly = Linter.run(
+      LintOptions(paths: [Fixtures.url("InitApps/StoredWrappers").path], config: config))
+    XCTAssertEqual(wrappersOnly.unusedEnvironmentEntries.flatMap(\.entries), [])
+    XCTAssertEqual(wrappersOnly.findings.filter { $0.rule == "direct-environment-access" }.count, 6)
+    // Nothing checked at all: the default names still say so.
+    let nothing = Linter.run(
+      LintOptions(paths: [Fixtures.url("InitApps/NoEnvironment").path], config: LintConfig()))
+    XCTAssertEqual(
+      nothing.unusedEnvironmentEntries.flatMap(\.entries), ["names: [CurrentEnvironment]"])
+  }
+
   func testStoredValuesAndResultBuildersAreNoInjectionNorAreRegistrations() throws {
     let proposal = try survey("StoredWrappers")
     XCTAssertTrue(proposal.accessor.isDefault)
