@@ -16,7 +16,7 @@ public enum InitReport {
       // that no file uses them yet is what was found, not a proposal that checks nothing.
       let found = !proposal.accessor.isDefault
       let unused = check.unused.filter { found || !$0.hasPrefix("names:") }
-      if !found {
+      if !found, proposal.propertyWrappers.isEmpty, proposal.resolvers.isEmpty {
         lines.append(
           "lint        no environment in the app: \(list(proposal.names)) is archgen's default "
             + "for the Builders it scaffolds, read by no file yet")
