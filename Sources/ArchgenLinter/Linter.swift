@@ -199,8 +199,14 @@ public enum Linter {
   package static func unusedEntries(_ environment: LintConfig.EnvironmentConfig, used: Set<String>)
     -> [String]
   {
+    // archgen's default names, unused where the app's wrappers or resolvers are checked: an app
+    // that injects only through them (`@InjectService`), not a configuration that checks nothing.
+    let injects =
+      environment.propertyWrappers.contains { used.contains("@" + $0) }
+      || environment.resolvers.contains(where: used.contains)
+    let defaultNames = environment.names == LintConfig.EnvironmentConfig().names
     let groups = [
-      ("names", environment.names.filter { !used.contains($0) }),
+      ("names", injects && defaultNames ? [] : environment.names.filter { !used.contains($0) }),
       ("property_wrappers", environment.propertyWrappers.filter { !used.contains("@" + $0) }),
       ("resolvers", environment.resolvers.filter { !used.contains($0) }),
     ]

@@ -162,15 +162,12 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       return
     }
     if !Self.isStatic(node.modifiers) {
-      // A property whose type is another of the app's types: a service the type hands out.
-      let services = node.bindings.filter { binding in
-        Self.typeName(of: binding).map {
-          ($0.first?.isUppercase ?? false) && !$0.contains("<")
-            && !EnvironmentWords.valueTypes.contains($0) && $0 != owner
-        } ?? false
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        typeShapes[owner, default: MemberShape()].add(
+          name, MemberShape.kind(of: binding, in: owner))
       }
-      typeShapes[owner, default: MemberShape()].services.formUnion(
-        services.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
       return
     }
     guard !Self.isPrivate(node.modifiers),

@@ -27,7 +27,7 @@ package struct EnvironmentRanking {
     }
     let locators = LocatorEvidence(app: app)
     for file in app {
-      for declaration in file.declarations where !isValue(declaration, values) {
+      for declaration in file.declarations where !isValue(declaration, values, in: app) {
         if declaration.kind == .singleton,
           !locators.isLocator(declaration, declaring: declaringFiles[declaration.root] ?? [])
         {
@@ -88,10 +88,16 @@ package struct EnvironmentRanking {
   }
 
   /// A property of an enum with cases (`static var current: BuildEnvironment`) is a value.
-  private func isValue(_ declaration: EnvironmentDeclaration, _ values: Set<String>) -> Bool {
+  private func isValue(
+    _ declaration: EnvironmentDeclaration, _ values: Set<String>, in app: [ProjectFacts]
+  ) -> Bool {
     // `AppEnvironment.self` read through static members of an enum with cases is a value too.
     if declaration.kind == .staticMembers { return values.contains(declaration.root) }
     guard [.global, .sharedInstance, .singleton].contains(declaration.kind) else { return false }
+    // `Environment.current` of a `struct Environment { let baseURL: String; … }`: settings.
+    if declaration.kind != .global, MemberShape.of(declaration.root, in: app).isSettingsOnly {
+      return true
+    }
     let type = declaration.type == "Self" ? declaration.root : declaration.type
     return type.map(values.contains) ?? false
   }

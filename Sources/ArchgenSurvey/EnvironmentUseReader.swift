@@ -1,3 +1,4 @@
+import ArchgenLinter
 import SwiftSyntax
 
 /// Collects the names a file reads (so a candidate can be ranked by the files that use
@@ -73,7 +74,10 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     let isMetatype = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
     let isKeyPath = argument?.is(KeyPathExprSyntax.self) ?? false
     let onResolver = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Resolver"
-    if isMetatype || isKeyPath || onResolver { callsResolve = true }
+    // A factory resolving from the container its registration closure is given is wiring.
+    if isMetatype || isKeyPath || onResolver, !ResolverCall.isInRegistration(node) {
+      callsResolve = true
+    }
     return .visitChildren
   }
 }

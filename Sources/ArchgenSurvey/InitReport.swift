@@ -12,9 +12,18 @@ public enum InitReport {
       lines.append(
         "lint        \(check.reads) read(s) of the environment outside Builders in \(check.files) "
           + "file(s) with this proposal")
-      if !check.unused.isEmpty {
+      // With no environment found, the default names are archgen's for the code it scaffolds:
+      // that no file uses them yet is what was found, not a proposal that checks nothing.
+      let found = !proposal.accessor.isDefault
+      let unused = check.unused.filter { found || !$0.hasPrefix("names:") }
+      if !found, proposal.propertyWrappers.isEmpty, proposal.resolvers.isEmpty {
         lines.append(
-          "warning     \(check.unused.joined(separator: ", ")) occur in no file: lint checks "
+          "lint        no environment in the app: \(list(proposal.names)) is archgen's default "
+            + "for the Builders it scaffolds, read by no file yet")
+      }
+      if !unused.isEmpty {
+        lines.append(
+          "warning     \(unused.joined(separator: ", ")) occur in no file: lint checks "
             + "nothing for them")
       }
     }

@@ -25,12 +25,19 @@ package struct InjectionEvidence {
   package func wrappers() -> [Wrapper] {
     var declared: [String: String?] = [:]
     for file in app { declared.merge(file.declaredWrappers) { first, _ in first } }
-    var uses: [String: (files: Int, properties: Int, injected: Int, types: Set<String>)] = [:]
+    // A result builder (`@ViewBuilder`) also marks functions and computed properties.
+    let builders = app.reduce(into: Set<String>()) { $0.formUnion($1.builderAttributes) }
+    var uses: [String: (files: Int, all: Int, properties: Int, injected: Int, types: Set<String>)] =
+      [:]
     for file in app {
-      for wrapper in Set(file.wrappedProperties.map(\.wrapper)) {
-        let own = file.wrappedProperties.filter { $0.wrapper == wrapper }
-        var entry = uses[wrapper] ?? (0, 0, 0, [])
-        entry.files += 1
+      for wrapper in Set(file.wrappedProperties.map(\.wrapper)) where !builders.contains(wrapper) {
+        let all = file.wrappedProperties.filter { $0.wrapper == wrapper }
+        // A declared wrapper is judged by its body; a library's by the services it fills, each
+        // non-optional (an optional or `!` property can be filled by anything).
+        let own = all.filter { $0.isService && (declared[wrapper] != nil || !$0.isOptional) }
+        var entry = uses[wrapper] ?? (0, 0, 0, 0, [])
+        entry.files += own.isEmpty ? 0 : 1
+        entry.all += all.count
         entry.properties += own.count
         entry.injected += own.filter(\.isInjected).count
         entry.types.formUnion(own.map(\.type))
@@ -40,13 +47,15 @@ package struct InjectionEvidence {
     let found = uses.compactMap { name, use -> Wrapper? in
       if let container = declared[name] {
         // The app's own wrapper: it injects exactly when its wrapped value is resolved.
-        guard let container else { return nil }
+        guard let container, use.properties > 0 else { return nil }
         return Wrapper(
           name: name, container: container.isEmpty ? nil : container, properties: use.properties,
           files: use.files)
       }
+      // Mostly values (`@Persisted var name: String`): a wrapper that stores, not one that injects.
       guard use.files >= Self.minimumFiles, use.injected >= Self.minimumProperties,
-        use.types.count >= Self.minimumTypes, use.injected * 5 >= use.properties * 4
+        use.types.count >= Self.minimumTypes, use.injected * 5 >= use.properties * 4,
+        use.properties * 5 >= use.all * 4
       else { return nil }
       return Wrapper(name: name, container: nil, properties: use.properties, files: use.files)
     }

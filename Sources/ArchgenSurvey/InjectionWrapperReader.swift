@@ -15,6 +15,11 @@ package final class InjectionWrapperReader: SyntaxVisitor {
     package var type: String
     /// Filled by the wrapper alone: no initial value, no assignment anywhere in the file.
     package var isInjected: Bool
+    /// Of a service type (`APIClient`), not a value (`Bool`, `String`, a collection): a
+    /// wrapper that stores values (`@Persisted var name: String`) persists, it does not inject.
+    package var isService = true
+    /// `APIClient!` or `APIClient?`: filled later, by the wrapper's own code or by anything.
+    package var isOptional = false
   }
 
   package private(set) var properties: [WrappedProperty] = []
@@ -22,8 +27,14 @@ package final class InjectionWrapperReader: SyntaxVisitor {
   /// resolved from (`""` when it resolves from something without a name, e.g. a bare `resolve`),
   /// or nil when it resolves nothing (`@UserDefault`).
   package private(set) var declaredWrappers: [String: String?] = [:]
-  private var candidates: [(wrapper: String, property: String, type: String, initialised: Bool)] =
-    []
+  /// Attributes the file puts on functions, computed properties or parameters: result builders
+  /// (`@ViewBuilder`), never property wrappers, whatever they are called.
+  package private(set) var builderAttributes: Set<String> = []
+  private var candidates:
+    [(
+      wrapper: String, property: String, type: String, initialised: Bool, service: Bool,
+      optional: Bool
+    )] = []
   private var assigned: Set<String> = []
 
   package init() { super.init(viewMode: .sourceAccurate) }
@@ -34,14 +45,19 @@ package final class InjectionWrapperReader: SyntaxVisitor {
     properties = candidates.map {
       WrappedProperty(
         wrapper: $0.wrapper, type: $0.type,
-        isInjected: !$0.initialised && !assigned.contains($0.property))
+        isInjected: !$0.initialised && !assigned.contains($0.property), isService: $0.service,
+        isOptional: $0.optional)
     }
   }
 
   package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+    if node.bindings.contains(where: MemberShape.isComputed) {
+      builders(node.attributes)
+      return .visitChildren
+    }
     guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
-      let binding = node.bindings.first, binding.accessorBlock == nil,
+      let binding = node.bindings.first,
       let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) })
     else { return .visitChildren }
@@ -50,12 +66,42 @@ package final class InjectionWrapperReader: SyntaxVisitor {
       // `@Perception.Bindable` is the platform's `Bindable`, back-ported: judged by its last name.
       let last = TypeName.components(name).last ?? name
       guard name.first?.isUppercase ?? false, !EnvironmentWords.platformAttributes.contains(last),
-        Self.takesNoValue(attribute),
-        let type = binding.typeAnnotation.flatMap({ Self.serviceType($0.type) })
+        Self.takesNoValue(attribute), let annotated = binding.typeAnnotation?.type
       else { continue }
-      candidates.append((name, property, type, binding.initializer != nil))
+      let (type, optional) = Self.unwrapped(annotated)
+      let service = Self.serviceType(type)
+      candidates.append(
+        (
+          name, property, service ?? type.trimmedDescription, binding.initializer != nil,
+          service != nil, optional
+        ))
     }
     return .visitChildren
+  }
+
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    builders(node.attributes)
+    return .visitChildren
+  }
+
+  package override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    builders(node.attributes)
+    return .visitChildren
+  }
+
+  private func builders(_ attributes: AttributeListSyntax) {
+    for attribute in attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+      builderAttributes.insert(TypeName.text(of: attribute.attributeName))
+    }
+  }
+
+  /// `APIClient!` and `APIClient?` are `APIClient`, filled later.
+  private static func unwrapped(_ type: TypeSyntax) -> (TypeSyntax, Bool) {
+    if let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+      return (wrapped, true)
+    }
+    if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { return (wrapped, true) }
+    return (type, false)
   }
 
   /// `x = …`, `self.x = …`, `_x = …`: a property the code fills itself.

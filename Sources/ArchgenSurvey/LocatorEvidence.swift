@@ -27,11 +27,7 @@ package struct LocatorEvidence {
     }
     let folders = Set(
       readers.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
-    let shape = app.reduce(into: MemberShape()) { shape, file in
-      guard let own = file.typeShapes[declaration.root] else { return }
-      shape.services.formUnion(own.services)
-      shape.methods.formUnion(own.methods)
-    }
+    let shape = MemberShape.of(declaration.root, in: app)
     // The members callers read through it: services it hands out, not work it does itself.
     let services = members.intersection(shape.services).count
     return services >= Self.minimumMembers && folders.count >= Self.minimumFolders

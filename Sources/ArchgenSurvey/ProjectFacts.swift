@@ -28,6 +28,8 @@ package struct ProjectFacts: Sendable {
   /// with the container each resolves from (see `InjectionWrapperReader`).
   package var wrappedProperties: [InjectionWrapperReader.WrappedProperty] = []
   package var declaredWrappers: [String: String?] = [:]
+  /// Attributes on functions, computed properties or parameters: result builders, not wrappers.
+  package var builderAttributes: Set<String> = []
   /// Per top-level type: its instance properties of service types and its methods.
   package var typeShapes: [String: MemberShape] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
@@ -48,6 +50,8 @@ package struct MemberShape: Sendable, Equatable {
   /// Its instance properties whose type is another of the app's types (not a value).
   package var services: Set<String> = []
   package var methods: Set<String> = []
+  /// Its stored properties of value types (`let baseURL: String`): settings, not services.
+  package var values: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.

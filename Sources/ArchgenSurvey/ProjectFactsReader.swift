@@ -6,6 +6,8 @@ import SwiftSyntax
 package final class ProjectFactsReader: SyntaxVisitor {
   /// Architecture types whose modules `init` looks for.
   package static let watchedTypes: Set<String> = ["FeedbackSystem", "StoreVerification"]
+  /// The modules only build manifests import.
+  package static let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
 
   package private(set) var facts: ProjectFacts
 
@@ -20,7 +22,12 @@ package final class ProjectFactsReader: SyntaxVisitor {
     let reader = ProjectFactsReader(path: source.path, isTest: isTest, isAside: isAside)
     reader.walk(source.tree)
     var facts = reader.facts
-    guard !isTest, !isAside else { return facts }
+    // A build manifest (Tuist's `Project.swift` and its helpers, `Package.swift`) describes the
+    // project; its globals (`let env = ProjectEnvironment(…)`) are never the app's environment.
+    if facts.imports.contains(where: { Self.manifestModules.contains($0.module) }) {
+      facts.isAside = true
+    }
+    guard !isTest, !facts.isAside else { return facts }
     let declarations = EnvironmentDeclarationReader(source)
     declarations.walk(source.tree)
     facts.declarations = declarations.declarations
@@ -36,6 +43,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     injection.read(source.tree)
     facts.wrappedProperties = injection.properties
     facts.declaredWrappers = injection.declaredWrappers
+    facts.builderAttributes = injection.builderAttributes
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
     return facts

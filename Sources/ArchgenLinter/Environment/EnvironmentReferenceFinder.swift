@@ -176,7 +176,7 @@ package struct EnvironmentReferenceFinder {
       entries.insert(method.baseName.text)
       guard !holdsRootedKeyPath(node.arguments),
         !(ResolverCall.rootName(of: node).map(finder.names.contains) ?? false),
-        !ResolverCall.isContainersOwn(node)
+        !ResolverCall.isContainersOwn(node), !ResolverCall.isInRegistration(node)
       else { return }
       append(
         .read, method.baseName.text, at: Syntax(method),
@@ -216,8 +216,11 @@ package struct EnvironmentReferenceFinder {
     /// Inside the environment type's declaration or extensions (or a type nested in them), a
     /// global `var Current = ...`, or a mutator's own definition.
     private func isInEnvironmentDeclaration(_ node: Syntax, context: ReferenceContext) -> Bool {
+      // An injecting wrapper's own body (`@propertyWrapper final class Injected`) is how the
+      // environment is read, as much a part of it as the environment's own type.
       if context.typeNames.contains(where: {
         finder.names.contains($0) || finder.environmentTypes.contains($0)
+          || finder.propertyWrappers.contains($0)
       }) {
         return true
       }

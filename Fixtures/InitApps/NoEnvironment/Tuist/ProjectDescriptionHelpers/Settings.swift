@@ -1,0 +1,3 @@
+import ProjectDescription
+
+public func bundleID(_ suffix: String) -> String { env.bundlePrefix + "." + suffix }

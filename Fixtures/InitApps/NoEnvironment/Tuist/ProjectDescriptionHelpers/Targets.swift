@@ -1,0 +1,3 @@
+import ProjectDescription
+
+public func appTarget() -> String { env.name + "App" }

@@ -1,0 +1,7 @@
+import InjectKit
+
+final class ProfileViewModel {
+  @InjectService var store: FileStore
+  @LazyInjectService var uploader: Uploader
+  @LazyInjectService var api: APIClient
+}

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// What one instance property makes of its type (see `MemberShape`): a service it hands out (a
+/// stored property of another of the app's types, or a function it is given: `var now: () ->
+/// Date`), work it does (a computed property, like a method: `var window: UIWindow? { … }`), or a
+/// setting (a stored value: `let baseURL: String`).
+extension MemberShape {
+  package enum Kind { case service, work, value, other }
+
+  package mutating func add(_ name: String, _ kind: Kind) {
+    switch kind {
+    case .service: services.insert(name)
+    case .work: methods.insert(name)
+    case .value: values.insert(name)
+    case .other: break
+    }
+  }
+
+  /// Merged over every file that declares or extends the type.
+  package static func of(_ type: String, in app: [ProjectFacts]) -> MemberShape {
+    app.reduce(into: MemberShape()) { shape, file in
+      guard let own = file.typeShapes[type] else { return }
+      shape.services.formUnion(own.services)
+      shape.methods.formUnion(own.methods)
+      shape.values.formUnion(own.values)
+    }
+  }
+
+  /// A type made only of settings (`struct Environment { let baseURL: String; … }` with `static
+  /// var current`): a configuration the app reads, not an environment of services.
+  package var isSettingsOnly: Bool { services.isEmpty && !values.isEmpty }
+
+  package static func kind(of binding: PatternBindingSyntax, in owner: String) -> Kind {
+    if isComputed(binding) { return .work }
+    var type = binding.typeAnnotation?.type
+    while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+      ?? type?.as(OptionalTypeSyntax.self)?.wrappedType
+    {
+      type = wrapped
+    }
+    if let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    if type?.is(FunctionTypeSyntax.self) ?? false { return .service }
+    if let value = binding.initializer?.value, type == nil, isLiteral(value) { return .value }
+    guard let name = EnvironmentDeclarationReader.typeName(of: binding) else { return .other }
+    if EnvironmentWords.valueTypes.contains(name) { return .value }
+    if (name.first?.isUppercase ?? false) && !name.contains("<") && name != owner {
+      return .service
+    }
+    return .other
+  }
+
+  /// `var body: some View { … }`, `var x: Int { get … }`; not `var x = 1 { didSet … }`.
+  package static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+    switch binding.accessorBlock?.accessors {
+    case nil: return false
+    case .getter: return true
+    case .accessors(let list):
+      return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+  }
+
+  private static func isLiteral(_ value: ExprSyntax) -> Bool {
+    value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+      || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+  }
+}
