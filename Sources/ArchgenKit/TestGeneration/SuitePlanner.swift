@@ -7,6 +7,8 @@ struct SuitePlanner {
   let builder: ValueBuilder
   /// The reducer's file, to read what a self-loop writes (`WrittenTarget`).
   var source: ParsedSource? = nil
+  /// The enums' cases by name, filled once for the whole reducer.
+  let lookup = PlannerLookup()
 
   private var stateNames: Set<String> { [convention.stateName, "self", "state"] }
 
@@ -29,6 +31,16 @@ struct SuitePlanner {
     return GeneratedSuite(
       machine: machine.name, function: machine.function, file: machine.file,
       stateType: stateEnum.qualifiedName, tests: tests, skipped: skipped)
+  }
+
+  /// `stateEnum.enumCase(name)`, looked up in the reducer's index.
+  func stateCase(_ name: String) -> TypeCatalog.EnumCase? {
+    lookup.enumCase(name, of: stateEnum)
+  }
+
+  /// `eventEnum.enumCase(name)`, looked up in the reducer's index.
+  func eventCase(_ name: String) -> TypeCatalog.EnumCase? {
+    lookup.enumCase(name, of: eventEnum)
   }
 
   private func describe(_ transition: Transition) -> String {
@@ -70,7 +82,7 @@ struct SuitePlanner {
       return .failure(.unknownEvent)
     }
     let eventLabels = Set(
-      EventLabel.parts(eventLabel)?.first.flatMap { eventEnum.enumCase($0.name) }?
+      EventLabel.parts(eventLabel)?.first.flatMap { eventCase($0.name) }?
         .payload.compactMap(\.label) ?? [])
     let start: String
     let path: [String]
@@ -121,9 +133,9 @@ struct SuitePlanner {
     values given: [String: String] = [:]
   ) -> String? {
     guard let parts = EventLabel.parts(event), let first = parts.first,
-      let eventCase = eventEnum.enumCase(first.name)
+      let eventCase = self.eventCase(first.name)
     else { return nil }
-    let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
+    let reserved = stateNames.union(lookup.payloadLabels(of: stateEnum))
     func expression(_ enumCase: TypeCatalog.EnumCase, literal: String?) -> String? {
       if let literal { return builder.literalExpression(enumCase, literal: literal) }
       if !placeholders,
@@ -165,7 +177,7 @@ struct SuitePlanner {
       else { return .failure(.unknownState) }
       return .success((start, []))
     }
-    guard let sourceCase = stateEnum.enumCase(transition.from) else {
+    guard let sourceCase = stateCase(transition.from) else {
       return .failure(.unknownState)
     }
     let direct = stateExpression(sourceCase, atoms: atoms, eventLabels: eventLabels)
@@ -182,14 +194,14 @@ struct SuitePlanner {
     of transition: Transition, atoms: [GuardSolver.Atom], eventLabels: Set<String>,
     held: ReducerConvention.HeldState
   ) -> Result<(String, [String]), TestSkip> {
-    guard let initial = machine.initial, let initialCase = stateEnum.enumCase(initial) else {
+    guard let initial = machine.initial, let initialCase = stateCase(initial) else {
       return .failure(.noPathToSource)
     }
     let goals: [TypeCatalog.EnumCase]
     if transition.from == StateMachine.anyState {
       goals = rankedSources(event: transition.event, target: transition.to, atoms: atoms)
     } else {
-      guard let sourceCase = stateEnum.enumCase(transition.from) else {
+      guard let sourceCase = stateCase(transition.from) else {
         return .failure(.unknownState)
       }
       goals = [sourceCase]
