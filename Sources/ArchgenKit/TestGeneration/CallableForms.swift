@@ -108,6 +108,7 @@ enum CallableForms {
     -> GeneratedSuite
   {
     var suite = suite
+    suite.isMainActor = held.isMainActor
     // A state the test cannot set starts where the type starts it; the path gets there.
     let setup =
       held.settable ? [held.construct, "store.\(held.property) = state"] : [held.construct]

@@ -52,11 +52,11 @@ struct SuitePlanner {
     if transition.to.contains("=") || transition.from.contains("=") {
       return .failure(.fieldTarget)
     }
-    guard let target = stateEnum.enumCase(transition.to) else { return .failure(.unknownState) }
-    if let source,
-      DeferredWrite.isDeferred(line: transition.line, in: source, stateName: convention.stateName)
-    {
-      return .failure(.deferredWrite)
+    guard let target = stateCase(transition.to) else { return .failure(.unknownState) }
+    let awaited: AwaitedWrite.Awaited?
+    switch AwaitedWrite.check(line: transition.line, in: source, convention: convention) {
+    case .success(let found): awaited = found
+    case .failure(let reason): return .failure(reason)
     }
     // A self-loop is seen only as a changed payload, compared with `!=`: without one the test
     // would pass with the transition deleted.
@@ -101,9 +101,11 @@ struct SuitePlanner {
     let name = TestName.make(transition)
     var test = GeneratedTest(
       name: name, guardText: transition.guardText, start: start, path: path,
-      act: convention.step(event: event), expected: ".\(target.name)",
+      act: awaited.map { AwaitedWrite.act(convention.step(event: event), $0) }
+        ?? convention.step(event: event),
+      expected: ".\(target.name)",
       usesEquality: stateEnum.isEquatable && target.payload.isEmpty, line: transition.line,
-      effects: convention.testEffects)
+      effects: awaited.map { AwaitedWrite.effects($0, convention) } ?? convention.testEffects)
     test.assertsChange = isSelfLoop
     return .success(test)
   }
