@@ -321,9 +321,10 @@ form_break ReaderStore 'case (.failed, .retry): currentState = .loading' \
 form_break MailboxReactor 'newState.messages = \[\]' 'newState.messages += \[\]'
 form_break MailboxReactor 'newState.paging.hasMore = false' 'newState.paging.page = 2'
 # Writes in tasks the tests await: one kept in a property (twice) and one the handler returns.
-form_break PlaylistViewModel 'state = .loaded(count: count)' 'state = .failed'
+form_break PlaylistViewModel 'state = .loaded(count: count)$' 'state = .failed'
 form_break PlaylistViewModel '        state = .ready' '        state = .failed'
-form_break PlaylistViewModel 'return Task { state = .saved }' 'return Task { state = .shared }'
+form_break PlaylistViewModel 'let saving = Task { state = .saved }' \
+  'let saving = Task { state = .shared }'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
