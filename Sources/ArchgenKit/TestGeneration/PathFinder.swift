@@ -58,10 +58,11 @@ struct PathFinder {
       for transition in edges.sorted().map({ transitions[$0] }) {
         let target = transition.to
         guard planner.stateCase(target) != nil, !seen.contains(target) else { continue }
-        // A step whose write runs later than the call would not be there when checked.
+        // A step whose write runs later than the call (also `task = Task { state = .x }` on
+        // one line) would not be there when checked.
         if let source = planner.source,
-          DeferredWrite.isDeferred(
-            line: transition.line, in: source, stateName: planner.convention.stateName)
+          AwaitedWrite.read(
+            line: transition.line, in: source, stateName: planner.convention.stateName) != nil
         {
           continue
         }

@@ -165,4 +165,37 @@ final class AwaitedWriteFormsTests: XCTestCase {
       test.act, "store.send(.load)\n    _ = try await store.task?.value\n    state = store.state")
     XCTAssertEqual(test.effects, " async throws")
   }
+
+  /// A store whose state only it sets is reached by paths of events: a step whose write runs in
+  /// a task is not one a path can check right after the call, so the source it leads to is not
+  /// reached (`task = Task { state = .loaded }` on one line is such a step too).
+  func testAPathNeverTakesAStepWrittenInATask() throws {
+    let source = SourceText(
+      path: "Sources/App/Reader.swift",
+      text: """
+        enum ReaderState: Equatable { case idle, loaded, done }
+        enum ReaderAction { case load, close }
+        final class Reader {
+          private(set) var state: ReaderState = .idle
+          var task: Task<Void, Never>?
+          init() {}
+          func dispatch(_ action: ReaderAction) {
+            switch (state, action) {
+            case (.idle, .load): task = Task { state = .loaded }
+            case (.loaded, .close): state = .done
+            default: break
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(suite.tests.map(\.name), ["idleLoadGoesToLoaded"])
+    XCTAssertEqual(
+      suite.tests.first?.act,
+      "store.dispatch(.load)\n    _ = await store.task?.value\n    state = store.state")
+    XCTAssertEqual(
+      suite.skipped.map { "\($0.transition): \($0.reason)" },
+      ["loaded --close--> done: noPathToSource"])
+  }
 }
