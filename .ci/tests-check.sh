@@ -48,8 +48,9 @@
 # a ReactorKit reactor built through its initializer, a view model's `send(_:)`, a Workflow
 # action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting), and a
 # store whose `private(set)` state its tests reach by paths of actions from the initial state
-# (ReaderStore, seed 000's `dispatch(_:)`), and a reactor whose `State` and `Mutation` are type
-# aliases (MailboxReactor).
+# (ReaderStore, seed 000's `dispatch(_:)`), a reactor whose `State` and `Mutation` are type
+# aliases (MailboxReactor), and a view model whose writes run in tasks its tests await, one kept
+# in a property and one returned (PlaylistViewModel).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -215,7 +216,7 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
-  MailboxReactorReduceTests)
+  MailboxReactorReduceTests PlaylistViewModelSendTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -319,6 +320,11 @@ form_break ReaderStore 'case (.failed, .retry): currentState = .loading' \
   'case (.failed, .retry): currentState = .idle'
 form_break MailboxReactor 'newState.messages = \[\]' 'newState.messages += \[\]'
 form_break MailboxReactor 'newState.paging.hasMore = false' 'newState.paging.page = 2'
+# Writes in tasks the tests await: one kept in a property (twice) and one the handler returns.
+form_break PlaylistViewModel 'state = .loaded(count: count)$' 'state = .failed'
+form_break PlaylistViewModel '        state = .ready' '        state = .failed'
+form_break PlaylistViewModel 'let saving = Task { state = .saved }' \
+  'let saving = Task { state = .shared }'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -396,6 +402,12 @@ MailboxReactorReduceTests.testAnyClearGoesToMessages
 MailboxReactorReduceTests.anyClearGoesToMessages()
 MailboxReactorReduceTests.testAnyEndPagingGoesToPagingHasMoreFalse
 MailboxReactorReduceTests.anyEndPagingGoesToPagingHasMoreFalse()
+PlaylistViewModelSendTests.testIdleLoadGoesToLoaded
+PlaylistViewModelSendTests.idleLoadGoesToLoaded()
+PlaylistViewModelSendTests.testFailedRetryGoesToReady
+PlaylistViewModelSendTests.failedRetryGoesToReady()
+PlaylistViewModelSendTests.testLoadedSaveGoesToSaved
+PlaylistViewModelSendTests.loadedSaveGoesToSaved()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

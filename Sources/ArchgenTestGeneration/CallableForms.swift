@@ -112,6 +112,7 @@ package enum CallableForms {
     -> GeneratedSuite
   {
     var suite = suite
+    suite.isMainActor = held.isMainActor
     // A state the test cannot set starts where the type starts it; the path gets there.
     let setup =
       held.settable ? [held.construct, "store.\(held.property) = state"] : [held.construct]

@@ -19,6 +19,12 @@ package enum DeferredWrite {
   /// run synchronously.
   package static func isDeferred(line: Int, in source: ParsedSource, stateName: String) -> Bool {
     guard let write = source.write(onLine: line) else { return false }
+    return isDeferred(node: write, stateName: stateName)
+  }
+
+  /// Whether `write` sits in such a closure: `AwaitedWrite` asks it of the `Task` that holds a
+  /// write, to know whether the task itself starts later.
+  package static func isDeferred(node write: Syntax, stateName: String) -> Bool {
     var node = write
     while let parent = node.parent {
       if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)

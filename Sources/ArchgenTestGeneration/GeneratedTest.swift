@@ -57,6 +57,8 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   /// Modules the test file imports besides the framework and the module under test
   /// (`WorkflowTesting` for Workflow actions applied through their tester).
   public var imports: [String] = []
+  /// The tests call a `@MainActor` type, so they run on the main actor (`@MainActor` suite).
+  public var isMainActor = false
 
   /// `CheckoutFlowResolve`: owner and function, a valid type name prefix.
   public var typeName: String {

@@ -37,8 +37,6 @@ package enum HeldStateReader {
     guard property.settable || (property.readable && machine.initial != nil) else {
       return .failure(.stateNotSettable)
     }
-    // A `@MainActor` type's handler cannot be called from a test that is not isolated to it.
-    if declaration.isMainActor { return .failure(.mainActor) }
     guard let built = construct(owner) else { return .failure(.notBuildable) }
     var convention = ReducerConvention(
       function: name, receiver: .expression("store"),
@@ -47,7 +45,9 @@ package enum HeldStateReader {
       stateName: property.name, owner: owner)
     convention.heldState = .init(
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
-      property: property.name, settable: property.settable)
+      property: property.name, settable: property.settable,
+      // A `@MainActor` type's handler is called from tests isolated to the main actor.
+      isMainActor: declaration.isMainActor)
     let effects = handler.signature.effectSpecifiers
     convention.isThrowing = effects?.throwsClause != nil
     convention.isAsync = effects?.asyncSpecifier != nil

@@ -13,42 +13,17 @@ package struct PathFinder {
     -> (String, [String])?
   {
     let machine = planner.machine
-    guard let initial = machine.initial, let initialCase = planner.stateEnum.enumCase(initial)
+    guard let initial = machine.initial, let initialCase = planner.stateCase(initial)
     else { return nil }
     let start = planner.stateExpression(initialCase, atoms: [])
     guard !start.contains("<#") else { return nil }
-    var previous: [String: (from: String, step: String)] = [:]
-    var queue = [initial]
-    var seen: Set<String> = [initial]
-    while !queue.isEmpty {
-      let node = queue.removeFirst()
-      if node == goal { break }
-      for transition in machine.transitions
-      where transition.from == node || transition.from == StateMachine.anyState {
-        let target = transition.to
-        guard planner.stateEnum.enumCase(target) != nil, !seen.contains(target) else { continue }
-        let read = transition.guardText.map(GuardSolver.atoms)
-        if case .some(.none) = read { continue }
-        let atoms = read.flatMap { $0 } ?? []
-        // A guard on the state's payload (`case (.loaded(let pages), .turn) where pages > 1`) is
-        // not met by the event: the state the path reached may not take this edge.
-        let stateLabels = Set(
-          planner.stateEnum.enumCase(node)?.payload.compactMap(\.label) ?? [])
-        if atoms.contains(where: { stateLabels.contains($0.name) }) { continue }
-        guard let event = planner.eventExpression(transition.event, atoms: atoms),
-          !event.contains("<#")
-        else { continue }
-        seen.insert(target)
-        previous[target] = (node, planner.convention.step(event: event))
-        queue.append(target)
-      }
-    }
-    guard seen.contains(goal), goal != initial else { return nil }
+    let previous = planner.lookup.pathTree { tree(from: initial) }
+    guard previous[goal] != nil, goal != initial else { return nil }
     var steps: [String] = []
     var node = goal
     while let link = previous[node] {
       var lines = [link.step]
-      if checks, let reached = planner.stateEnum.enumCase(node) {
+      if checks, let reached = planner.stateCase(node) {
         lines += [readBack].compactMap { $0 }
         lines.append(
           PathCheck.line(
@@ -59,5 +34,52 @@ package struct PathFinder {
       node = link.from
     }
     return (start, steps)
+  }
+
+  /// The step that first reaches each state, breadth first from `initial`: the same for every
+  /// goal, so a planner walks its transitions once for all of its path tests.
+  private func tree(from initial: String) -> [String: PlannerLookup.Link] {
+    let transitions = planner.machine.transitions
+    var outgoing: [String: [Int]] = [:]
+    for (index, transition) in transitions.enumerated() {
+      outgoing[transition.from, default: []].append(index)
+    }
+    let fromAny = outgoing[StateMachine.anyState] ?? []
+    var previous: [String: PlannerLookup.Link] = [:]
+    var queue = [initial]
+    var seen: Set<String> = [initial]
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      // A guard on the state's payload (`case (.loaded(let pages), .turn) where pages > 1`) is
+      // not met by the event: the state the path reached may not take this edge.
+      let stateLabels = Set(planner.stateCase(node)?.payload.compactMap(\.label) ?? [])
+      // In the order the reducer lists them, as a walk over all of them would meet them.
+      let edges = node == StateMachine.anyState ? fromAny : (outgoing[node] ?? []) + fromAny
+      for transition in edges.sorted().map({ transitions[$0] }) {
+        let target = transition.to
+        guard planner.stateCase(target) != nil, !seen.contains(target) else { continue }
+        // A step whose write runs later than the call (also `task = Task { state = .x }` on
+        // one line) would not be there when checked.
+        if let source = planner.source,
+          AwaitedWrite.read(
+            line: transition.line, in: source, stateName: planner.convention.stateName) != nil
+        {
+          continue
+        }
+        let read = transition.guardText.map(GuardSolver.atoms)
+        if case .some(.none) = read { continue }
+        let atoms = read.flatMap { $0 } ?? []
+        if atoms.contains(where: { stateLabels.contains($0.name) }) { continue }
+        guard let event = planner.eventExpression(transition.event, atoms: atoms),
+          !event.contains("<#")
+        else { continue }
+        seen.insert(target)
+        previous[target] = .init(from: node, step: planner.convention.step(event: event))
+        queue.append(target)
+      }
+    }
+    return previous
   }
 }

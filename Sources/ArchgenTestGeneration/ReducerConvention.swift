@@ -80,6 +80,8 @@ package struct ReducerConvention: Equatable {
     /// A test may set the state (`store.state = state`); otherwise (`private(set)`) it reaches
     /// each source by sending the events of a path from the initial state.
     package var settable = true
+    /// The type is `@MainActor`: its tests run on the main actor too.
+    package var isMainActor = false
 
     /// The line that reads the state back from the holder.
     package var readBack: String { "state = store.\(property)" }

@@ -114,10 +114,10 @@ package struct StructSuitePlanner {
 
   private func test(for transition: Transition) -> Result<GeneratedTest, TestSkip> {
     let unknown: TestSkip = transition.to.hasSuffix("=?") ? .unknownTarget : .fieldTarget
-    if let source,
-      DeferredWrite.isDeferred(line: transition.line, in: source, stateName: convention.stateName)
-    {
-      return .failure(.deferredWrite)
+    let awaited: AwaitedWrite.Awaited?
+    switch AwaitedWrite.check(line: transition.line, in: source, convention: convention) {
+    case .success(let found): awaited = found
+    case .failure(let reason): return .failure(reason)
     }
     var derived: FieldDerivation.Derived?
     let target: (name: String, value: String)
@@ -203,10 +203,13 @@ package struct StructSuitePlanner {
     return .success(
       GeneratedTest(
         name: TestName.make(transition), guardText: transition.guardText,
-        start: start, path: setup, act: convention.step(event: event),
+        start: start, path: setup,
+        act: awaited.map { AwaitedWrite.act(convention.step(event: event), $0) }
+          ?? convention.step(event: event),
         expected: empty ? "true" : target.value,
         subject: "state.\(target.name)" + (empty ? ".isEmpty" : ""), usesEquality: equatable,
-        line: transition.line, effects: convention.testEffects))
+        line: transition.line,
+        effects: awaited.map { AwaitedWrite.effects($0, convention) } ?? convention.testEffects))
   }
 
   /// The value a field has in the start state: its declared value, `nil` for an optional `var`

@@ -10,6 +10,8 @@ package struct SuitePlanner {
   package let builder: ValueBuilder
   /// The reducer's file, to read what a self-loop writes (`WrittenTarget`).
   package var source: ParsedSource? = nil
+  /// The enums' cases by name, filled once for the whole reducer.
+  package let lookup = PlannerLookup()
 
   private var stateNames: Set<String> { [convention.stateName, "self", "state"] }
 
@@ -34,6 +36,16 @@ package struct SuitePlanner {
       stateType: stateEnum.qualifiedName, tests: tests, skipped: skipped)
   }
 
+  /// `stateEnum.enumCase(name)`, looked up in the reducer's index.
+  package func stateCase(_ name: String) -> TypeCatalog.EnumCase? {
+    lookup.enumCase(name, of: stateEnum)
+  }
+
+  /// `eventEnum.enumCase(name)`, looked up in the reducer's index.
+  package func eventCase(_ name: String) -> TypeCatalog.EnumCase? {
+    lookup.enumCase(name, of: eventEnum)
+  }
+
   private func describe(_ transition: Transition) -> String {
     "\(transition.from) --\(transition.label)--> \(transition.to)"
   }
@@ -43,11 +55,11 @@ package struct SuitePlanner {
     if transition.to.contains("=") || transition.from.contains("=") {
       return .failure(.fieldTarget)
     }
-    guard let target = stateEnum.enumCase(transition.to) else { return .failure(.unknownState) }
-    if let source,
-      DeferredWrite.isDeferred(line: transition.line, in: source, stateName: convention.stateName)
-    {
-      return .failure(.deferredWrite)
+    guard let target = stateCase(transition.to) else { return .failure(.unknownState) }
+    let awaited: AwaitedWrite.Awaited?
+    switch AwaitedWrite.check(line: transition.line, in: source, convention: convention) {
+    case .success(let found): awaited = found
+    case .failure(let reason): return .failure(reason)
     }
     // A self-loop is seen only as a changed payload, compared with `!=`: without one the test
     // would pass with the transition deleted.
@@ -73,7 +85,7 @@ package struct SuitePlanner {
       return .failure(.unknownEvent)
     }
     let eventLabels = Set(
-      EventLabel.parts(eventLabel)?.first.flatMap { eventEnum.enumCase($0.name) }?
+      EventLabel.parts(eventLabel)?.first.flatMap { eventCase($0.name) }?
         .payload.compactMap(\.label) ?? [])
     let start: String
     let path: [String]
@@ -92,9 +104,11 @@ package struct SuitePlanner {
     let name = TestName.make(transition)
     var test = GeneratedTest(
       name: name, guardText: transition.guardText, start: start, path: path,
-      act: convention.step(event: event), expected: ".\(target.name)",
+      act: awaited.map { AwaitedWrite.act(convention.step(event: event), $0) }
+        ?? convention.step(event: event),
+      expected: ".\(target.name)",
       usesEquality: stateEnum.isEquatable && target.payload.isEmpty, line: transition.line,
-      effects: convention.testEffects)
+      effects: awaited.map { AwaitedWrite.effects($0, convention) } ?? convention.testEffects)
     test.assertsChange = isSelfLoop
     return .success(test)
   }
@@ -124,9 +138,9 @@ package struct SuitePlanner {
     values given: [String: String] = [:]
   ) -> String? {
     guard let parts = EventLabel.parts(event), let first = parts.first,
-      let eventCase = eventEnum.enumCase(first.name)
+      let eventCase = self.eventCase(first.name)
     else { return nil }
-    let reserved = stateNames.union(stateEnum.cases.flatMap { $0.payload.compactMap(\.label) })
+    let reserved = stateNames.union(lookup.payloadLabels(of: stateEnum))
     func expression(_ enumCase: TypeCatalog.EnumCase, literal: String?) -> String? {
       if let literal { return builder.literalExpression(enumCase, literal: literal) }
       if !placeholders,
@@ -168,7 +182,7 @@ package struct SuitePlanner {
       else { return .failure(.unknownState) }
       return .success((start, []))
     }
-    guard let sourceCase = stateEnum.enumCase(transition.from) else {
+    guard let sourceCase = stateCase(transition.from) else {
       return .failure(.unknownState)
     }
     let direct = stateExpression(sourceCase, atoms: atoms, eventLabels: eventLabels)
@@ -185,14 +199,14 @@ package struct SuitePlanner {
     of transition: Transition, atoms: [GuardSolver.Atom], eventLabels: Set<String>,
     held: ReducerConvention.HeldState
   ) -> Result<(String, [String]), TestSkip> {
-    guard let initial = machine.initial, let initialCase = stateEnum.enumCase(initial) else {
+    guard let initial = machine.initial, let initialCase = stateCase(initial) else {
       return .failure(.noPathToSource)
     }
     let goals: [TypeCatalog.EnumCase]
     if transition.from == StateMachine.anyState {
       goals = rankedSources(event: transition.event, target: transition.to, atoms: atoms)
     } else {
-      guard let sourceCase = stateEnum.enumCase(transition.from) else {
+      guard let sourceCase = stateCase(transition.from) else {
         return .failure(.unknownState)
       }
       goals = [sourceCase]

@@ -26,6 +26,18 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case unknownEvent = "the event is not a case of the event enum that archgen can build"
   case deferredWrite =
     "the write runs in a closure (a Task, a completion handler, a scheduler) after the call returns: a test reading the state right after it would not see it"
+  case unawaitedTask =
+    "the write runs in a Task the handler neither returns nor keeps in a property of a declared Task type that a test can read: a test has no task to await"
+  case hiddenTask =
+    "the write runs in a Task kept in a private property: a test cannot await it"
+  case laterWriteInTask =
+    "the write runs in a Task that writes the state again after it: awaiting the task, a test sees the later write"
+  case branchInTask =
+    "the write sits in a branch inside the Task (a catch, an if, a switch) that the awaited work decides, which a test does not choose"
+  case racesTask =
+    "the handler then starts a Task that writes the state again, off the main actor: the state read after the call may already be the task's"
+  case writeBeforeTask =
+    "the handler or its Task writes the state before this write in the Task: the transition is drawn from the state written, which the handler does not start from"
   case targetIsStart =
     "the field starts at the value written and archgen cannot build another: a test could not see the write"
   case guardUnmet =

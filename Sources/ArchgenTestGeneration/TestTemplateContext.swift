@@ -36,6 +36,7 @@ package enum TestTemplateContext {
         "file": suite.file,
         "stateType": suite.stateType,
         "store": suite.store ?? "",
+        "mainActor": suite.isMainActor,
       ] as [String: Any],
       "tests": tests,
     ]

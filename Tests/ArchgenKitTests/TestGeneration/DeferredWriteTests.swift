@@ -35,13 +35,15 @@ final class DeferredWriteTests: XCTestCase {
   func testAWriteInATaskOrASchedulersClosureGetsNoTestAndSaysWhy() throws {
     let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
     let suite = try XCTUnwrap(report.suites.first)
-    XCTAssertEqual(
-      suite.tests.map(\.name).sorted(), ["idleLoadGoesToLoading", "loadedRefreshGoesToIdle"])
+    XCTAssertEqual(suite.tests.map(\.name).sorted(), ["loadedRefreshGoesToIdle"])
+    // `state = .loading`, then a task that writes `.loaded` on another thread: read after the
+    // call, the state may be either.
     XCTAssertEqual(
       suite.skipped.map { "\($0.transition): \($0.reason)" }.sorted(),
       [
+        "idle --load--> loading: racesTask",
         "loading --cancel--> failed: deferredWrite",
-        "loading --load--> loaded: deferredWrite",
+        "loading --load--> loaded: writeBeforeTask",
       ])
     XCTAssertTrue(report.summary.contains("a Task, a completion handler, a scheduler"))
   }
