@@ -180,6 +180,17 @@ public enum TestGenerator {
     return depth(found.qualifiedName) >= depth(other.qualifiedName) ? found : nil
   }
 
+  /// Whether the machine's `reduce` hands back a new state (`reduce(state:mutation:) -> State`, a
+  /// ReactorKit reactor) instead of changing one in place as composable-architecture's
+  /// `reduce(into:action:)` does: such a reducer is called, whatever else its file imports
+  /// (a reactor may import composable-architecture for `@Dependency` alone).
+  private static func returnsItsState(_ machine: StateMachine, in source: ParsedSource) -> Bool {
+    guard machine.function == "reduce",
+      case .success(let convention) = ReducerConventionReader.read(machine, in: source)
+    else { return false }
+    return convention.returnsState || !convention.stateIsInout
+  }
+
   /// A composable-architecture feature (the file imports it; `Reduce` in `body` or
   /// `reduce(into:action:)`) over a struct state: tests through `TestStore`. Nil for anything
   /// else, which the other planners take.
@@ -196,7 +207,8 @@ public enum TestGenerator {
           machine.name, in: source.tree, protocols: catalog.reducerProtocols),
       let stateType = machine.stateType,
       catalog.enumType(named: stateType, near: machine.name) == nil
-        || structState(stateType, near: machine.name, catalog: catalog) != nil
+        || structState(stateType, near: machine.name, catalog: catalog) != nil,
+      !returnsItsState(machine, in: source)
     else { return nil }
     let feature = machine.name
     if ReducerConventionReader.isHidden(feature: feature, in: source) {

@@ -132,6 +132,35 @@ final class CallableFormsTests: XCTestCase {
       "state = TicketReactor(title: \"\", priority: 0).reduce(state: state, mutation: .reopen)")
   }
 
+  func testAReactorIsCalledEvenWhenItsFileImportsComposableArchitecture() throws {
+    // A reactor may import composable-architecture for `@Dependency` alone: its
+    // `reduce(state:mutation:) -> State` is still called, never driven through `TestStore`.
+    let report = report(
+      source: """
+        import ComposableArchitecture
+        import ReactorKit
+
+        final class LampReactor: Reactor {
+          enum Action { case tap }
+          enum Mutation { case setLit(Bool) }
+          struct State: Equatable { var isLit = false }
+          let initialState = State()
+          @Dependency(\\.date) var date
+
+          func reduce(state: State, mutation: Mutation) -> State {
+            var newState = state
+            switch mutation {
+            case .setLit(let isLit): newState.isLit = isLit
+            }
+            return newState
+          }
+        }
+        """)
+    XCTAssertEqual(
+      try acts(report, "LampReactor")["anySetLitGoesToIsLit"],
+      "state = LampReactor().reduce(state: state, mutation: .setLit(true))")
+  }
+
   func testAReactorWhoseInitializerTakesAServiceNeedsAValue() throws {
     let report = report(
       source: """
