@@ -1,0 +1,56 @@
+import ArchgenKit
+import ArchgenTestSupport
+import Foundation
+import XCTest
+
+/// Issue 31, forms read on apps no label file uses: each fixture is one run of its folder's files,
+/// written after a form that drew `?` or no machine at all, checked edge by edge and byte for byte.
+final class GraphFieldFormsTests: XCTestCase {
+  private static let folder = Fixtures.url("StateGraph/FieldForms")
+  private static let forms = ["ResultHelpers"]
+
+  private func analyze(_ name: String) throws -> GraphResult {
+    let directory = Self.folder.appendingPathComponent(name)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".swift")
+    }.sorted()
+    let sources = try files.map { file in
+      SourceText(
+        path: "Fixtures/StateGraph/FieldForms/\(name)/\(file)",
+        text: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
+    }
+    return StateGraph.analyze(
+      sources: sources, options: GraphOptions(paths: [], functions: GraphFixtures.functions))
+  }
+
+  private func edges(_ name: String) throws -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    for machine in try analyze(name).machines {
+      found[machine.name] = machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" }
+    }
+    return found
+  }
+
+  func testFieldFormFixturesMatchGoldenJSONAndDOT() throws {
+    for name in Self.forms {
+      let machines = try analyze(name).machines
+      XCTAssertFalse(machines.isEmpty, name)
+      Golden.assertMatches(
+        JSONRenderer().render(machines), fixture: "StateGraph/FieldForms/Golden/\(name).json")
+      Golden.assertMatches(
+        DOTRenderer().render(machines), fixture: "StateGraph/FieldForms/Golden/\(name).dot")
+    }
+  }
+
+  /// `onLoaded(state: &state, outcome: outcome)`: a helper handed the state and the payload
+  /// carries on the case, so its switch over the payload joins the event as written inline.
+  func testAHelperHandedTheStateAndThePayloadJoinsThePayloadsCases() throws {
+    XCTAssertEqual(
+      try edges("ResultHelpers")["InboxReducer"],
+      [
+        "* -refresh-> phase=loading", "* -loaded.success-> phase=idle",
+        "* -loaded.success-> unread=?", "* -loaded.failure-> phase=failed",
+        "* -marked.success-> unread=?",
+      ])
+  }
+}
