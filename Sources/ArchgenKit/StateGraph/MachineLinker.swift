@@ -92,7 +92,8 @@ struct MachineLinker {
           nodes = declaredMethods.contains(name) ? [] : call.arguments
         } else {
           let fields = summarised(placeholder, table)
-          nodes = fields.isEmpty ? [StateMachine.unknownState] : fields
+          nodes =
+            fields.isEmpty && !returnsUnchanged(placeholder) ? [StateMachine.unknownState] : fields
         }
       }
       for node in nodes {
@@ -104,6 +105,16 @@ struct MachineLinker {
     }
     reducer.transitions = result
     reducer.exclusions = exclusions
+  }
+
+  /// A free helper handed the state that returns it as it was (`func logged(_ s: S) -> S {
+  /// log(s); return s }`): the call changes nothing.
+  private func returnsUnchanged(_ placeholder: String) -> Bool {
+    let call = SummaryCall.decode(placeholder)
+    guard call.key.hasPrefix(SummaryCall.helperPrefix), let index = helperStates[call.key],
+      index < call.arguments.count, call.arguments[index] == SummaryCall.stateArgument
+    else { return false }
+    return methodFields[""]?[call.key]?.isEmpty == true
   }
 
   /// The nodes a summarised call sets, its arguments put in for the parameters; a free helper

@@ -29,7 +29,7 @@ extension TransitionExtractor {
       if target == .whole && value.count == 1
         && (copiedChain(value[0], &context) || copied(value[0], &context)
           || calledOnState(value[0], context) || initializerCopy(value[0], context)
-          || assignedFromHelper(value[0], &context))
+          || assignedFromHelper(value[0], &context) || helperCopy(value[0], context))
       {
         return
       }

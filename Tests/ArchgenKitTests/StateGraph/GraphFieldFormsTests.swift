@@ -7,7 +7,7 @@ import XCTest
 /// written after a form that drew `?` or no machine at all, checked edge by edge and byte for byte.
 final class GraphFieldFormsTests: XCTestCase {
   private static let folder = Fixtures.url("StateGraph/FieldForms")
-  private static let forms = ["ResultHelpers"]
+  private static let forms = ["ReSwiftHelpers", "ResultHelpers"]
 
   private func analyze(_ name: String) throws -> GraphResult {
     let directory = Self.folder.appendingPathComponent(name)
@@ -51,6 +51,17 @@ final class GraphFieldFormsTests: XCTestCase {
         "* -refresh-> phase=loading", "* -loaded.success-> phase=idle",
         "* -loaded.success-> unread=?", "* -loaded.failure-> phase=failed",
         "* -marked.success-> unread=?",
+      ])
+  }
+
+  /// `state = applyMove(state: state, move: move)`, the helper in another file: the fields it
+  /// sets on the copy it returns; a helper that hands the state back as it was draws nothing.
+  func testAFreeHelperInAnotherFileGivesTheFieldsItSets() throws {
+    XCTAssertEqual(
+      try edges("ReSwiftHelpers")["puzzleReducer"],
+      [
+        "* -MoveBead-> jars[].beads=?", "* -MoveBead-> solved=false",
+        "* -RestartPuzzle-> moves=0", "* -RestartPuzzle-> solved=false",
       ])
   }
 }
