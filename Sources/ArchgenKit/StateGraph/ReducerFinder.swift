@@ -115,7 +115,9 @@ final class ReducerFinder: SyntaxVisitor {
       var signature = ReducerSignature(
         stateName: holder.name, stateType: holder.stateType, stateIsInout: false,
         eventName: event.name, eventType: event.type)
-      signature.stateType = holder.stateType
+      // `@Published var state: State` with `typealias State = EditTripState`: the type named.
+      signature.stateType =
+        holder.stateType.flatMap { OwnTypeAlias.resolve($0, around: node) } ?? holder.stateType
       // `func respond(to action: Action) -> State`: the handler returns the next state.
       let returnType = node.signature.returnClause?.type
       let before = reducers.count

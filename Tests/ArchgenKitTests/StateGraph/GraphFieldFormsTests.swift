@@ -7,7 +7,7 @@ import XCTest
 /// written after a form that drew `?` or no machine at all, checked edge by edge and byte for byte.
 final class GraphFieldFormsTests: XCTestCase {
   private static let folder = Fixtures.url("StateGraph/FieldForms")
-  private static let forms = ["ReSwiftHelpers", "ResultHelpers"]
+  private static let forms = ["ReSwiftHelpers", "ResultHelpers", "ShadowedFields"]
 
   private func analyze(_ name: String) throws -> GraphResult {
     let directory = Self.folder.appendingPathComponent(name)
@@ -62,6 +62,17 @@ final class GraphFieldFormsTests: XCTestCase {
       [
         "* -MoveBead-> jars[].beads=?", "* -MoveBead-> solved=false",
         "* -RestartPuzzle-> moves=0", "* -RestartPuzzle-> solved=false",
+      ])
+  }
+
+  /// `func withDate(_ date: Int) -> TripState { TripState(name: name, date: date, ...) }`: the
+  /// parameter shadows the field, so `date: date` sets `date` to the value passed.
+  func testAParameterShadowingAFieldIsTheNewValue() throws {
+    XCTAssertEqual(
+      try edges("ShadowedFields")["TripViewModel"],
+      [
+        "* -rename-> name=?", "* -reschedule-> date=?", "* -reschedule-> isPickerShown=false",
+        "* -archive-> status=archived", "* -showPicker-> isPickerShown=?",
       ])
   }
 }
