@@ -11,6 +11,11 @@ struct StateReference {
   var selfIsState = false
   /// With `selfIsState`, the type's properties: `light = .on` is the field `light`.
   var selfFields: Set<String> = []
+  /// A reducer of one part of the state (`PartReducer`): names holding the whole state, and the
+  /// part's path below it (`state.loader` is the whole machine state, `state.loader.isOn` its
+  /// field `isOn`).
+  var partRoots: Set<String> = []
+  var partPath: [String] = []
 
   /// What an assignment's left side or a call's receiver refers to.
   enum Access: Equatable {
@@ -22,6 +27,7 @@ struct StateReference {
   /// the field `user.name`; anything else is nil.
   func access(_ expression: ExprSyntax) -> Access? {
     guard let path = Self.path(expression) else { return nil }
+    if let part = partAccess(path) { return part }
     var components = path
     if selfIsState && components.first == "self" {
       return components.count == 1 ? .whole : .field(components.dropFirst().joined(separator: "."))
@@ -48,6 +54,15 @@ struct StateReference {
   }
 
   func isState(_ expression: ExprSyntax) -> Bool { access(expression) == .whole }
+
+  /// `state.loader.isOn` in a reducer of the part `loader`: the field `isOn`.
+  private func partAccess(_ path: [String]) -> Access? {
+    guard !partPath.isEmpty, path.count > partPath.count, let root = path.first,
+      partRoots.contains(root), Array(path[1...partPath.count]) == partPath
+    else { return nil }
+    let rest = path.dropFirst(partPath.count + 1)
+    return rest.isEmpty ? .whole : .field(rest.joined(separator: "."))
+  }
 
   func isEvent(_ expression: ExprSyntax) -> Bool {
     guard let path = Self.path(expression) else { return false }

@@ -7,7 +7,7 @@ import XCTest
 /// written after a form that drew `?` or no machine at all, checked edge by edge and byte for byte.
 final class GraphFieldFormsTests: XCTestCase {
   private static let folder = Fixtures.url("StateGraph/FieldForms")
-  private static let forms = ["ReSwiftHelpers", "ResultHelpers", "ShadowedFields"]
+  private static let forms = ["PartReducers", "ReSwiftHelpers", "ResultHelpers", "ShadowedFields"]
 
   private func analyze(_ name: String) throws -> GraphResult {
     let directory = Self.folder.appendingPathComponent(name)
@@ -73,6 +73,21 @@ final class GraphFieldFormsTests: XCTestCase {
       [
         "* -rename-> name=?", "* -reschedule-> date=?", "* -reschedule-> isPickerShown=false",
         "* -archive-> status=archived", "* -showPicker-> isPickerShown=?",
+      ])
+  }
+
+  /// `func spinnerReducer(action: Action, state: AppState?) -> Spinner` returning
+  /// `state.spinner` when nothing happens: the part is the machine's state.
+  func testAReducerOfOnePartOfTheStateIsThatPartsMachine() throws {
+    let found = try edges("PartReducers")
+    XCTAssertEqual(
+      found["spinnerReducer"],
+      ["* -ShowSpinner-> shown", "* -HideSpinner-> hidden", "* -SignInFailed-> ?"])
+    XCTAssertEqual(
+      found["signInReducer"],
+      [
+        "* -EmailChanged-> email=?", "* -SignInStarted-> phase=sending",
+        "* -SignInFailed-> phase=rejected",
       ])
   }
 }
