@@ -250,6 +250,12 @@ extension TransitionExtractor {
       case .field(let field) = reference.access(base),
       !field.contains(".") || ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
+      if let placeholder = fieldMethodPlaceholder(call, field: field) {
+        var inner = context
+        if let own = context.fieldFroms[field] { inner.from = own }
+        emit(to: placeholder, guards: [], line: line(call), inner)
+        return
+      }
       emitField(
         field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
       return

@@ -7,7 +7,9 @@ import XCTest
 /// written after a form that drew `?` or no machine at all, checked edge by edge and byte for byte.
 final class GraphFieldFormsTests: XCTestCase {
   private static let folder = Fixtures.url("StateGraph/FieldForms")
-  private static let forms = ["PartReducers", "ReSwiftHelpers", "ResultHelpers", "ShadowedFields"]
+  private static let forms = [
+    "FieldMethods", "PartReducers", "ReSwiftHelpers", "ResultHelpers", "ShadowedFields",
+  ]
 
   private func analyze(_ name: String) throws -> GraphResult {
     let directory = Self.folder.appendingPathComponent(name)
@@ -88,6 +90,17 @@ final class GraphFieldFormsTests: XCTestCase {
       [
         "* -EmailChanged-> email=?", "* -SignInStarted-> phase=sending",
         "* -SignInFailed-> phase=rejected",
+      ])
+  }
+
+  /// `state.panel.finishEditing()`, `Panel` in another file: the fields its mutating method sets,
+  /// under the field's path; a method two types declare, or a collection's own, stays `field=?`.
+  func testAFieldsMutatingMethodInAnotherFileSetsItsFields() throws {
+    XCTAssertEqual(
+      try edges("FieldMethods")["BoardReducer"],
+      [
+        "* -sceneBecameActive-> panel.mode=idle", "* -sceneBecameActive-> panel.isFocused=false",
+        "* -footerTapped-> footer=?", "* -cardAdded-> cards=?",
       ])
   }
 }
