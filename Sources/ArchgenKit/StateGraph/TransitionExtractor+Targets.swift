@@ -29,7 +29,8 @@ extension TransitionExtractor {
       if target == .whole && value.count == 1
         && (copiedChain(value[0], &context) || copied(value[0], &context)
           || calledOnState(value[0], context) || initializerCopy(value[0], context)
-          || assignedFromHelper(value[0], &context) || helperCopy(value[0], context))
+          || assignedFromHelper(value[0], &context) || helperCopy(value[0], context)
+          || delegatesToReducer(value[0]))
       {
         return
       }
@@ -167,7 +168,7 @@ extension TransitionExtractor {
     if valueSwitch(value, .whole, context) { return }
     if copiedChain(value, &context) || copied(value, &context) || calledOnState(value, context)
       || initializerCopy(value, context) || helperCopy(value, context)
-      || returnedTupleCopy(value, &context)
+      || returnedTupleCopy(value, &context) || delegatesToReducer(value)
     {
       return
     }

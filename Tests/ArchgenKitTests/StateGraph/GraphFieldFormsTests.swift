@@ -8,7 +8,8 @@ import XCTest
 final class GraphFieldFormsTests: XCTestCase {
   private static let folder = Fixtures.url("StateGraph/FieldForms")
   private static let forms = [
-    "FieldMethods", "PartReducers", "ReSwiftHelpers", "ResultHelpers", "ShadowedFields",
+    "DelegatedReducers", "FieldMethods", "PartReducers", "ReSwiftHelpers", "ResultHelpers",
+    "ShadowedFields",
   ]
 
   private func analyze(_ name: String) throws -> GraphResult {
@@ -102,5 +103,17 @@ final class GraphFieldFormsTests: XCTestCase {
         "* -sceneBecameActive-> panel.mode=idle", "* -sceneBecameActive-> panel.isFocused=false",
         "* -footerTapped-> footer=?", "* -cardAdded-> cards=?",
       ])
+  }
+
+  /// `case .idle: return StopSearch.reduceIdle(state, event)`, the delegate in another file: no
+  /// state named after the delegate; its changes are drawn by its own machine.
+  func testACallHandedTheStateAndTheEventIsADelegationNotACase() throws {
+    let machines = try analyze("DelegatedReducers").machines
+    let reduce = machines.first { $0.function == "reduce" }
+    XCTAssertEqual(
+      reduce?.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" },
+      ["status=failed -reset-> status=idle"])
+    XCTAssertEqual(
+      machines.compactMap(\.function).sorted(), ["reduce", "reduceIdle", "reduceLoading"])
   }
 }
