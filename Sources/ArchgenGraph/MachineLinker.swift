@@ -89,12 +89,15 @@ package struct MachineLinker {
       if transition.to.hasPrefix(prefix) {
         let placeholder = String(transition.to.dropFirst(prefix.count))
         let call = SummaryCall.decode(placeholder)
-        if call.key.hasPrefix(SummaryCall.undeclared) {
+        if call.key.hasPrefix(SummaryCall.fieldMethod) {
+          nodes = fieldMethodNodes(call)
+        } else if call.key.hasPrefix(SummaryCall.undeclared) {
           let name = String(call.key.dropFirst(SummaryCall.undeclared.count))
           nodes = declaredMethods.contains(name) ? [] : call.arguments
         } else {
           let fields = summarised(placeholder, table)
-          nodes = fields.isEmpty ? [StateMachine.unknownState] : fields
+          nodes =
+            fields.isEmpty && !returnsUnchanged(placeholder) ? [StateMachine.unknownState] : fields
         }
       }
       for node in nodes {
@@ -106,6 +109,34 @@ package struct MachineLinker {
     }
     reducer.transitions = result
     reducer.exclusions = exclusions
+  }
+
+  /// `shared.finishAdding()`: what the one type of the run with a summarised method of that
+  /// key sets, under the field's path; `shared=?` when no type or several have one.
+  private func fieldMethodNodes(_ call: (key: String, arguments: [String])) -> [String] {
+    let parts = call.key.dropFirst(SummaryCall.fieldMethod.count).split(
+      separator: Character(SummaryCall.fieldSeparator), maxSplits: 1
+    ).map(String.init)
+    guard parts.count == 2 else { return [StateMachine.unknownState] }
+    let (field, key) = (parts[0], parts[1])
+    let owners = methodFields.filter { !$0.key.isEmpty && $0.value[key] != nil }
+    let unknown = ["\(field)=\(StateMachine.unknownState)"]
+    guard owners.count == 1, let table = owners.first?.value else { return unknown }
+    let fields = summarised(SummaryCall.encode(key: key, arguments: call.arguments), table)
+    guard !fields.isEmpty else { return unknown }
+    return fields.map { node in
+      node.contains("=") ? "\(field).\(node)" : "\(field)=\(node)"
+    }
+  }
+
+  /// A free helper handed the state that returns it as it was (`func logged(_ s: S) -> S {
+  /// log(s); return s }`): the call changes nothing.
+  private func returnsUnchanged(_ placeholder: String) -> Bool {
+    let call = SummaryCall.decode(placeholder)
+    guard call.key.hasPrefix(SummaryCall.helperPrefix), let index = helperStates[call.key],
+      index < call.arguments.count, call.arguments[index] == SummaryCall.stateArgument
+    else { return false }
+    return methodFields[""]?[call.key]?.isEmpty == true
   }
 
   /// The nodes a summarised call sets, its arguments put in for the parameters; a free helper

@@ -97,6 +97,11 @@ package final class ReducerFinder: SyntaxVisitor {
         fallbackName: node.name.text, returnsState: found.returnsState, holder: nil,
         requireTransitions: found.selfEvent, nilIsState: found.nilIsState,
         returnsWrapper: found.returnsWrapper)
+    } else if let found = PartReducer.detect(node) {
+      add(
+        found.signature, body: body.statements, at: node, path: path,
+        fallbackName: node.name.text, returnsState: true, holder: nil,
+        requireTransitions: true, statePart: found.part)
     } else if Self.oneEventParameter(node), !path.isEmpty,
       holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0], aliases: aliases)
@@ -117,7 +122,9 @@ package final class ReducerFinder: SyntaxVisitor {
       var signature = ReducerSignature(
         stateName: holder.name, stateType: holder.stateType, stateIsInout: false,
         eventName: event.name, eventType: event.type)
-      signature.stateType = holder.stateType
+      // `@Published var state: State` with `typealias State = EditTripState`: the type named.
+      signature.stateType =
+        holder.stateType.flatMap { OwnTypeAlias.resolve($0, around: node) } ?? holder.stateType
       // `func respond(to action: Action) -> State`: the handler returns the next state.
       let returnType = node.signature.returnClause?.type
       let before = reducers.count
@@ -276,10 +283,16 @@ package final class ReducerFinder: SyntaxVisitor {
     _ signature: ReducerSignature, body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
     path: [String], fallbackName: String, returnsState: Bool, holder: [StateHolder]?,
     requireTransitions: Bool, selfIsState: Bool = false, nilIsState: Bool = false,
-    returnsWrapper: Bool = false, extra: [Transition] = [], needsSwitch: Bool = true
+    returnsWrapper: Bool = false, extra: [Transition] = [], needsSwitch: Bool = true,
+    statePart: [String] = []
   ) {
     var reference = StateReference(
       stateNames: [signature.stateName], eventNames: [signature.eventName])
+    if !statePart.isEmpty {
+      reference.stateNames = []
+      reference.partRoots = [signature.stateName]
+      reference.partPath = statePart
+    }
     reference.selfIsState = selfIsState
     if selfIsState { reference.selfFields = properties[path.joined(separator: ".")] ?? [] }
     if let holder {

@@ -45,6 +45,10 @@ package final class StateMethodSummarizer: SyntaxVisitor {
     // An extension in a file that does not declare the type's fields: the names the method
     // assigns that are neither its parameters nor its locals are fields.
     reference.selfFields = properties[key] ?? AssignedNames.fields(of: node, body: body)
+    // A parameter shadows the field of its name: in `func withDate(_ date: Date) -> Trip {
+    // Trip(name: name, date: date) }`, `date` is the value passed, `name` the field kept.
+    reference.selfFields.subtract(
+      node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     let extractor = TransitionExtractor(
       reference: reference, returnsState: !isMutating, methods: [:], converter: source.converter)
     extractor.stateTypeName = owner

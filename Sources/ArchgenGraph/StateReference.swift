@@ -12,6 +12,11 @@ package struct StateReference {
   package var selfIsState = false
   /// With `selfIsState`, the type's properties: `light = .on` is the field `light`.
   package var selfFields: Set<String> = []
+  /// A reducer of one part of the state (`PartReducer`): names holding the whole state, and the
+  /// part's path below it (`state.loader` is the whole machine state, `state.loader.isOn` its
+  /// field `isOn`).
+  package var partRoots: Set<String> = []
+  package var partPath: [String] = []
 
   /// What an assignment's left side or a call's receiver refers to.
   package enum Access: Equatable {
@@ -23,6 +28,7 @@ package struct StateReference {
   /// the field `user.name`; anything else is nil.
   package func access(_ expression: ExprSyntax) -> Access? {
     guard let path = Self.path(expression) else { return nil }
+    if let part = partAccess(path) { return part }
     var components = path
     if selfIsState && components.first == "self" {
       return components.count == 1 ? .whole : .field(components.dropFirst().joined(separator: "."))
@@ -49,6 +55,15 @@ package struct StateReference {
   }
 
   package func isState(_ expression: ExprSyntax) -> Bool { access(expression) == .whole }
+
+  /// `state.loader.isOn` in a reducer of the part `loader`: the field `isOn`.
+  private func partAccess(_ path: [String]) -> Access? {
+    guard !partPath.isEmpty, path.count > partPath.count, let root = path.first,
+      partRoots.contains(root), Array(path[1...partPath.count]) == partPath
+    else { return nil }
+    let rest = path.dropFirst(partPath.count + 1)
+    return rest.isEmpty ? .whole : .field(rest.joined(separator: "."))
+  }
 
   package func isEvent(_ expression: ExprSyntax) -> Bool {
     guard let path = Self.path(expression) else { return false }

@@ -30,7 +30,8 @@ extension TransitionExtractor {
       if target == .whole && value.count == 1
         && (copiedChain(value[0], &context) || copied(value[0], &context)
           || calledOnState(value[0], context) || initializerCopy(value[0], context)
-          || assignedFromHelper(value[0], &context))
+          || assignedFromHelper(value[0], &context) || helperCopy(value[0], context)
+          || delegatesToReducer(value[0]))
       {
         return
       }
@@ -168,7 +169,7 @@ extension TransitionExtractor {
     if valueSwitch(value, .whole, context) { return }
     if copiedChain(value, &context) || copied(value, &context) || calledOnState(value, context)
       || initializerCopy(value, context) || helperCopy(value, context)
-      || returnedTupleCopy(value, &context)
+      || returnedTupleCopy(value, &context) || delegatesToReducer(value)
     {
       return
     }
@@ -251,6 +252,12 @@ extension TransitionExtractor {
       case .field(let field) = reference.access(base),
       !field.contains(".") || ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
+      if let placeholder = fieldMethodPlaceholder(call, field: field) {
+        var inner = context
+        if let own = context.fieldFroms[field] { inner.from = own }
+        emit(to: placeholder, guards: [], line: line(call), inner)
+        return
+      }
       emitField(
         field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
       return

@@ -143,6 +143,7 @@ extension TransitionExtractor {
     // helper's parameter is the payload, and its cases are `view.<case>`.
     var aliases: [String: String] = [:]
     let savedLocals = localValues
+    let continuesCase = handsStateAndPayload(call, context)
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
       let parameter = parameters[index]
       let inner = (parameter.secondName ?? parameter.firstName).text
@@ -152,7 +153,7 @@ extension TransitionExtractor {
         reference.stateNames.insert(inner)
         passesWhole = true
       } else if inner != "_", let path = StateReference.path(value), path.count == 1,
-        let prefix = context.eventAliases[path[0]], Self.isEventTyped(parameter)
+        let prefix = context.eventAliases[path[0]], continuesCase || Self.isEventTyped(parameter)
       {
         // A payload binding (even one that shadows the event's name, `.monitorEvent(let event)`).
         reference.stateNames.remove(inner)
@@ -183,7 +184,7 @@ extension TransitionExtractor {
     if passesWhole || passesEvent { followed.insert(name) }
     var inner = context
     inner.defers = []
-    inner.eventAliases = passedAliases(call, parameters, context)
+    inner.eventAliases = passedAliases(call, parameters, context, continuesCase: continuesCase)
     inner.depth += 1
     inner.callStack.append(name)
     inner.eventAliases.merge(aliases) { _, new in new }
@@ -206,7 +207,10 @@ extension TransitionExtractor {
     reference = saved
     localValues = savedLocals
     for index in before..<transitions.count { transitions[index].line = line(call) }
-    if let last = transitions[before...].last(where: { !$0.to.contains("=") && $0.to != "?" }) {
+    // A call whose change a summary tells only once linked is no state to start from yet.
+    if let last = transitions[before...].last(where: {
+      !$0.to.contains("=") && $0.to != "?" && !$0.to.hasPrefix(Self.methodPlaceholder)
+    }) {
       context.from = last.to
     }
     return true
@@ -228,12 +232,14 @@ extension TransitionExtractor {
   /// parameter typed as an event (`handle(_ action: UploadErrorAction)`, whose switch adds its
   /// cases to the event); a value (`processUpdated(_ element: StreamElement)`) picks no event.
   package func passedAliases(
-    _ call: FunctionCallExprSyntax, _ parameters: [FunctionParameterSyntax], _ context: Context
+    _ call: FunctionCallExprSyntax, _ parameters: [FunctionParameterSyntax], _ context: Context,
+    continuesCase: Bool = false
   ) -> [String: String] {
     var aliases: [String: String] = [:]
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
       guard let name = StateReference.path(argument.expression), name.count == 1,
-        let prefix = context.eventAliases[name[0]], Self.isEventTyped(parameters[index])
+        let prefix = context.eventAliases[name[0]],
+        continuesCase || Self.isEventTyped(parameters[index])
       else { continue }
       aliases[(parameters[index].secondName ?? parameters[index].firstName).text] = prefix
     }

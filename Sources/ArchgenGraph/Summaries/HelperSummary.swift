@@ -1,3 +1,4 @@
+import ArchgenCore
 import SwiftSyntax
 
 /// What a free helper does to the value it is handed: `func modify<T, V>(_ value: T, _ path:
@@ -33,7 +34,11 @@ package enum HelperSummary {
     var copies: Set<String> = [names[copied]]
     var fields: [String] = []
     var returnsCopy = false
+    // A statement this reading does not look into (an `if`, a call handed `&copy`) may change
+    // the copy: the helper is then not known to hand the state back as it was.
+    var opaque = false
     for item in statements {
+      if !isPlain(item.item) { opaque = true }
       if let variable = item.item.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -44,6 +49,10 @@ package enum HelperSummary {
       } else if let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) {
         if let node = assignment(sequence, copies: copies, parameters: names) {
           fields.append(node)
+        } else if let first = sequence.elements.first.flatMap(StateReference.path)?.first,
+          copies.contains(first)
+        {
+          opaque = true
         }
       } else if let statement = item.item.as(ReturnStmtSyntax.self),
         let value = statement.expression
@@ -51,8 +60,24 @@ package enum HelperSummary {
         returnsCopy = copies.contains(value.trimmedDescription)
       }
     }
-    guard returnsCopy, !fields.isEmpty else { return nil }
+    // A helper that returns the copy with no field set hands the state back as it was.
+    guard returnsCopy, !fields.isEmpty || !opaque else { return nil }
     return StateMethodSummary(typePath: "", key: key, fields: fields, stateParameter: copied)
+  }
+
+  /// A declaration, a `return`, an assignment, or a call of a free function handed nothing by
+  /// `&` (`log(state)`): statements whose effect on the copy this reading sees.
+  private static func isPlain(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    if item.is(VariableDeclSyntax.self) || item.is(ReturnStmtSyntax.self) { return true }
+    guard let expression = item.as(ExprSyntax.self) else { return false }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let items = Array(sequence.elements)
+      return items.count == 3 && items[1].is(AssignmentExprSyntax.self)
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(DeclReferenceExprSyntax.self), call.trailingClosure == nil
+    else { return false }
+    return !call.arguments.contains { $0.expression.is(InOutExprSyntax.self) }
   }
 
   /// `copy[keyPath: path] = new` as `⟨1⟩=⟨2⟩`; `copy.count = 0` as `count=0`.

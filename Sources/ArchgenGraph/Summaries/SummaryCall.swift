@@ -12,6 +12,10 @@ package enum SummaryCall {
   package static let helperPrefix = "\u{4}"
   /// A change that holds only if no type in the run declares the method named after it.
   package static let undeclared = "\u{6}"
+  /// A method called on a field of the state (`shared.finishAdding()`): the field's path, then
+  /// `fieldSeparator`, then the method's key.
+  package static let fieldMethod = "\u{7}"
+  package static let fieldSeparator = "\u{8}"
   private static let bracket = "\u{E000}"
 
   /// The stand-in for the value of parameter `index` inside a summarised body.
