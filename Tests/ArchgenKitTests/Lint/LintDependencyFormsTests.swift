@@ -5,16 +5,6 @@ import XCTest
 /// Issue 23 item 1: every way code reaches the environment is a use — key paths rooted at a name,
 /// injecting property wrappers, resolver calls and Factory's `Container.shared.x()` calls.
 final class LintDependencyFormsTests: XCTestCase {
-  private func environment(
-    _ names: [String], wrappers: [String] = [], resolvers: [String] = []
-  ) -> LintConfig {
-    var config = LintConfig()
-    config.environment = LintConfig.EnvironmentConfig(names: names)
-    config.environment.propertyWrappers = wrappers
-    config.environment.resolvers = resolvers
-    return config
-  }
-
   private func columns(_ text: String, _ config: LintConfig) -> [String] {
     FileLinter(config: config).lint(path: "App/Sources/Feature/Store.swift", text: text)
       .sorted(by: LintFinding.ordered).map { "\($0.line):\($0.column) \($0.rule)" }
@@ -28,7 +18,7 @@ final class LintDependencyFormsTests: XCTestCase {
         func load() { let repo = resolve(\\SharedRepositoryContainer.items) }
       }
       """
-    let config = environment(["SharedToolingContainer", "SharedRepositoryContainer"])
+    let config = LintConfig.environment(["SharedToolingContainer", "SharedRepositoryContainer"])
     XCTAssertEqual(
       columns(text, config),
       [
@@ -39,7 +29,7 @@ final class LintDependencyFormsTests: XCTestCase {
 
   func testAKeyPathComponentNamedLikeTheEnvironmentIsNotARead() {
     let text = "struct Row { let a = \\Settings.Current; let b = \\.Current }"
-    XCTAssertEqual(columns(text, environment(["Current"])), [])
+    XCTAssertEqual(columns(text, LintConfig.environment(["Current"])), [])
   }
 
   func testConfiguredPropertyWrappersInjectFromTheEnvironment() {
@@ -50,16 +40,16 @@ final class LintDependencyFormsTests: XCTestCase {
         @Published var name = ""
       }
       """
-    XCTAssertEqual(columns(text, environment(["Container"])), [])
+    XCTAssertEqual(columns(text, LintConfig.environment(["Container"])), [])
     XCTAssertEqual(
-      columns(text, environment(["Container"], wrappers: ["Injected", "LazyInjected"])),
+      columns(text, LintConfig.environment(["Container"], wrappers: ["Injected", "LazyInjected"])),
       ["2:4 direct-environment-access", "3:4 direct-environment-access"])
   }
 
   func testAWrapperWithAKeyPathRootedAtANameIsOneFinding() {
     let text = "final class Store { @LazyInjected(\\Container.api) var api }"
     XCTAssertEqual(
-      columns(text, environment(["Container"], wrappers: ["LazyInjected"])),
+      columns(text, LintConfig.environment(["Container"], wrappers: ["LazyInjected"])),
       ["1:36 direct-environment-access"])
   }
 
@@ -72,9 +62,9 @@ final class LintDependencyFormsTests: XCTestCase {
         func d(promise: Promise) { promise.resolve(value) }
       }
       """
-    XCTAssertEqual(columns(text, environment(["Container"])), [])
+    XCTAssertEqual(columns(text, LintConfig.environment(["Container"])), [])
     XCTAssertEqual(
-      columns(text, environment(["Resolver"], resolvers: ["resolve"])),
+      columns(text, LintConfig.environment(["Resolver"], resolvers: ["resolve"])),
       [
         "2:48 direct-environment-access", "3:18 direct-environment-access",
         "4:18 direct-environment-access",
@@ -90,16 +80,19 @@ final class LintDependencyFormsTests: XCTestCase {
       final class StoreBuilder { @Injected(\\Container.api) var api }
       """
     XCTAssertEqual(
-      columns(text, environment(["Container"], wrappers: ["Injected"], resolvers: ["resolve"])),
+      columns(
+        text, LintConfig.environment(["Container"], wrappers: ["Injected"], resolvers: ["resolve"])),
       ["4:31 direct-environment-access"])
   }
 
   func testThePrefilterLooksForWrappersAndResolvers() {
-    let config = environment(["Container"], wrappers: ["Injected"], resolvers: ["resolve"])
+    let config = LintConfig.environment(
+      ["Container"], wrappers: ["Injected"], resolvers: ["resolve"])
     let linter = FileLinter(config: config)
     XCTAssertTrue(linter.mayContainFindings("@Injected(\\.api) var api"))
     XCTAssertTrue(linter.mayContainFindings("let a = r.resolve(API.self)"))
     XCTAssertFalse(
-      FileLinter(config: environment(["Container"])).mayContainFindings("@Injected var a"))
+      FileLinter(config: LintConfig.environment(["Container"])).mayContainFindings(
+        "@Injected var a"))
   }
 }

@@ -8,16 +8,6 @@ import XCTest
 /// nested type of the environment's name is not the environment; a finding names the call it
 /// read through; a helper inside the DI library's own extension is not a finding.
 final class LintEnvironmentEntriesTests: XCTestCase {
-  private func environment(
-    _ names: [String], wrappers: [String] = [], resolvers: [String] = []
-  ) -> LintConfig {
-    var config = LintConfig()
-    config.environment = LintConfig.EnvironmentConfig(names: names)
-    config.environment.propertyWrappers = wrappers
-    config.environment.resolvers = resolvers
-    return config
-  }
-
   private func findings(_ text: String, _ config: LintConfig) -> [String] {
     FileLinter(config: config).lint(path: "App/Sources/Feature/Store.swift", text: text)
       .sorted(by: LintFinding.ordered).map { "\($0.line):\($0.column) \($0.message)" }
@@ -32,7 +22,7 @@ final class LintEnvironmentEntriesTests: XCTestCase {
       struct Screen { let app = App.shared }
       """
     XCTAssertEqual(
-      findings(text, environment(["App"])),
+      findings(text, LintConfig.environment(["App"])),
       [
         "5:27 'Screen' reads the environment 'App' directly; inject the dependency from a "
           + "Builder instead"
@@ -46,7 +36,7 @@ final class LintEnvironmentEntriesTests: XCTestCase {
       }
       """
     XCTAssertEqual(
-      findings(text, environment(["Container"], resolvers: ["resolve"])),
+      findings(text, LintConfig.environment(["Container"], resolvers: ["resolve"])),
       [
         "2:54 'FeedViewModel' reads the environment through 'resolver.resolve'; inject the "
           + "dependency from a Builder instead"
@@ -62,7 +52,9 @@ final class LintEnvironmentEntriesTests: XCTestCase {
       final class Screen { func f(r: Resolver) { _ = r.resolve(Feed.self) } }
       """
     XCTAssertEqual(
-      findings(text, environment(["Container"], resolvers: ["resolve"])).map { $0.prefix(4) },
+      findings(text, LintConfig.environment(["Container"], resolvers: ["resolve"])).map {
+        $0.prefix(4)
+      },
       ["5:50"])
   }
 
@@ -70,7 +62,7 @@ final class LintEnvironmentEntriesTests: XCTestCase {
     let directory = try temporaryDirectory("entries")
     try directory.write("Sources/Feed.swift", "final class Feed { @Inject var api: API }")
     try directory.write("Sources/Other.swift", "struct Other { let a = App.shared.api }")
-    let config = environment(
+    let config = LintConfig.environment(
       ["App", "World"], wrappers: ["Inject", "LazyInject"], resolvers: ["resolve"])
     let options = LintOptions(paths: [directory.path], config: config)
     XCTAssertEqual(
@@ -94,9 +86,9 @@ final class LintEnvironmentEntriesTests: XCTestCase {
   func testEveryEntryUsedOrOneFileLintedSaysNothing() throws {
     let directory = try temporaryDirectory("entries")
     let file = try directory.write("Sources/Other.swift", "struct Other { let a = App.shared }")
-    let used = LintOptions(paths: [directory.path], config: environment(["App"]))
+    let used = LintOptions(paths: [directory.path], config: LintConfig.environment(["App"]))
     XCTAssertEqual(Linter.run(used).unusedEnvironmentEntries.count, 0)
-    let one = LintOptions(paths: [file], config: environment(["World"]))
+    let one = LintOptions(paths: [file], config: LintConfig.environment(["World"]))
     XCTAssertEqual(Linter.run(one).unusedEnvironmentEntries.count, 0)
   }
 }

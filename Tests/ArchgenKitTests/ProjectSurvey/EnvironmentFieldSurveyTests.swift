@@ -10,7 +10,7 @@ final class EnvironmentFieldSurveyTests: XCTestCase {
   static let apps = ["SwinjectModules", "StoredWrappers", "NoEnvironment"]
 
   func testAnOwnWrapperFilledLaterIsProposedAndRegistrationsAreNoResolveCalls() throws {
-    let proposal = try survey("SwinjectModules")
+    let proposal = InitAppFixtures.survey("SwinjectModules")
     XCTAssertTrue(proposal.accessor.isDefault)
     XCTAssertEqual(proposal.propertyWrappers, ["Injected"])
     XCTAssertEqual(proposal.resolvers, ["resolve"])
@@ -55,7 +55,7 @@ final class EnvironmentFieldSurveyTests: XCTestCase {
   }
 
   func testStoredValuesAndResultBuildersAreNoInjectionNorAreRegistrations() throws {
-    let proposal = try survey("StoredWrappers")
+    let proposal = InitAppFixtures.survey("StoredWrappers")
     XCTAssertTrue(proposal.accessor.isDefault)
     // Not `@Persisted` (a database's fields, mostly values) nor `@ViewBuilder` (also on
     // functions and computed properties); no `resolve` outside the factories' closures.
@@ -64,7 +64,7 @@ final class EnvironmentFieldSurveyTests: XCTestCase {
   }
 
   func testAFrontDoorSettingsAndABuildManifestsGlobalsAreNoEnvironment() throws {
-    let proposal = try survey("NoEnvironment")
+    let proposal = InitAppFixtures.survey("NoEnvironment")
     XCTAssertTrue(proposal.accessor.isDefault)
     XCTAssertEqual(proposal.names, ["CurrentEnvironment"])
     XCTAssertEqual(proposal.runnersUp.map(\.accessor), [])
@@ -84,19 +84,8 @@ final class EnvironmentFieldSurveyTests: XCTestCase {
       outcome.standardOutput)
   }
 
-  func testTheReportsAndProposedFilesMatchTheirGoldens() throws {
-    for app in Self.apps {
-      let root = Fixtures.url("InitApps/\(app)").path
-      let proposal = try survey(app)
-      let text = InitReport.text(proposal) + "\n" + ProposedConfigFile.render(proposal)
-      Golden.assertMatches(
-        text.replacingOccurrences(of: root + "/", with: ""), fixture: "InitApps/Golden/\(app).txt")
-    }
+  func testTheReportsAndProposedFilesMatchTheirGoldens() {
+    InitAppFixtures.assertReportsMatchGoldens(Self.apps)
   }
 
-  private func survey(_ app: String) throws -> ProjectProposal {
-    let (proposal, diagnostics) = ProjectSurvey.survey(root: Fixtures.url("InitApps/\(app)").path)
-    XCTAssertEqual(diagnostics, [])
-    return proposal
-  }
 }

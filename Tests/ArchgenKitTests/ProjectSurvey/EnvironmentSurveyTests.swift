@@ -11,7 +11,7 @@ final class EnvironmentSurveyTests: XCTestCase {
   ]
 
   func testTheEnvironmentMostFilesUseWinsOverOneOnlyABuilderReads() throws {
-    let proposal = try survey("GlobalCurrent")
+    let proposal = InitAppFixtures.survey("GlobalCurrent")
     XCTAssertEqual(proposal.accessor.value, "Current")
     XCTAssertEqual(
       proposal.accessor.reason, "global var Current of type Environment, used in 3 other file(s)")
@@ -21,11 +21,11 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testTheAppsOwnGlobalMutatorReplacesTheDefault() throws {
-    XCTAssertEqual(try survey("GlobalCurrent").mutators, ["withCurrent"])
+    XCTAssertEqual(InitAppFixtures.survey("GlobalCurrent").mutators, ["withCurrent"])
   }
 
   func testSamplesExamplesPreviewsTestsAndValueConstantsAreNoEnvironment() throws {
-    let proposal = try survey("NoLocator")
+    let proposal = InitAppFixtures.survey("NoLocator")
     XCTAssertTrue(proposal.accessor.isDefault)
     XCTAssertEqual(proposal.accessor.value, EnvironmentSettings.defaultAccessor)
     XCTAssertTrue(
@@ -36,7 +36,7 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testALocatorReadThroughStaticMembersNotTheSampleAppsOne() throws {
-    let proposal = try survey("LocatorShop")
+    let proposal = InitAppFixtures.survey("LocatorShop")
     XCTAssertEqual(proposal.accessor.value, "ServiceLocator.self")
     XCTAssertEqual(
       proposal.accessor.file,
@@ -46,15 +46,15 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testTheProjectNameComesFromAnXcodeProjectInsideTheFolder() throws {
-    let shop = try survey("LocatorShop").project
+    let shop = InitAppFixtures.survey("LocatorShop").project
     XCTAssertEqual(shop.value, "Shop")
     XCTAssertFalse(shop.isDefault)
     XCTAssertEqual(shop.reason, "the Xcode project Shop/Shop.xcodeproj")
-    XCTAssertEqual(try survey("DependencyGame").project.value, "Game")
+    XCTAssertEqual(InitAppFixtures.survey("DependencyGame").project.value, "Game")
   }
 
   func testASharedDependencyProviderNotASingletonOfOneConcern() throws {
-    let proposal = try survey("SharedProvider")
+    let proposal = InitAppFixtures.survey("SharedProvider")
     XCTAssertEqual(proposal.accessor.value, "AppDependencyProvider.shared")
     XCTAssertEqual(proposal.names, ["AppDependencyProvider"])
     // `SubscriptionEnvironment.default` holds a setting (`var purchasePlatform = "appStore"`).
@@ -62,7 +62,7 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testEveryFactoryContainerIsANameWithTheWrappersAndResolveTheAppUses() throws {
-    let proposal = try survey("FactoryPass")
+    let proposal = InitAppFixtures.survey("FactoryPass")
     XCTAssertEqual(
       proposal.names, ["RouterContainer", "SharedRepositoryContainer", "SharedToolingContainer"])
     XCTAssertTrue(proposal.accessor.value.hasSuffix("Container.shared"), proposal.accessor.value)
@@ -72,7 +72,7 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testFactorysOwnContainerInjectedByRootlessKeyPaths() throws {
-    let proposal = try survey("FactoryDefault")
+    let proposal = InitAppFixtures.survey("FactoryDefault")
     XCTAssertEqual(proposal.accessor.value, "Container.shared")
     XCTAssertEqual(proposal.names, ["Container"])
     XCTAssertEqual(proposal.propertyWrappers, ["Injected"])
@@ -80,7 +80,7 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testTCADependenciesAreReadThroughTheDependencyWrapper() throws {
-    let proposal = try survey("DependencyGame")
+    let proposal = InitAppFixtures.survey("DependencyGame")
     XCTAssertEqual(proposal.accessor.value, "DependencyValues")
     XCTAssertEqual(proposal.names, ["DependencyValues"])
     XCTAssertEqual(proposal.propertyWrappers, ["Dependency"])
@@ -88,7 +88,7 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testResolverRegistrationsAreTheEnvironmentWithItsWrappersAndResolve() throws {
-    let proposal = try survey("ResolverApp")
+    let proposal = InitAppFixtures.survey("ResolverApp")
     XCTAssertEqual(proposal.accessor.value, "Resolver")
     XCTAssertEqual(proposal.names, ["Resolver"])
     XCTAssertEqual(proposal.propertyWrappers, ["Injected", "LazyInjected"])
@@ -96,26 +96,20 @@ final class EnvironmentSurveyTests: XCTestCase {
   }
 
   func testASwinjectContainerInAStaticPropertyIsResolvedFrom() throws {
-    let proposal = try survey("SwinjectApp")
+    let proposal = InitAppFixtures.survey("SwinjectApp")
     XCTAssertEqual(proposal.accessor.value, "DI.container")
     XCTAssertEqual(proposal.names, ["DI"])
     XCTAssertEqual(proposal.propertyWrappers, [])
     XCTAssertEqual(proposal.resolvers, ["resolve"])
   }
 
-  func testTheReportsAndProposedFilesMatchTheirGoldens() throws {
-    for app in Self.apps {
-      let root = Fixtures.url("InitApps/\(app)").path
-      let proposal = try survey(app)
-      let text = InitReport.text(proposal) + "\n" + ProposedConfigFile.render(proposal)
-      Golden.assertMatches(
-        text.replacingOccurrences(of: root + "/", with: ""), fixture: "InitApps/Golden/\(app).txt")
-    }
+  func testTheReportsAndProposedFilesMatchTheirGoldens() {
+    InitAppFixtures.assertReportsMatchGoldens(Self.apps)
   }
 
   func testTheProposedFilesReadBackAsTheProposals() throws {
     for app in Self.apps {
-      let proposal = try survey(app)
+      let proposal = InitAppFixtures.survey(app)
       let (config, warnings) = try ArchgenConfig.parse(
         ProposedConfigFile.render(proposal), file: ".archgen.yml")
       XCTAssertEqual(warnings, [], app)
@@ -126,9 +120,4 @@ final class EnvironmentSurveyTests: XCTestCase {
     }
   }
 
-  private func survey(_ app: String) throws -> ProjectProposal {
-    let (proposal, diagnostics) = ProjectSurvey.survey(root: Fixtures.url("InitApps/\(app)").path)
-    XCTAssertEqual(diagnostics, [])
-    return proposal
-  }
 }

@@ -10,7 +10,7 @@ final class EnvironmentUsageSurveyTests: XCTestCase {
   ]
 
   func testASingletonReadAsALocatorFromManyLayersWhateverItsName() throws {
-    let proposal = try survey("CoreLocator")
+    let proposal = InitAppFixtures.survey("CoreLocator")
     XCTAssertEqual(proposal.accessor.value, "Core.shared")
     XCTAssertEqual(proposal.names, ["Core"])
     // `Player.shared` does its own work; `AppEnvironment` is an enum with cases.
@@ -19,13 +19,13 @@ final class EnvironmentUsageSurveyTests: XCTestCase {
   }
 
   func testTheAccessorCallersWriteNotTheStorageItUnwraps() throws {
-    let proposal = try survey("SharedAccessor")
+    let proposal = InitAppFixtures.survey("SharedAccessor")
     XCTAssertEqual(proposal.accessor.value, "AppServices.shared")
     XCTAssertEqual(proposal.names, ["AppServices"])
   }
 
   func testALibrarysInjectingWrappersAreFoundByWhatTheyFill() throws {
-    let proposal = try survey("InjectWrappers")
+    let proposal = InitAppFixtures.survey("InjectWrappers")
     // Not `@Published`, `@IBOutlet`, nor the app's `@Stored` setting, which resolves nothing.
     XCTAssertEqual(proposal.propertyWrappers, ["InjectLazy", "InjectService"])
     XCTAssertEqual(
@@ -34,20 +34,20 @@ final class EnvironmentUsageSurveyTests: XCTestCase {
   }
 
   func testTheAppsOwnWrapperResolvingFromARegistryIsTheEnvironment() throws {
-    let proposal = try survey("OwnWrapper")
+    let proposal = InitAppFixtures.survey("OwnWrapper")
     XCTAssertEqual(proposal.accessor.value, "Registry.main")
     XCTAssertEqual(proposal.names, ["Registry"])
     XCTAssertEqual(proposal.propertyWrappers, ["Provided"])
   }
 
   func testResolveCallsOnAContainerPassedAroundAreProposedWithoutAGlobal() throws {
-    let proposal = try survey("PassedContainer")
+    let proposal = InitAppFixtures.survey("PassedContainer")
     XCTAssertTrue(proposal.accessor.isDefault)
     XCTAssertEqual(proposal.resolvers, ["resolve"])
   }
 
   func testAHybridAppGetsItsGlobalAndTheDependenciesItsReducersUse() throws {
-    let proposal = try survey("HybridTCA")
+    let proposal = InitAppFixtures.survey("HybridTCA")
     XCTAssertEqual(proposal.accessor.value, "appContainer")
     XCTAssertEqual(proposal.names, ["appContainer", "DependencyValues"])
     XCTAssertEqual(proposal.propertyWrappers, ["Dependency"])
@@ -65,19 +65,8 @@ final class EnvironmentUsageSurveyTests: XCTestCase {
       outcome.standardOutput)
   }
 
-  func testTheReportsAndProposedFilesMatchTheirGoldens() throws {
-    for app in Self.apps {
-      let root = Fixtures.url("InitApps/\(app)").path
-      let proposal = try survey(app)
-      let text = InitReport.text(proposal) + "\n" + ProposedConfigFile.render(proposal)
-      Golden.assertMatches(
-        text.replacingOccurrences(of: root + "/", with: ""), fixture: "InitApps/Golden/\(app).txt")
-    }
+  func testTheReportsAndProposedFilesMatchTheirGoldens() {
+    InitAppFixtures.assertReportsMatchGoldens(Self.apps)
   }
 
-  private func survey(_ app: String) throws -> ProjectProposal {
-    let (proposal, diagnostics) = ProjectSurvey.survey(root: Fixtures.url("InitApps/\(app)").path)
-    XCTAssertEqual(diagnostics, [])
-    return proposal
-  }
 }

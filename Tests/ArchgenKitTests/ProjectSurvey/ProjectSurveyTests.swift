@@ -6,7 +6,7 @@ import XCTest
 /// modules and frameworks; what it prints and writes is pinned by golden files.
 final class ProjectSurveyTests: XCTestCase {
   func testAnRxSwiftUIKitAppWithAGlobalAccessor() throws {
-    let proposal = try survey("RxShop")
+    let proposal = InitAppFixtures.survey("RxShop")
     XCTAssertEqual(proposal.accessor.value, "Current")
     XCTAssertEqual(proposal.accessor.line, 9)
     XCTAssertEqual(proposal.names, ["Current"])
@@ -20,7 +20,7 @@ final class ProjectSurveyTests: XCTestCase {
   }
 
   func testACombineSwiftUIAppWithAStaticAccessorAndItsOwnSetter() throws {
-    let proposal = try survey("CombineNotes")
+    let proposal = InitAppFixtures.survey("CombineNotes")
     XCTAssertEqual(proposal.accessor.value, "AppEnvironment.shared")
     XCTAssertEqual(proposal.names, ["AppEnvironment"])
     XCTAssertEqual(proposal.mutators, ["setShared"])
@@ -46,19 +46,13 @@ final class ProjectSurveyTests: XCTestCase {
     XCTAssertEqual(config.environment.accessor, EnvironmentSettings.defaultAccessor)
   }
 
-  func testTheReportAndTheProposedFileMatchTheirGoldens() throws {
-    for app in ["RxShop", "CombineNotes"] {
-      let root = Fixtures.url("InitApps/\(app)").path
-      let proposal = try survey(app)
-      let text = InitReport.text(proposal) + "\n" + ProposedConfigFile.render(proposal)
-      Golden.assertMatches(
-        text.replacingOccurrences(of: root + "/", with: ""), fixture: "InitApps/Golden/\(app).txt")
-    }
+  func testTheReportAndTheProposedFileMatchTheirGoldens() {
+    InitAppFixtures.assertReportsMatchGoldens(["RxShop", "CombineNotes"])
   }
 
   func testTheProposedFileReadsBackAsTheProposal() throws {
     for app in ["RxShop", "CombineNotes"] {
-      let proposal = try survey(app)
+      let proposal = InitAppFixtures.survey(app)
       let (config, warnings) = try ArchgenConfig.parse(
         ProposedConfigFile.render(proposal), file: ".archgen.yml")
       XCTAssertEqual(warnings, [], app)
@@ -74,9 +68,4 @@ final class ProjectSurveyTests: XCTestCase {
     }
   }
 
-  private func survey(_ app: String) throws -> ProjectProposal {
-    let (proposal, diagnostics) = ProjectSurvey.survey(root: Fixtures.url("InitApps/\(app)").path)
-    XCTAssertEqual(diagnostics, [])
-    return proposal
-  }
 }

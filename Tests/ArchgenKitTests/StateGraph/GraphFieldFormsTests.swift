@@ -6,32 +6,17 @@ import XCTest
 /// Issue 31, forms read on apps no label file uses: each fixture is one run of its folder's files,
 /// written after a form that drew `?` or no machine at all, checked edge by edge and byte for byte.
 final class GraphFieldFormsTests: XCTestCase {
-  private static let folder = Fixtures.url("StateGraph/FieldForms")
   private static let forms = [
     "DelegatedReducers", "FieldMethods", "PartReducers", "ReSwiftHelpers", "ResultHelpers",
     "ShadowedFields",
   ]
 
   private func analyze(_ name: String) throws -> GraphResult {
-    let directory = Self.folder.appendingPathComponent(name)
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-      $0.hasSuffix(".swift")
-    }.sorted()
-    let sources = try files.map { file in
-      SourceText(
-        path: "Fixtures/StateGraph/FieldForms/\(name)/\(file)",
-        text: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
-    }
-    return StateGraph.analyze(
-      sources: sources, options: GraphOptions(paths: [], functions: GraphFixtures.functions))
+    try GraphFixtures.analyze(group: "FieldForms", name)
   }
 
   private func edges(_ name: String) throws -> [String: [String]] {
-    var found: [String: [String]] = [:]
-    for machine in try analyze(name).machines {
-      found[machine.name] = machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" }
-    }
-    return found
+    GraphFixtures.edgesByMachine(try analyze(name))
   }
 
   func testFieldFormFixturesMatchGoldenJSONAndDOT() throws {

@@ -6,29 +6,12 @@ import XCTest
 /// Issue 31 item 1, summaries of bodies: what a called body does to the state, read whatever the
 /// body's name and in whichever file of the run it is declared.
 final class GraphSummaryTests: XCTestCase {
-  private static let folder = Fixtures.url("StateGraph/Summaries")
-
-  /// The files of one multi-file fixture, read as one run.
   private func analyze(_ name: String) throws -> GraphResult {
-    let directory = Self.folder.appendingPathComponent(name)
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-      $0.hasSuffix(".swift")
-    }.sorted()
-    let sources = try files.map { file in
-      SourceText(
-        path: "Fixtures/StateGraph/Summaries/\(name)/\(file)",
-        text: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
-    }
-    return StateGraph.analyze(
-      sources: sources, options: GraphOptions(paths: [], functions: GraphFixtures.functions))
+    try GraphFixtures.analyze(group: "Summaries", name)
   }
 
   private func edges(_ result: GraphResult) -> [String: [String]] {
-    var found: [String: [String]] = [:]
-    for machine in result.machines {
-      found[machine.name] = machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" }
-    }
-    return found
+    GraphFixtures.edgesByMachine(result)
   }
 
   func testMultiFileFixturesMatchGoldenJSONAndDOT() throws {
@@ -94,7 +77,8 @@ final class GraphSummaryTests: XCTestCase {
   /// The reducer's file alone: `editSettings` is declared nowhere in the run, so its closure's
   /// change is the copy's (and the methods that are not summarised are `?`).
   func testAClosureIsReadAsTheCopyOnlyWhenTheMethodsBodyIsNotInTheRun() throws {
-    let url = Self.folder.appendingPathComponent("StopwatchMethods/StopwatchReducer.swift")
+    let url = GraphFixtures.directory.appendingPathComponent(
+      "Summaries/StopwatchMethods/StopwatchReducer.swift")
     let alone = GraphFixtures.analyze(code: try String(contentsOf: url, encoding: .utf8))
     XCTAssertEqual(edges(alone)["stopwatchReducer"]?.last, "* -mute-> sound=false")
     XCTAssertFalse(

@@ -27,6 +27,30 @@ enum GraphFixtures {
       options: GraphOptions(paths: [], functions: functions, strict: strict))
   }
 
+  /// The files of one multi-file fixture (`Fixtures/StateGraph/<group>/<name>/`), read as one run.
+  static func analyze(group: String, _ name: String) throws -> GraphResult {
+    let folder = directory.appendingPathComponent(group).appendingPathComponent(name)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift")
+    }.sorted()
+    let sources = try files.map { file in
+      SourceText(
+        path: "Fixtures/StateGraph/\(group)/\(name)/\(file)",
+        text: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+    }
+    return StateGraph.analyze(
+      sources: sources, options: GraphOptions(paths: [], functions: functions))
+  }
+
+  /// Each machine's edges as `from -event-> to`, by machine name.
+  static func edgesByMachine(_ result: GraphResult) -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    for machine in result.machines {
+      found[machine.name] = machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" }
+    }
+    return found
+  }
+
   static func analyze(code: String, path: String = "Inline.swift", functions: [String] = [])
     -> GraphResult
   {
