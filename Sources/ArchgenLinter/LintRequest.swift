@@ -1,3 +1,4 @@
+import ArchgenConfig
 import ArchgenCore
 import Foundation
 
@@ -87,6 +88,12 @@ public struct LintOutcome: Sendable {
   }
 }
 
+extension LintOutcome {
+  /// `names: [CurrentEnvironment]`: the entry of archgen's default names.
+  static let defaultNamesEntry =
+    "names: [\(LintConfig.EnvironmentConfig().names.joined(separator: ", "))]"
+}
+
 extension Linter {
   /// The lint command end to end: lint → baseline → reports → status. Writes report and baseline
   /// files but never prints.
@@ -105,6 +112,17 @@ extension Linter {
     // A configured name, wrapper or resolver no file uses: lint checks nothing for it, and a
     // clean run would say nothing of it.
     for unused in result.unusedEnvironmentEntries {
+      // archgen's default names alone, read by no file: an app with no environment (yet), whose
+      // Builders archgen has not scaffolded; said, but not a configuration to fix.
+      if unused.entries == [LintOutcome.defaultNamesEntry] {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "no linted file reads an environment: \(LintOutcome.defaultNamesEntry) are archgen's "
+              + "default for the Builders it scaffolds; set 'environment' in the config if the "
+              + "app has one", file: unused.config))
+        continue
+      }
       diagnostics.append(
         Diagnostic(
           request.strict ? .error : .warning,

@@ -165,8 +165,11 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { continue }
-        typeShapes[owner, default: MemberShape()].add(
-          name, MemberShape.kind(of: binding, in: owner))
+        // `@UserDefault(key: "id", defaultValue: 0) var id: LibraryID`: a setting it persists.
+        let kind =
+          StoredSettingAttribute.keepsASetting(node.attributes)
+          ? .value : MemberShape.kind(of: binding, in: owner)
+        typeShapes[owner, default: MemberShape()].add(name, kind)
       }
       return
     }

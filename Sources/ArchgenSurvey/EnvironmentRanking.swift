@@ -43,7 +43,11 @@ package struct EnvironmentRanking {
       let names = Set(members.map(\.declaration.root)).sorted()
       let declaring = Set(members.map(\.file))
       let users = app.filter { !declaring.contains($0.path) }
-      let files = users.filter { !$0.usedNames.isDisjoint(with: names) }.count
+      let family = members.lazy.compactMap(\.declaration.family).first
+      // `@InjectedObservable(\.player)`: a wrapper given the family's keys reads it too.
+      let keyPaths = KeyPathWrappers(app: app, family: family)
+      let files = users.filter { !$0.usedNames.isDisjoint(with: names) || keyPaths.isRead(by: $0) }
+        .count
       // One no other file uses is no environment, unless it is a global of an environment type
       // (`var Current = World()` in a new app): that is what archgen tells teams to write.
       guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
@@ -65,7 +69,6 @@ package struct EnvironmentRanking {
         if left != right { return left < right }
         return (lhs.file, lhs.declaration.line) < (rhs.file, rhs.declaration.line)
       }!
-      let family = members.lazy.compactMap(\.declaration.family).first
       let summary =
         names.count > 1
         ? "\(names.count) \(family == "Factory" ? "Factory containers" : "names")"
@@ -76,7 +79,7 @@ package struct EnvironmentRanking {
       var candidate = EnvironmentCandidate(
         accessor: best.declaration.accessor, names: names, files: files, summary: summary,
         file: best.file, line: best.declaration.line, mutators: mutators(of: names, in: app),
-        propertyWrappers: wrappers(of: family, in: app),
+        propertyWrappers: wrappers(of: family, in: app).union(keyPaths.wrappers).sorted(),
         resolvers: resolvers(of: best.declaration, in: app))
       candidate.uses = count
       candidate.kind = best.declaration.kind
@@ -116,7 +119,7 @@ package struct EnvironmentRanking {
     return found.sorted()
   }
 
-  private func wrappers(of family: String?, in app: [ProjectFacts]) -> [String] {
+  private func wrappers(of family: String?, in app: [ProjectFacts]) -> Set<String> {
     let known: Set<String>
     switch family {
     case "Factory", "Resolver": known = EnvironmentWords.factoryWrappers
@@ -124,7 +127,6 @@ package struct EnvironmentRanking {
     default: return []
     }
     return app.reduce(into: Set<String>()) { $0.formUnion($1.wrappers.intersection(known)) }
-      .sorted()
   }
 
   private func resolvers(of declaration: EnvironmentDeclaration, in app: [ProjectFacts])

@@ -34,6 +34,10 @@ package struct ProjectFacts: Sendable {
   package var typeShapes: [String: MemberShape] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
   package var wrappers: Set<String> = []
+  /// Family (`Factory`, `DependencyValues`) → the keys the file's extensions of it register.
+  package var registeredKeys: [String: Set<String>] = [:]
+  /// Attribute → the keys its root-less key paths name (`@InjectedObservable(\.player)`).
+  package var keyPathAttributes: [String: Set<String>] = [:]
   /// Whether the file calls a `resolve` method (Swinject, Resolver, Factory's `resolve(\X.y)`).
   package var callsResolve = false
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.

@@ -46,6 +46,12 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.builderAttributes = injection.builderAttributes
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
+    let registered = RegisteredKeyReader()
+    registered.walk(source.tree)
+    facts.registeredKeys = registered.keys
+    let keyPaths = KeyPathAttributeReader()
+    keyPaths.walk(source.tree)
+    facts.keyPathAttributes = keyPaths.keys
     return facts
   }
 
