@@ -124,7 +124,13 @@ extension Effect {
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
   ) -> Self {
-    .run(priority: priority, operation: operation)
+    .run(priority: priority) { send in
+      do {
+        try await operation(send)
+      } catch {
+        await handler?(error, send)
+      }
+    }
   }
 }
 
