@@ -5,9 +5,24 @@
 # `archgen tests` (XCTest and Swift Testing), builds and runs them, then breaks one transition
 # of the copied reducer and checks that exactly that transition's tests fail.
 #
-# usage: Benchmarks/real-reducer-packages.sh ARCHGEN_BINARY [REDUCER...]
+# usage: Benchmarks/real-reducer-packages.sh [--manifest FILE] ARCHGEN_BINARY [REDUCER...]
 #   env: REAL (default /work/real), PKGS (default /work/tmp/realpkgs: one package per reducer),
-#        ARCHGEN_ROOT (default: this repository).
+#        ARCHGEN_ROOT (default: this repository), MANIFEST (as --manifest), SUPPORT (the folder
+#        of support declarations, default Benchmarks/RealReducers/Support), SCRATCH (one
+#        `--scratch-path` shared by every package's builds, so the module caches are reused).
+#
+# Another set of reducers: a manifest (a bash file, sourced) defines `reducer_NAME` functions
+# as below and sets `manifest_reducers` (the names run when none is given); the built-in
+# reducers are then not run unless named. A manifest may use `cut_lines SRC RANGE... DEST`
+# (lines of a file under $real, e.g. 12-40), `module_file MODULE SRC...` (files under $real
+# into a module of their own, for an app split into modules: each such module depends on the
+# stand-ins and the ones named before it), `tca_feature`, and `add_break FILE FROM TO WHAT
+# TESTS` (any number of breaks, each run alone: one per transition). Support declarations:
+# $SUPPORT/NAME.swift and $SUPPORT/NAME/*.swift go into the package's App target;
+# $SUPPORT/NAME.modules/MODULE/*.swift become a module of their own (App and the tests depend on
+# it), for types an app keeps in another module (whose internal members App cannot see).
+# KEEP_SUITES (set by a reducer function): a regex of the generated suites to keep, when a file
+# copied for its types holds another machine (its tests are removed and not counted).
 #
 # Libraries that cannot be built offline are stand-ins of our own: Benchmarks/RealReducers/
 # StandIns (Amplify, AWSPluginsCore, Combine, CombineFeedback, ReSwift, RxSwift, RxCocoa,
@@ -27,8 +42,13 @@
 # expected to fail (those of the broken transition, by name) against those that failed.
 set -uo pipefail
 
+manifest="${MANIFEST:-}"
+if [[ "${1:-}" == --manifest ]]; then
+  manifest="${2:-}"
+  shift 2
+fi
 if [[ $# -lt 1 ]]; then
-  echo "usage: $0 ARCHGEN_BINARY [REDUCER...]" >&2
+  echo "usage: $0 [--manifest FILE] ARCHGEN_BINARY [REDUCER...]" >&2
   exit 2
 fi
 archgen="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
@@ -37,7 +57,10 @@ root="${ARCHGEN_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 bench="$root/Benchmarks/RealReducers"
 real="${REAL:-/work/real}"
 pkgs="${PKGS:-/work/tmp/realpkgs}"
+support="${SUPPORT:-$bench/Support}"
+scratch="${SCRATCH:-}"
 mkdir -p "$pkgs"
+if [[ -n "$scratch" ]]; then mkdir -p "$scratch" && scratch="$(cd "$scratch" && pwd)"; fi
 
 # --- the reducers -------------------------------------------------------------------------
 # Each `reducer_NAME` sets REPO, WHAT (the machine), MODULES (stand-ins), fills "$app" (the
@@ -346,6 +369,37 @@ all_reducers="amplify-application-state amplify-reconcile amplify-outgoing-mutat
   tca-alerts-dialogs zashi-delete-wallet reswift-selection
   combinefeedback-traffic-light combinefeedback-signin reswift-awesome-quotes"
 
+# --- helpers for manifests ----------------------------------------------------------------
+
+cut_lines() { # SRC RANGE... DEST: lines of SRC (a path under $real), e.g. 12-40, into DEST (in App)
+  local src="$real/$1" dest="${*: -1}" range script=""
+  shift
+  while [[ $# -gt 1 ]]; do
+    range="$1"
+    script+="${range%-*},${range#*-}p;"
+    shift
+  done
+  sed -n "$script" "$src" >>"$app/$dest"
+}
+
+module_file() { # MODULE SRC...: files under $real copied into a module of the package's own
+  local module="$1" src
+  shift
+  mkdir -p "$pkg/Sources/$module"
+  for src in "$@"; do cp "$real/$src" "$pkg/Sources/$module/"; done
+  [[ " $LOCAL_MODULES " == *" $module "* ]] || LOCAL_MODULES+=" $module"
+}
+
+add_break() { # FILE FROM TO WHAT TESTS: one break (a fixed line fragment replaced), run alone
+  BREAKS+=("$1"$'\x1f'"$2"$'\x1f'"$3"$'\x1f'"$4"$'\x1f'"$5")
+}
+
+if [[ -n "$manifest" ]]; then
+  # shellcheck disable=SC1090 # the manifest is given at run time
+  source "$manifest"
+  all_reducers="${manifest_reducers:-}"
+fi
+
 # --- the package --------------------------------------------------------------------------
 
 deps_of() { # the stand-in modules a stand-in module imports
@@ -357,12 +411,16 @@ deps_of() { # the stand-in modules a stand-in module imports
   esac
 }
 
-write_package() { # MODULES...
+write_package() { # MODULES... (stand-ins), then LOCAL_MODULES (support modules, after the stand-ins)
   local targets="" names="" module dep deps
   for module in "$@"; do
     deps=""
     for dep in $(deps_of "$module"); do deps+="\"$dep\", "; done
     targets+="    .target(name: \"$module\", dependencies: [$deps]),"$'\n'
+    names+="\"$module\", "
+  done
+  for module in $LOCAL_MODULES; do # each depends on the stand-ins and the ones before it
+    targets+="    .target(name: \"$module\", dependencies: [$names]),"$'\n'
     names+="\"$module\", "
   done
   cat >"$pkg/Package.swift" <<SWIFT
@@ -418,16 +476,25 @@ func_at() { # FILE LINE: the test function holding that line
     sub(/^ *(@Test )?func /, "", n); sub(/\(.*/, "", n); print n }' "$1"
 }
 
+swiftpm() { # build|test ARGS...: in the package, with the shared scratch path if any
+  local command="$1"
+  shift
+  (cd "$pkg" && swift "$command" ${scratch:+--scratch-path "$scratch"} "$@")
+}
+
 build() { # LOG
-  (cd "$pkg" && swift build --build-tests >"$1" 2>&1)
+  swiftpm build --build-tests >"$1" 2>&1
 }
 
 failing_tests() { # LOG: Suite.name of each failed test, both frameworks
   {
     grep -oE "Test Case '[^']+' failed" "$1" \
       | sed -E "s/Test Case '(-\[)?([A-Za-z0-9]+\.)?([A-Za-z0-9]+)[. ]([A-Za-z0-9_]+)\]?' failed/\3.\4/"
-    grep -oE "Test [A-Za-z0-9_]+\(\) recorded an issue at [A-Za-z0-9+]+\.swift" "$1" \
-      | sed -E 's/Test ([A-Za-z0-9_]+)\(\) recorded an issue at ([A-Za-z0-9+]+)\.swift/\2.\1/'
+    # Swift Testing names no suite: each failed test is looked up among the package's suites
+    # (an issue may be recorded in a library's file, so its location does not say).
+    grep -oE "Test [A-Za-z0-9_]+\(\) failed" "$1" \
+      | sed -E 's/Test ([A-Za-z0-9_]+)\(\) failed/\1/' | LC_ALL=C sort -u \
+      | while read -r fname; do test_names "$pkg/Tests/STTests" | grep -E "\.$fname\$"; done
   } | LC_ALL=C sort -u
 }
 
@@ -437,7 +504,8 @@ run_one() { # NAME
   app="$pkg/Sources/App"
   rm -rf "$pkg"
   mkdir -p "$app" "$pkg/Tests/XCTests" "$pkg/Tests/STTests"
-  MODULES="" BREAK_TESTS="" REPO="" WHAT=""
+  MODULES="" BREAK_TESTS="" REPO="" WHAT="" BREAK_FILE="" LOCAL_MODULES="" KEEP_SUITES=""
+  BREAKS=()
   "reducer_$name"
   local module
   for module in $MODULES; do
@@ -450,27 +518,52 @@ run_one() { # NAME
       cp "$bench/StandIns/$module"/*.swift "$pkg/Sources/$module/"
     fi
   done
-  if [[ -e "$bench/Support/$name.swift" ]]; then
-    cp "$bench/Support/$name.swift" "$app/Support.swift"
+  if [[ -e "$support/$name.swift" ]]; then
+    cp "$support/$name.swift" "$app/Support.swift"
+  fi
+  if [[ -d "$support/$name" ]]; then
+    cp "$support/$name"/*.swift "$app/"
+  fi
+  if [[ -d "$support/$name.modules" ]]; then
+    for module in "$support/$name.modules"/*/; do
+      module="$(basename "$module")"
+      mkdir -p "$pkg/Sources/$module"
+      cp "$support/$name.modules/$module"/*.swift "$pkg/Sources/$module/"
+      [[ " $LOCAL_MODULES " == *" $module "* ]] || LOCAL_MODULES+=" $module"
+    done
+  fi
+  if [[ -n "$BREAK_FILE" ]]; then
+    add_break "$BREAK_FILE" "$BREAK_FROM" "$BREAK_TO" "$BREAK_WHAT" "$BREAK_TESTS"
   fi
   # shellcheck disable=SC2086 # one argument per module
   write_package $MODULES
   local log="$pkg/log"
   mkdir -p "$log"
+  # archgen reads the App target and the app's own other modules (as it reads a whole app).
+  local read=(Sources/App)
+  for module in $LOCAL_MODULES; do read+=("Sources/$module"); done
   (cd "$pkg" \
-    && "$archgen" tests Sources/App --module App --framework xctest --output-dir Tests/XCTests \
+    && "$archgen" tests "${read[@]}" --module App --framework xctest --output-dir Tests/XCTests \
       >"$log/gen-xctest.txt" 2>&1 \
-    && "$archgen" tests Sources/App --module App --framework swift-testing \
+    && "$archgen" tests "${read[@]}" --module App --framework swift-testing \
       --output-dir Tests/STTests >"$log/gen-swift-testing.txt" 2>&1)
-  local total complete
+  local total complete file
   read -r total complete < <(grep -E '^[0-9]+ tests: ' "$log/gen-xctest.txt" \
     | sed -E 's/^([0-9]+) tests: ([0-9]+) complete.*/\1 \2/')
   total="${total:-0}" complete="${complete:-0}"
+  if [[ -n "$KEEP_SUITES" ]]; then
+    # Only this machine's suites: the others (of a file copied for its types) are removed, and
+    # the counts are those of the suites kept.
+    for file in "$pkg"/Tests/*/*.swift; do
+      [[ "$(basename "$file" .swift)" =~ ^($KEEP_SUITES)$ ]] || rm -f "$file"
+    done
+    total=$(test_names "$pkg/Tests/XCTests" | wc -l)
+    complete=$((total - $(grep -cE "needs a value: ($KEEP_SUITES)\." "$log/gen-xctest.txt" || true)))
+  fi
   if [[ "$total" -eq 0 ]]; then
     printf '| %s | %s | 0 | 0 | no test generated | | |\n' "$WHAT" "$REPO" >>"$table"
     return
   fi
-  local file
   for file in "$pkg"/Tests/*/*.swift; do strip_tests "$file" ""; done
 
   # Build; drop the tests the compiler rejects and build again (at most 3 rounds).
@@ -506,58 +599,81 @@ run_one() { # NAME
     return
   fi
   compiled=$xc_present
-  (cd "$pkg" && swift test >"$log/pass.txt" 2>&1)
+  swiftpm test >"$log/pass.txt" 2>&1
   passed_xc=$(grep -cE "Test Case '[^']+' passed" "$log/pass.txt")
   passed_st=$(grep -cE "Test [A-Za-z0-9_]+\(\) passed" "$log/pass.txt")
   local failed_before
   failed_before=$(failing_tests "$log/pass.txt" | tr '\n' ' ')
 
-  # The break.
-  local expected actual verdict
-  if ! grep -qF -- "$BREAK_FROM" "$app/$BREAK_FILE"; then
-    verdict="break not applied"
-  else
-    sed -i "s/$(printf '%s' "$BREAK_FROM" | sed 's/[.[\*^$/]/\\&/g')/$(printf '%s' "$BREAK_TO" | sed 's/[&/\]/\\&/g')/" \
-      "$app/$BREAK_FILE"
-    (cd "$pkg" && swift build --build-tests >"$log/build-broken.txt" 2>&1 \
-      && swift test >"$log/broken.txt" 2>&1)
-    printf '' >"$log/break-expected.txt"
-    expected=$({
-      test_names "$pkg/Tests/XCTests"
-      test_names "$pkg/Tests/STTests"
-    } | grep -E "\.[A-Za-z0-9_]*($BREAK_TESTS)" | LC_ALL=C sort -u)
-    # Tests that already failed before the break are left out of both lists.
-    actual=$(failing_tests "$log/broken.txt" | LC_ALL=C comm -23 - <(failing_tests "$log/pass.txt"))
-    expected=$(printf '%s\n' "$expected" | LC_ALL=C comm -23 - <(failing_tests "$log/pass.txt") \
-      | grep . || true)
-    if [[ -z "$expected" && -z "$actual" ]]; then
-      verdict="no test left to fail"
-    elif [[ "$expected" == "$actual" ]]; then
-      verdict="exact"
-    else
-      verdict="DIFFERENT"
-    fi
-    printf '%s\n' "$expected" >"$log/break-expected.txt"
-    printf '%s\n' "$actual" >"$log/break-actual.txt"
-  fi
-  local n_expected n_actual
-  n_expected=$(grep -c . "$log/break-expected.txt" 2>/dev/null || true)
-  n_actual=$(grep -c . "$log/break-actual.txt" 2>/dev/null || true)
-  local n_failed_before
-  n_failed_before=$(failing_tests "$log/pass.txt" | grep -c . || true)
-  printf '| %s | %s | %s | %s | %s of %s%s | %s/%s XCTest, %s/%s Swift Testing%s | %s: %s expected, %s failed (%s) |\n' \
-    "$WHAT" "$REPO" "$total" "$complete" "$compiled" "$complete" \
-    "${rejected:+ (rejected:$rejected)}" "$passed_xc" "$xc_present" "$passed_st" "$st_present" \
-    "$( [[ $n_failed_before -gt 0 ]] && echo "; $n_failed_before FAILED")" "$BREAK_WHAT" "$n_expected" "$n_actual" \
-    "$verdict" >>"$table"
+  # The breaks, each alone on a fresh copy of the reducer's files.
+  cp -a "$app" "$pkg/App.orig"
+  local entry bfile bfrom bto bwhat btests k=0 n_exact=0 n_uncovered=0 summary=""
+  local expected actual verdict n_expected n_actual all_before
+  all_before=$(failing_tests "$log/pass.txt")
   {
     echo "== $name ($REPO, $WHAT)"
     [[ -n "$rejected" ]] && echo "rejected by the compiler:$rejected"
     [[ -n "$failed_before" ]] && echo "failed before the break: $failed_before"
-    echo "break: $BREAK_WHAT"
-    echo "expected:"; sed 's/^/    /' "$log/break-expected.txt"
-    echo "failed:"; sed 's/^/    /' "$log/break-actual.txt"
   } >>"$details"
+  for entry in "${BREAKS[@]}"; do
+    k=$((k + 1))
+    IFS=$'\x1f' read -r bfile bfrom bto bwhat btests <<<"$entry"
+    rm -rf "$app" && cp -a "$pkg/App.orig" "$app"
+    printf '' >"$log/break-$k-expected.txt"
+    printf '' >"$log/break-$k-actual.txt"
+    if ! grep -qF -- "$bfrom" "$app/$bfile"; then
+      verdict="break not applied"
+    else
+      sed -i "s/$(printf '%s' "$bfrom" | sed 's/[.[\*^$/]/\\&/g')/$(printf '%s' "$bto" | sed 's/[&/\]/\\&/g')/" \
+        "$app/$bfile"
+      { swiftpm build --build-tests >"$log/build-broken-$k.txt" 2>&1 \
+        && swiftpm test >"$log/broken-$k.txt" 2>&1; } || true
+      touch "$log/broken-$k.txt"
+      expected=$({
+        test_names "$pkg/Tests/XCTests"
+        test_names "$pkg/Tests/STTests"
+      } | grep -E "\.[A-Za-z0-9_]*($btests)" | LC_ALL=C sort -u)
+      local named="$expected"
+      # Tests that already failed before the break are left out of both lists.
+      actual=$(failing_tests "$log/broken-$k.txt" | LC_ALL=C comm -23 - <(printf '%s\n' "$all_before" | grep . || true))
+      expected=$(printf '%s\n' "$expected" | LC_ALL=C comm -23 - <(printf '%s\n' "$all_before" | grep . || true) \
+        | grep . || true)
+      if grep -qE "error:" "$log/build-broken-$k.txt"; then
+        verdict="broken copy does not build"
+      elif [[ -z "$expected" && -z "$actual" && -n "$named" ]]; then
+        verdict="its tests fail on correct code"
+      elif [[ -z "$expected" && -z "$actual" ]]; then
+        verdict="not covered"
+        n_uncovered=$((n_uncovered + 1))
+      elif [[ "$expected" == "$actual" ]]; then
+        verdict="exact"
+        n_exact=$((n_exact + 1))
+      else
+        verdict="DIFFERENT"
+      fi
+      printf '%s\n' "$expected" | grep . >"$log/break-$k-expected.txt" || true
+      printf '%s\n' "$actual" | grep . >"$log/break-$k-actual.txt" || true
+    fi
+    n_expected=$(grep -c . "$log/break-$k-expected.txt" || true)
+    n_actual=$(grep -c . "$log/break-$k-actual.txt" || true)
+    case "$verdict" in
+      exact | "not covered") ;;
+      *) summary+="; $bwhat: $verdict ($n_expected expected, $n_actual failed)" ;;
+    esac
+    {
+      echo "break $k: $bwhat: $verdict"
+      echo "expected:"; sed 's/^/    /' "$log/break-$k-expected.txt"
+      echo "failed:"; sed 's/^/    /' "$log/break-$k-actual.txt"
+    } >>"$details"
+  done
+  rm -rf "$app" && mv "$pkg/App.orig" "$app"
+  local n_failed_before
+  n_failed_before=$(printf '%s\n' "$all_before" | grep -c . || true)
+  printf '| %s | %s | %s | %s | %s of %s%s | %s/%s XCTest, %s/%s Swift Testing%s | %s of %s covered exact (%s of %s breaks cover no test)%s |\n' \
+    "$WHAT" "$REPO" "$total" "$complete" "$compiled" "$complete" \
+    "${rejected:+ (rejected:$rejected)}" "$passed_xc" "$xc_present" "$passed_st" "$st_present" \
+    "$( [[ $n_failed_before -gt 0 ]] && echo "; $n_failed_before FAILED")" "$n_exact" \
+    "$((${#BREAKS[@]} - n_uncovered))" "$n_uncovered" "${#BREAKS[@]}" "$summary" >>"$table"
 }
 
 table="$pkgs/table.md"

@@ -20,6 +20,11 @@ extension Reactor {
   public func transform(action: Observable<Action>) -> Observable<Action> { action }
 }
 
+extension Reactor where Action == Mutation {
+  /// ReactorKit's default for a reactor without a Mutation type: each action is its mutation.
+  public func mutate(action: Action) -> Observable<Mutation> { .just(action) }
+}
+
 /// ReactorKit's `@Pulse`: a value the view observes each time it is set; here only its value.
 @propertyWrapper
 public struct Pulse<Value> {

@@ -10,6 +10,15 @@ public final class Observable<Element> {
   public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
     Observable()
   }
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    Observable()
+  }
+  public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+    Observable()
+  }
+  public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    Observable()
+  }
   public static func of(_ elements: Element...) -> Observable<Element> { Observable() }
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     Observable<Result>()
