@@ -83,7 +83,7 @@ extension StateRegions {
   }
 
   private static func shown(_ value: String, in values: [String]) -> String {
-    guard value == StateMachine.unknownState else { return value }
+    guard Node(value: value) == .unknown else { return value }
     return values.contains("nil") ? nonNil : otherValue
   }
 
