@@ -4,9 +4,11 @@ import ArchgenCore
 /// handled, cases shadowed by an earlier case and guards that cannot hold, as located findings of
 /// the `StrictRule`s.
 package enum StrictAnalysis {
+  /// The machine is read into the model once, its guards parsed once, for every rule.
   package static func findings(for linked: LinkedMachine) -> [LintFinding] {
-    unreachable(linked) + deadEnds(linked) + unhandled(linked) + shadowed(linked)
-      + contradictions(linked)
+    let model = linked.model
+    return unreachable(linked, model) + deadEnds(linked, model) + unhandled(linked)
+      + shadowed(linked) + contradictions(linked, model)
   }
 
   private static func here(_ linked: LinkedMachine, _ state: String? = nil) -> (String, Int, Int) {
@@ -22,9 +24,8 @@ package enum StrictAnalysis {
 
   private static func isPlainState(_ node: Node) -> Bool { !node.assigns }
 
-  package static func unreachable(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func unreachable(_ linked: LinkedMachine, _ model: MachineModel) -> [LintFinding] {
     let machine = linked.machine
-    let model = linked.model
     let usesStart = model.edges.contains { $0.from.isStart || $0.to.isStart }
     guard let start = usesStart ? Node.pseudo(.start) : model.initial else { return [] }
     var reached: Set<Node> = [start]
@@ -43,8 +44,7 @@ package enum StrictAnalysis {
     }
   }
 
-  package static func deadEnds(_ linked: LinkedMachine) -> [LintFinding] {
-    let model = linked.model
+  package static func deadEnds(_ linked: LinkedMachine, _ model: MachineModel) -> [LintFinding] {
     let sources = Set(model.edges.map(\.from))
     guard !sources.contains(.any) else { return [] }
     return model.states.filter { !sources.contains($0.node) && isPlainState($0.node) }.map {
@@ -88,12 +88,14 @@ package enum StrictAnalysis {
 
   /// One finding per event and contradiction, at the first transition it stops, on that line's
   /// first code (column 0 until `StrictSuppression` reads the line).
-  package static func contradictions(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func contradictions(_ linked: LinkedMachine, _ model: MachineModel)
+    -> [LintFinding]
+  {
     var result: [LintFinding] = []
     var seen: Set<[String]> = []
-    for transition in linked.machine.transitions {
-      guard let condition = transition.guardCondition,
-        let clash = GuardContradiction.find(condition),
+    for edge in model.edges {
+      let transition = edge.transition
+      guard let condition = edge.guardCondition, let clash = GuardContradiction.find(condition),
         seen.insert([transition.event, clash.first, clash.second]).inserted
       else { continue }
       let event = transition.event == "default" ? EdgeLabel.elseEvent : transition.event
