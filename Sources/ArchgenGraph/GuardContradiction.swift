@@ -1,11 +1,8 @@
-import SwiftParser
-import SwiftSyntax
-
 /// A transition's guard that cannot hold: on its path the code tests a condition and its negation
 /// (`guard isReady` inside `if !isReady`, `case .a where flag` under `if !flag`, `x == nil && x !=
 /// nil`), or every part of a negated list (`!(a && b)` with `a` and `b`). The guard text, as
-/// transitions carry it, is tokenized by SwiftSyntax and split at its top-level `&&`; each part is
-/// read as a fact:
+/// transitions carry it, is read by the model (`Guard`: its tokens split at the top-level `&&`);
+/// each part is read as a fact:
 ///
 /// - `!x`, `x == false` and `x != true` deny `x`; `x`, `x == true` and `x != false` assert it;
 /// - `x == nil` denies and `x != nil`, `let v = x` and `let x` assert that `x` has a value;
@@ -27,19 +24,18 @@ package struct GuardContradiction: Equatable {
     package var text: String
   }
 
-  /// A token of the guard: its text, and how it is spelled with the spaces around it.
-  package struct Token: Equatable {
-    package var text: String
-    package var spelled: String
+  package typealias Token = Guard.Token
+
+  /// The first contradiction in the guard text, or nil when its parts can all hold at once.
+  package static func find(_ guardText: String) -> GuardContradiction? {
+    find(Guard(guardText))
   }
 
-  /// The first contradiction in `guardText`, or nil when its parts can all hold at once.
-  package static func find(_ guardText: String) -> GuardContradiction? {
-    let tokens = Parser.parse(source: guardText).tokens(viewMode: .sourceAccurate)
-      .filter { !$0.text.isEmpty }.map { Token(text: $0.text, spelled: $0.description) }
+  /// The first contradiction in `condition`, or nil when its parts can all hold at once.
+  package static func find(_ condition: Guard) -> GuardContradiction? {
     var known: [String: Fact] = [:]
     var deniedLists: [(text: String, facts: [Fact])] = []
-    for part in split(tokens) {
+    for part in condition.parts.map(\.tokens) {
       if part.first?.text == "!", let inner = parenthesized(Array(part.dropFirst())) {
         let facts = split(inner).map(fact)
         if facts.count == 1 {
@@ -60,7 +56,7 @@ package struct GuardContradiction: Equatable {
       let held = list.facts.map { known[$0.subject] }
       guard zip(list.facts, held).allSatisfy({ $0.holds == $1?.holds }) else { continue }
       return GuardContradiction(
-        first: held.compactMap { $0?.text }.joined(separator: " && "), second: list.text)
+        first: Guard.text(of: held.compactMap { $0?.text }), second: list.text)
     }
     return nil
   }
@@ -129,30 +125,10 @@ package struct GuardContradiction: Equatable {
   }
 
   /// The parts between top-level `&&`s.
-  package static func split(_ tokens: [Token]) -> [[Token]] {
-    var parts: [[Token]] = []
-    var start = 0
-    for at in topLevel(tokens) where tokens[at].text == "&&" {
-      parts.append(Array(tokens[start..<at]))
-      start = at + 1
-    }
-    parts.append(Array(tokens[start...]))
-    return parts.filter { !$0.isEmpty }
-  }
+  package static func split(_ tokens: [Token]) -> [[Token]] { Guard.split(tokens) }
 
   /// The indices of the tokens outside any brackets.
-  package static func topLevel(_ tokens: [Token]) -> [Int] {
-    var depth = 0
-    var result: [Int] = []
-    for (at, token) in tokens.enumerated() {
-      switch token.text {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      default: if depth == 0 { result.append(at) }
-      }
-    }
-    return result
-  }
+  package static func topLevel(_ tokens: [Token]) -> [Int] { Guard.topLevel(tokens) }
 
   /// What is inside `( … )` when one pair of parentheses holds all of `tokens`.
   package static func parenthesized(_ tokens: [Token]) -> [Token]? {

@@ -39,7 +39,7 @@ package enum MachineFilter {
       return "its only change presents an alert (UI text), not a state it moves through"
     }
     if heldState && !machine.transitions.contains(where: { carriesState($0.to) })
-      && !machine.transitions.contains(where: { $0.to.contains("=") })
+      && !machine.transitions.contains(where: { $0.toNode.assigns })
     {
       return "its values are text constants or values that cannot be told (?, strings, nil), "
         + "not states"
@@ -50,21 +50,17 @@ package enum MachineFilter {
   /// `bindings.alertInfo=?`, `alert=nil`: a field that presents an alert. (A toast is not: a
   /// processor's `toast` is set beside other changes its effect handler makes.)
   package static func isPresentation(_ node: String) -> Bool {
-    guard let equals = node.firstIndex(of: "=") else { return false }
-    let field = node[..<equals].split(separator: ".").last.map { $0.lowercased() } ?? ""
-    return field.contains("alert")
+    Node(node).assignedFieldName?.lowercased().contains("alert") ?? false
   }
 
   /// `loading`, `mode=idle`, `isOn=true`: a value that is a state; not `?`, `nil` or a literal.
   package static func carriesState(_ node: String) -> Bool {
-    let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
-    return isReadable(node) && value != "nil"
+    Node(node).assignedValueNode.caseName.map { $0 != "nil" } ?? false
   }
 
   /// `loading`, `mode=idle`: an enum case, not a flag, `nil`, a literal or `?`.
   package static func isCase(_ node: String) -> Bool {
-    let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
-    return isReadable(node) && !["true", "false", "nil"].contains(value)
+    Node(node).assignedValueNode.caseName.map { !["true", "false", "nil"].contains($0) } ?? false
   }
 
   /// A value type's own method that only counts (`count += 1`, `count = 0`) is no machine.
@@ -74,9 +70,7 @@ package enum MachineFilter {
 
   /// `mode=idle`, `loading`, `isOn=true`: yes; `?`, `count=?`, `count=0`, `items=[]`: no.
   package static func isReadable(_ node: String) -> Bool {
-    let value = node.split(separator: "=", maxSplits: 1).last.map(String.init) ?? node
-    guard let first = value.first else { return false }
-    return first.isLetter || first == "_"
+    Node(node).assignedValueNode.caseName != nil
   }
 
   /// `MockX`, not `Mockingbird`: the prefix is followed by an uppercase letter.

@@ -8,6 +8,18 @@ package struct LinkedMachine {
   package var stateLocations: [String: (file: String, line: Int, column: Int)]
   package var cases: [CaseRecord]
   package var heldState = false
+  /// The form that found the machine, for its `Origin`.
+  package var form = Origin.Form.reducer
+
+  /// Where the machine comes from: its form and its declaration's position.
+  package var origin: Origin {
+    Origin(
+      form: form, owner: machine.name, function: machine.function, file: machine.file,
+      line: machine.line, column: column)
+  }
+
+  /// The typed view of the machine.
+  package var model: MachineModel { MachineModel(machine, origin: origin) }
 }
 
 /// Resolves states, initial states and declared cases across all files' facts.
@@ -290,7 +302,8 @@ package struct MachineLinker {
     }
     return LinkedMachine(
       machine: machine, column: reducer.column, eventCases: eventEnum?.cases.map(\.name),
-      stateLocations: locations, cases: reducer.cases, heldState: reducer.heldState)
+      stateLocations: locations, cases: reducer.cases, heldState: reducer.heldState,
+      form: reducer.heldState ? .heldState : .reducer)
   }
 
   /// UniFlow functions of one feature, possibly spread over extensions and files.
@@ -305,7 +318,8 @@ package struct MachineLinker {
       initial: starts.count == 1 ? starts.first : nil, declared: declared,
       transitions: transitions)
     return LinkedMachine(
-      machine: machine, column: first.column, eventCases: nil, stateLocations: [:], cases: [])
+      machine: machine, column: first.column, eventCases: nil, stateLocations: [:], cases: [],
+      form: .uniFlow)
   }
 
   package static func machine(

@@ -96,6 +96,7 @@ package enum MachineMerger {
 
   /// `* -> mode=uploading : error.retry` covers `* -> mode=uploading : retry`.
   private static func covers(_ outer: Transition, _ inner: Transition) -> Bool {
-    outer.from == inner.from && outer.to == inner.to && outer.event.hasSuffix("." + inner.event)
+    outer.from == inner.from && outer.to == inner.to
+      && outer.eventPath.isNested(inner.eventPath)
   }
 }

@@ -4,9 +4,11 @@ import ArchgenCore
 /// handled, cases shadowed by an earlier case and guards that cannot hold, as located findings of
 /// the `StrictRule`s.
 package enum StrictAnalysis {
+  /// The machine is read into the model once, its guards parsed once, for every rule.
   package static func findings(for linked: LinkedMachine) -> [LintFinding] {
-    unreachable(linked) + deadEnds(linked) + unhandled(linked) + shadowed(linked)
-      + contradictions(linked)
+    let model = linked.model
+    return unreachable(linked, model) + deadEnds(linked, model) + unhandled(linked)
+      + shadowed(linked) + contradictions(linked, model)
   }
 
   private static func here(_ linked: LinkedMachine, _ state: String? = nil) -> (String, Int, Int) {
@@ -20,36 +22,35 @@ package enum StrictAnalysis {
     rule.finding(message, file: location.0, line: location.1, column: location.2)
   }
 
-  private static func isPlainState(_ name: String) -> Bool { !name.contains("=") }
+  private static func isPlainState(_ node: Node) -> Bool { !node.assigns }
 
-  package static func unreachable(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func unreachable(_ linked: LinkedMachine, _ model: MachineModel) -> [LintFinding] {
     let machine = linked.machine
-    let start = machine.usesPseudoState ? StateMachine.pseudoState : machine.initial
-    guard let start else { return [] }
-    var reached: Set<String> = [start]
+    let usesStart = model.edges.contains { $0.from.isStart || $0.to.isStart }
+    guard let start = usesStart ? Node.pseudo(.start) : model.initial else { return [] }
+    var reached: Set<Node> = [start]
     var queue = [start]
     while let state = queue.popLast() {
-      for transition in machine.transitions
-      where transition.from == state || transition.from == StateMachine.anyState {
-        if reached.insert(transition.to).inserted { queue.append(transition.to) }
+      for edge in model.edges where edge.from == state || edge.from == .any {
+        if reached.insert(edge.to).inserted { queue.append(edge.to) }
       }
     }
-    return machine.states.filter { !reached.contains($0.name) && isPlainState($0.name) }.map {
+    return model.states.filter { !reached.contains($0.node) && isPlainState($0.node) }.map {
       finding(
         .unreachableState,
-        "state '\($0.name)' of \(machine.name) is never reached from the initial state '\(start)'",
-        at: here(linked, $0.name))
+        "state '\($0.node.text)' of \(machine.name) is never reached from the initial state "
+          + "'\(start.text)'",
+        at: here(linked, $0.node.text))
     }
   }
 
-  package static func deadEnds(_ linked: LinkedMachine) -> [LintFinding] {
-    let machine = linked.machine
-    let sources = Set(machine.transitions.map(\.from))
-    guard !sources.contains(StateMachine.anyState) else { return [] }
-    return machine.states.filter { !sources.contains($0.name) && isPlainState($0.name) }.map {
+  package static func deadEnds(_ linked: LinkedMachine, _ model: MachineModel) -> [LintFinding] {
+    let sources = Set(model.edges.map(\.from))
+    guard !sources.contains(.any) else { return [] }
+    return model.states.filter { !sources.contains($0.node) && isPlainState($0.node) }.map {
       finding(
-        .deadEndState, "state '\($0.name)' of \(machine.name) has no way out",
-        at: here(linked, $0.name))
+        .deadEndState, "state '\($0.node.text)' of \(linked.machine.name) has no way out",
+        at: here(linked, $0.node.text))
     }
   }
 
@@ -57,7 +58,7 @@ package enum StrictAnalysis {
     guard let cases = linked.eventCases else { return [] }
     let named =
       linked.cases.map(\.event) + linked.machine.transitions.map(\.event)
-    let handled = Set(named.map { String($0.split(separator: ".").first ?? "") })
+    let handled = Set(named.map { EventPath($0).root })
     return cases.filter { !handled.contains($0) }.map {
       finding(
         .unhandledEvent, "event '\($0)' is never handled by \(linked.machine.name)",
@@ -72,7 +73,8 @@ package enum StrictAnalysis {
       guard
         let earlier = records[..<index].first(where: {
           $0.switchID == record.switchID && !$0.restrictive && !$0.hasGuard
-            && covers($0.from, record.from) && covers($0.event, record.event)
+            && Node($0.from).covers(Node(record.from))
+            && EventPath($0.event).covers(EventPath(record.event))
         })
       else { continue }
       result.append(
@@ -86,11 +88,14 @@ package enum StrictAnalysis {
 
   /// One finding per event and contradiction, at the first transition it stops, on that line's
   /// first code (column 0 until `StrictSuppression` reads the line).
-  package static func contradictions(_ linked: LinkedMachine) -> [LintFinding] {
+  package static func contradictions(_ linked: LinkedMachine, _ model: MachineModel)
+    -> [LintFinding]
+  {
     var result: [LintFinding] = []
     var seen: Set<[String]> = []
-    for transition in linked.machine.transitions {
-      guard let text = transition.guardText, let clash = GuardContradiction.find(text),
+    for edge in model.edges {
+      let transition = edge.transition
+      guard let condition = edge.guardCondition, let clash = GuardContradiction.find(condition),
         seen.insert([transition.event, clash.first, clash.second]).inserted
       else { continue }
       let event = transition.event == "default" ? EdgeLabel.elseEvent : transition.event
@@ -101,9 +106,5 @@ package enum StrictAnalysis {
           file: linked.machine.file, line: transition.line, column: 0))
     }
     return result
-  }
-
-  package static func covers(_ general: String, _ specific: String) -> Bool {
-    general == StateMachine.anyState || general == specific || specific.hasPrefix(general + ".")
   }
 }

@@ -17,12 +17,13 @@ public struct DOTRenderer: MachineByMachineRenderer {
     let unreached = Set(machine.states.filter { !$0.reached }.map(\.name))
     for node in layout.nodes {
       var attributes: [String] = []
-      if node == StateMachine.pseudoState {
-        attributes = ["shape=point", "width=0.15", "label=\"\""]
-      } else if node == StateMachine.anyState || node == StateMachine.unknownState {
-        attributes = ["shape=plaintext"]
-      } else if unreached.contains(node) {
-        attributes = ["style=\"rounded,dashed\"", "color=gray50", "fontcolor=gray50"]
+      switch Node(node) {
+      case .pseudo(.start): attributes = ["shape=point", "width=0.15", "label=\"\""]
+      case .any, .unknown: attributes = ["shape=plaintext"]
+      default:
+        if unreached.contains(node) {
+          attributes = ["style=\"rounded,dashed\"", "color=gray50", "fontcolor=gray50"]
+        }
       }
       if node == machine.initial { attributes.append("penwidth=2") }
       let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
@@ -30,7 +31,7 @@ public struct DOTRenderer: MachineByMachineRenderer {
     }
     if let start = layout.start {
       // UniFlow machines already draw the pseudo-state as the start point.
-      var point = StateMachine.pseudoState
+      var point = Node.pseudo(.start).text
       if !machine.usesPseudoState {
         point = "__start"
         lines.append("  \"__start\" [shape=point, width=0.15, label=\"\"];")

@@ -28,7 +28,7 @@ package struct DiagramLayout {
     nodes = machine.allNodes
     if let initial = machine.initial, !nodes.contains(initial) { nodes.append(initial) }
     start = machine.initial.flatMap { initial in
-      machine.transitions.contains { $0.from == StateMachine.pseudoState && $0.to == initial }
+      machine.transitions.contains { $0.fromNode.isStart && $0.to == initial }
         ? nil : initial
     }
     edges = Self.merged(machine.transitions)

@@ -87,7 +87,7 @@ package struct DiagramSize: Equatable {
   private static let startPoint = "\u{0}start"
 
   private static func size(of node: String) -> (Double, Double) {
-    if node == startPoint || node == StateMachine.pseudoState { return (11, 11) }
+    if node == startPoint || Node(node).isStart { return (11, 11) }
     return (max(54, Double(node.count) * stateCharacter + 16), stateHeight)
   }
 

@@ -44,7 +44,7 @@ package struct NodeIdentifiers {
   private var ids: [String: String] = [:]
 
   package init(_ nodes: [String]) {
-    for (index, node) in nodes.enumerated() where node != StateMachine.pseudoState {
+    for (index, node) in nodes.enumerated() where !Node(node).isStart {
       ids[node] = "s\(index)"
     }
   }

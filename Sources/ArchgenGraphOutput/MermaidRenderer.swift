@@ -16,7 +16,7 @@ public struct MermaidRenderer: MachineByMachineRenderer {
     var lines = ["---", "title: \(JSONRenderer.string(machine.name))", "---", "stateDiagram-v2"]
     lines.append("  direction \(direction.rawValue)")
     lines.append("  classDef unreached stroke-dasharray:5 5,color:gray")
-    for node in layout.nodes where node != StateMachine.pseudoState {
+    for node in layout.nodes where !Node(node).isStart {
       lines.append("  state \"\(Self.text(node))\" as \(ids[node])")
     }
     if let start = layout.start {

@@ -14,7 +14,7 @@ public struct PlantUMLRenderer: MachineByMachineRenderer {
     var lines = ["@startuml", "title \(Self.text(machine.name))"]
     if direction == .leftToRight { lines.append("left to right direction") }
     let unreached = Set(machine.states.filter { !$0.reached }.map(\.name))
-    for node in layout.nodes where node != StateMachine.pseudoState {
+    for node in layout.nodes where !Node(node).isStart {
       let style = unreached.contains(node) ? " ##[dashed]gray" : ""
       lines.append("state \"\(Self.text(node))\" as \(ids[node])\(style)")
     }

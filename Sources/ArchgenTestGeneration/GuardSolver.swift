@@ -1,4 +1,4 @@
-import SwiftParser
+import ArchgenGraph
 import SwiftSyntax
 
 /// Reads a transition's guard into simple comparisons and picks values that satisfy them.
@@ -12,11 +12,12 @@ package enum GuardSolver {
 
   /// The guard's conjuncts, or nil when it is more than `&&` of simple comparisons.
   package static func atoms(_ guardText: String) -> [Atom]? {
-    let file = Parser.parse(source: guardText)
-    guard file.statements.count == 1, let item = file.statements.first,
-      let expression = item.item.as(ExprSyntax.self)
-    else { return nil }
-    return atoms(expression, negated: false)
+    atoms(Guard(guardText))
+  }
+
+  /// The conjuncts of `condition`, or nil when it is more than `&&` of simple comparisons.
+  package static func atoms(_ condition: Guard) -> [Atom]? {
+    condition.expression.flatMap { atoms($0, negated: false) }
   }
 
   private static let negations = [

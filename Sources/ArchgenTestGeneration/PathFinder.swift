@@ -44,7 +44,7 @@ package struct PathFinder {
     for (index, transition) in transitions.enumerated() {
       outgoing[transition.from, default: []].append(index)
     }
-    let fromAny = outgoing[StateMachine.anyState] ?? []
+    let fromAny = outgoing[Node.any.text] ?? []
     var previous: [String: PlannerLookup.Link] = [:]
     var queue = [initial]
     var seen: Set<String> = [initial]
@@ -56,7 +56,7 @@ package struct PathFinder {
       // not met by the event: the state the path reached may not take this edge.
       let stateLabels = Set(planner.stateCase(node)?.payload.compactMap(\.label) ?? [])
       // In the order the reducer lists them, as a walk over all of them would meet them.
-      let edges = node == StateMachine.anyState ? fromAny : (outgoing[node] ?? []) + fromAny
+      let edges = Node(node).isAny ? fromAny : (outgoing[node] ?? []) + fromAny
       for transition in edges.sorted().map({ transitions[$0] }) {
         let target = transition.to
         guard planner.stateCase(target) != nil, !seen.contains(target) else { continue }
@@ -68,7 +68,7 @@ package struct PathFinder {
         {
           continue
         }
-        let read = transition.guardText.map(GuardSolver.atoms)
+        let read = transition.guardCondition.map { GuardSolver.atoms($0) }
         if case .some(.none) = read { continue }
         let atoms = read.flatMap { $0 } ?? []
         if atoms.contains(where: { stateLabels.contains($0.name) }) { continue }

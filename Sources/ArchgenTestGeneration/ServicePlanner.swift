@@ -35,7 +35,7 @@ package struct ServicePlanner {
     if let literal = parts[1].literal {
       return planner.builder.literalExpression(actionCase, literal: literal)
     }
-    let read = guardText.map(GuardSolver.atoms)
+    let read = guardText.map { GuardSolver.atoms(Guard($0)) }
     if case .some(.none) = read {
       return planner.builder.caseExpression(
         actionCase, values: planner.builder.placeholders(actionCase))
@@ -61,14 +61,14 @@ package struct ServicePlanner {
   /// Actions from the initial state to `goal` (none for `*` or the initial state itself).
   private func path(to goal: String) -> [String]? {
     guard let initial = planner.machine.initial else { return nil }
-    if goal == StateMachine.anyState || goal == initial { return [] }
+    if Node(goal).isAny || goal == initial { return [] }
     var previous: [String: (from: String, action: String)] = [:]
     var queue = [initial]
     var seen: Set<String> = [initial]
     while !queue.isEmpty && !seen.contains(goal) {
       let node = queue.removeFirst()
       for transition in planner.machine.transitions
-      where transition.from == node || transition.from == StateMachine.anyState {
+      where transition.from == node || transition.fromNode.isAny {
         guard !seen.contains(transition.to),
           planner.stateEnum.enumCase(transition.to) != nil,
           let act = action(for: transition.event, guardText: transition.guardText)

@@ -1,4 +1,4 @@
-import SwiftParser
+import ArchgenGraph
 import SwiftSyntax
 
 /// The conjuncts of a guard that test the state's own fields (`state.username.isEmpty`,
@@ -19,25 +19,12 @@ package enum StateGuard {
   /// there are none); nil when the guard is not a conjunction or a field is tested twice.
   package static func split(_ guardText: String) -> (fields: [(String, Condition)], rest: String?)?
   {
-    let file = Parser.parse(source: guardText)
-    guard file.statements.count == 1, let item = file.statements.first,
-      let expression = item.item.as(ExprSyntax.self)
-    else { return nil }
-    var conjuncts: [[ExprSyntax]] = []
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      var current: [ExprSyntax] = []
-      for element in sequence.elements {
-        if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
-          conjuncts.append(current)
-          current = []
-        } else {
-          current.append(element)
-        }
-      }
-      conjuncts.append(current)
-    } else {
-      conjuncts = [[expression]]
-    }
+    split(Guard(guardText))
+  }
+
+  /// The conditions on `state.field` of `condition`, by field, and its other conjuncts.
+  package static func split(_ condition: Guard) -> (fields: [(String, Condition)], rest: String?)? {
+    guard let conjuncts = condition.conjuncts else { return nil }
     var fields: [(String, Condition)] = []
     var rest: [String] = []
     for conjunct in conjuncts {
@@ -48,7 +35,7 @@ package enum StateGuard {
         rest.append(conjunct.map(\.trimmedDescription).joined(separator: " "))
       }
     }
-    return (fields, rest.isEmpty ? nil : rest.joined(separator: " && "))
+    return (fields, rest.isEmpty ? nil : Guard.text(of: rest))
   }
 
   private static func read(_ elements: [ExprSyntax]) -> (String, Condition)? {

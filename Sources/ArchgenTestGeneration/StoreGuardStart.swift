@@ -52,7 +52,7 @@ extension StoreSuitePlanner {
         line: transition.line, in: source, stateName: "state"),
       !conditions.isEmpty
     else { return [] }
-    guard let split = StateGuard.split(conditions.joined(separator: " && ")), split.rest == nil
+    guard let split = StateGuard.split(Guard(conditions: conditions)), split.rest == nil
     else { return nil }
     return guardSetup(split.fields)
   }
@@ -76,8 +76,9 @@ extension StoreSuitePlanner {
   /// `.editor(NoteEditor.State())` for a source `destination=editor` whose case has a payload,
   /// built with defaults; nil when the case is not found or its payload cannot be built.
   package func payloadCase(of field: String, _ node: String) -> String? {
-    guard let equals = node.firstIndex(of: "="), let type = fieldType(field) else { return nil }
-    let caseName = String(node[node.index(after: equals)...])
+    guard let caseName = Node(node).assignment?.value, let type = fieldType(field) else {
+      return nil
+    }
     guard let level = actions.resolve(unwrapped(type), near: stateName, substitutions: [:]),
       let enumCase = level.type.enumCase(caseName), !enumCase.payload.isEmpty
     else { return nil }

@@ -67,11 +67,9 @@ package struct StoreSuitePlanner {
   /// `field` and the expression it is set to, when archgen can name it: a literal, `nil`, or a
   /// case of the field's enum type; the value is nil for `?` and whatever else.
   package func field(_ node: String) -> (name: String, value: String?)? {
-    guard let index = node.firstIndex(of: "=") else { return nil }
-    let name = String(node[..<index])
-    let raw = String(node[node.index(after: index)...])
+    let read = Node(node)
+    guard let (name, raw) = read.assignment, let root = read.assignedRoot else { return nil }
     // `contact.name`: a field of a field, set through the outer one.
-    let root = name.split(separator: ".").first.map(String.init) ?? name
     guard stateStruct?.variables.contains(root) ?? true else { return nil }
     if raw == "?" { return (name, nil) }
     let literal =
@@ -133,9 +131,9 @@ package struct StoreSuitePlanner {
 
   private func test(for transitions: [Transition]) -> Result<GeneratedTest, TestSkip> {
     let first = transitions[0]
-    if first.event == StateMachine.anyState { return .failure(.anyEvent) }
+    if first.eventPath.isAny { return .failure(.anyEvent) }
     var setup: [String] = []
-    if first.from != StateMachine.anyState {
+    if !first.fromNode.isAny {
       guard let source = field(first.from),
         let value = source.value ?? payloadCase(of: source.name, first.from)
       else {
@@ -144,10 +142,11 @@ package struct StoreSuitePlanner {
       setup.append("state.\(source.name) = \(value)")
     }
     var atoms: [GuardSolver.Atom] = []
-    if let guardText = first.guardText {
+    let condition = first.guardCondition
+    if let condition {
       // Conditions on the state's own fields are met by the start, the rest by the payload.
-      var rest: String? = guardText
-      if let split = StateGuard.split(guardText), !split.fields.isEmpty,
+      var rest: String? = condition.text
+      if let split = StateGuard.split(condition), !split.fields.isEmpty,
         let lines = guardSetup(split.fields)
       {
         for line in lines where !setup.contains(where: { $0.hasPrefix(Self.prefix(line)) }) {
@@ -157,8 +156,9 @@ package struct StoreSuitePlanner {
       }
       if let rest {
         // A payload compared with the state (`index > state.last`) is not met by either.
-        guard !rest.contains("state."), !rest.contains("self."),
-          let read = GuardSolver.atoms(rest)
+        let restCondition = Guard(rest)
+        guard !restCondition.namesMember(of: "state"), !restCondition.namesMember(of: "self"),
+          let read = GuardSolver.atoms(restCondition)
         else { return .failure(.unknownEvent) }
         atoms = read
       }
@@ -200,9 +200,9 @@ package struct StoreSuitePlanner {
     var values: [String: String] = [:]
     let eventAtoms = atoms.filter { !fields.contains($0.name) && !$0.name.hasPrefix("state.") }
     for transition in transitions {
-      let root = transition.to.prefix { $0 != "=" && $0 != "." }
+      let root = transition.toNode.leadingName
       // A field a test cannot read (`private var isExpanded`) is never asserted.
-      if stateStruct?.unreadable.contains(String(root)) == true {
+      if stateStruct?.unreadable.contains(root) == true {
         hiddenTargets = true
         continue
       }
@@ -272,10 +272,10 @@ package struct StoreSuitePlanner {
     // A field the action sets to the value it starts with (as its guard requires) says nothing.
     assertions.removeAll { setup.contains("state." + $0.dropFirst(3)) }
     if assertions.isEmpty { return .failure(.unknownTarget) }
-    let from = first.from == StateMachine.anyState ? "" : TestName.words(first.from)
+    let from = first.fromNode.isAny ? "" : TestName.words(first.from)
     var name = TestName.lowerFirst(from) + TestName.upperFirst(TestName.words(first.event))
-    if let guardText = first.guardText {
-      let spelled = TestName.guardWords(guardText)
+    if let condition {
+      let spelled = TestName.guardWords(condition)
       if !spelled.isEmpty { name += "When" + spelled }
     }
     var test = GeneratedTest(

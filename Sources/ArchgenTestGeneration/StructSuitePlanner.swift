@@ -16,10 +16,10 @@ package struct StructSuitePlanner {
     var skipped: [GeneratedSuite.Skipped] = []
     var names: [String: Int] = [:]
     for transition in machine.transitions {
-      let target = transition.to.prefix { $0 != "=" && $0 != "." }
+      let target = transition.toNode.leadingName
       // A field a test cannot read (`private var isExpanded`) is never asserted.
       let planned: Result<GeneratedTest, TestSkip> =
-        stateStruct.unreadable.contains(String(target))
+        stateStruct.unreadable.contains(target)
         ? .failure(.privateField) : test(for: transition)
       switch planned {
       case .success(var test):
@@ -42,9 +42,7 @@ package struct StructSuitePlanner {
   /// `field` and `value` of `field=value` when the value is a literal a test can compare or a
   /// case without a payload of the field's enum type (`.editing`).
   private func field(_ node: String) -> (name: String, value: String)? {
-    guard let index = node.firstIndex(of: "=") else { return nil }
-    let name = String(node[..<index])
-    let value = String(node[node.index(after: index)...])
+    guard let (name, value) = Node(node).assignment else { return nil }
     let literal =
       value == "nil" || value == "true" || value == "false" || Double(value) != nil
       || (value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2)
@@ -113,7 +111,8 @@ package struct StructSuitePlanner {
   }
 
   private func test(for transition: Transition) -> Result<GeneratedTest, TestSkip> {
-    let unknown: TestSkip = transition.to.hasSuffix("=?") ? .unknownTarget : .fieldTarget
+    let unknown: TestSkip =
+      transition.toNode.pathSetToUnknown != nil ? .unknownTarget : .fieldTarget
     let awaited: AwaitedWrite.Awaited?
     switch AwaitedWrite.check(line: transition.line, in: source, convention: convention) {
     case .success(let found): awaited = found
@@ -130,18 +129,18 @@ package struct StructSuitePlanner {
       return .failure(unknown)
     }
     var setup: [String] = []
-    if transition.from != StateMachine.anyState {
+    if !transition.fromNode.isAny {
       guard let source = field(transition.from), stateStruct.variables.contains(source.name)
       else { return .failure(.fieldTarget) }
       setup.append("state.\(source.name) = \(source.value)")
     }
     var atoms: [GuardSolver.Atom] = []
-    if let guardText = transition.guardText {
+    if let condition = transition.guardCondition {
       // Conditions on the state's own fields are met by the start, the rest by the event.
-      var rest: String? = guardText
-      if let split = StateGuard.split(guardText), !split.fields.isEmpty { rest = split.rest }
+      var rest: String? = condition.text
+      if let split = StateGuard.split(condition), !split.fields.isEmpty { rest = split.rest }
       if let rest {
-        guard let read = GuardSolver.atoms(rest) else { return .failure(.guardUnmet) }
+        guard let read = GuardSolver.atoms(Guard(rest)) else { return .failure(.guardUnmet) }
         atoms = read
       }
     }
@@ -233,7 +232,7 @@ package struct StructSuitePlanner {
         line: transition.line, in: source, stateName: convention.stateName)
     else { return [] }
     if conditions.isEmpty { return [] }
-    guard let split = StateGuard.split(conditions.joined(separator: " && ")), split.rest == nil
+    guard let split = StateGuard.split(Guard(conditions: conditions)), split.rest == nil
     else { return nil }
     let inner = ValueBuilder(catalog: events.builder.catalog, owner: stateStruct.qualifiedName)
     var lines: [String] = []
@@ -266,10 +265,9 @@ package struct StructSuitePlanner {
   /// For `name=?`: what the reducer's line sets the field to, when a test can name it and
   /// compare it (`FieldDerivation`).
   private func derivedTarget(_ transition: Transition) -> (String, FieldDerivation.Derived)? {
-    guard let source, transition.to.hasSuffix("=?"),
+    guard let source, let name = transition.toNode.pathSetToUnknown,
       let parts = EventLabel.parts(transition.event), parts.count == 1
     else { return nil }
-    let name = String(transition.to.dropLast(2))
     guard let root = name.split(separator: ".").first, stateStruct.variables.contains(String(root)),
       let shape = StateAssignment.read(field: name, line: transition.line, in: source)
     else { return nil }

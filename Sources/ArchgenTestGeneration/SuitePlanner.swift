@@ -51,8 +51,8 @@ package struct SuitePlanner {
   }
 
   private func test(for transition: Transition) -> Result<GeneratedTest, TestSkip> {
-    if transition.to == StateMachine.unknownState { return .failure(.unknownTarget) }
-    if transition.to.contains("=") || transition.from.contains("=") {
+    if transition.toNode == .unknown { return .failure(.unknownTarget) }
+    if transition.toNode.assigns || transition.fromNode.assigns {
       return .failure(.fieldTarget)
     }
     guard let target = stateCase(transition.to) else { return .failure(.unknownState) }
@@ -67,12 +67,13 @@ package struct SuitePlanner {
     if isSelfLoop && (target.payload.isEmpty || !stateEnum.isEquatable) {
       return .failure(.selfLoop)
     }
-    let atoms = transition.guardText.flatMap(GuardSolver.atoms) ?? []
+    let condition = transition.guardCondition
+    let read = condition.flatMap { GuardSolver.atoms($0) }
+    let atoms = read ?? []
     // A guard archgen cannot read leaves the event's payload to the reader: a placeholder.
-    let unreadable =
-      transition.guardText != nil && transition.guardText.flatMap(GuardSolver.atoms) == nil
+    let unreadable = condition != nil && read == nil
     let eventLabel: String
-    if transition.event == StateMachine.anyState {
+    if transition.eventPath.isAny {
       guard let chosen = anyEvent(for: transition, atoms: atoms) else {
         return .failure(.anyEvent)
       }
@@ -118,8 +119,8 @@ package struct SuitePlanner {
   private func anyEvent(for transition: Transition, atoms: [GuardSolver.Atom]) -> String? {
     let named = Set(
       machine.transitions.filter {
-        $0 != transition && $0.event != StateMachine.anyState
-          && ($0.from == transition.from || $0.from == StateMachine.anyState)
+        $0 != transition && !$0.eventPath.isAny
+          && ($0.from == transition.from || $0.fromNode.isAny)
       }.compactMap { EventLabel.parts($0.event)?.first?.name })
     let free = eventEnum.cases.filter { !named.contains($0.name) }
     let built = free.compactMap { candidate in
@@ -177,7 +178,7 @@ package struct SuitePlanner {
     if let held = convention.heldState, !held.settable {
       return reachedSource(of: transition, atoms: atoms, eventLabels: eventLabels, held: held)
     }
-    if transition.from == StateMachine.anyState {
+    if transition.fromNode.isAny {
       guard let start = anySource(event: transition.event, target: transition.to, atoms: atoms)
       else { return .failure(.unknownState) }
       return .success((start, []))
@@ -203,7 +204,7 @@ package struct SuitePlanner {
       return .failure(.noPathToSource)
     }
     let goals: [TypeCatalog.EnumCase]
-    if transition.from == StateMachine.anyState {
+    if transition.fromNode.isAny {
       goals = rankedSources(event: transition.event, target: transition.to, atoms: atoms)
     } else {
       guard let sourceCase = stateCase(transition.from) else {
@@ -222,10 +223,10 @@ package struct SuitePlanner {
     ]
     for goal in goals {
       // From the target itself a `*` transition changes nothing a test could see.
-      if transition.from == StateMachine.anyState, goal.name == transition.to { continue }
+      if transition.fromNode.isAny, goal.name == transition.to { continue }
       // The path chooses the source's payload; a guard on it is not met by choice.
       if !ownAtoms(goal, atoms: atoms, eventLabels: eventLabels).isEmpty {
-        if transition.from != StateMachine.anyState { return .failure(.pathMissesGuard) }
+        if !transition.fromNode.isAny { return .failure(.pathMissesGuard) }
         continue
       }
       let start = stateExpression(initialCase, atoms: [])

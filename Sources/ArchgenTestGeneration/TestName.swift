@@ -1,14 +1,13 @@
 import ArchgenGraph
-import SwiftParser
 import SwiftSyntax
 
 /// `cartProceedGoesToShipping`, `paymentSubmitPaymentWhenNotApprovedGoesToDeclined`.
 package enum TestName {
   package static func make(_ transition: Transition) -> String {
-    let from = transition.from == StateMachine.anyState ? "any" : words(transition.from)
+    let from = transition.fromNode.isAny ? "any" : words(transition.from)
     var name = lowerFirst(from) + upperFirst(words(transition.event))
-    if let guardText = transition.guardText {
-      let spelled = guardWords(guardText)
+    if let condition = transition.guardCondition {
+      let spelled = guardWords(condition)
       if !spelled.isEmpty { name += "When" + spelled }
     }
     return fitted(name + "GoesTo" + upperFirst(words(transition.to)))
@@ -54,8 +53,13 @@ package enum TestName {
 
   /// The guard's tokens as words: names capitalized, operators spelled out.
   package static func guardWords(_ text: String) -> String {
+    guardWords(Guard(text))
+  }
+
+  /// The guard's tokens as words, from the guard the model parsed.
+  package static func guardWords(_ condition: Guard) -> String {
     var result = ""
-    for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+    for token in condition.syntax.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
       case .identifier(let name): result += upperFirst(name)
       case .integerLiteral(let digits), .floatLiteral(let digits):

@@ -138,7 +138,7 @@ package struct Edge: Equatable {
     event = transition.event
     eventKey = TokenText.normalized(transition.event)
     guardText = transition.guardText
-    guardKey = transition.guardText.map(TokenText.normalized)
+    guardKey = transition.guardCondition.map { TokenText.normalized($0.syntax) }
     self.transition = transition
   }
 

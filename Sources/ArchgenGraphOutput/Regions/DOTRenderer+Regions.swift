@@ -56,10 +56,11 @@ extension DOTRenderer {
         "\(indent)\(quote(region.node(StateRegions.anyValue))) [shape=plaintext, label=\"*\"];")
     }
     let start = region.node("__start")
-    if region.initial != nil || sources.contains(StateMachine.pseudoState) {
+    let startsAtPseudoState = sources.contains { Node($0).isStart }
+    if region.initial != nil || startsAtPseudoState {
       lines.append("\(indent)\(quote(start)) [shape=point, width=0.15, label=\"\"];")
     }
-    if let initial = region.initial, !sources.contains(StateMachine.pseudoState) {
+    if let initial = region.initial, !startsAtPseudoState {
       lines.append("\(indent)\(quote(start)) -> \(quote(region.node(initial)));")
     }
     for edge in DiagramLayout.merged(region.transitions) {
@@ -67,7 +68,7 @@ extension DOTRenderer {
       if edge.isCut {
         attributes.append("tooltip=\(quote(edge.fullLines.joined(separator: "\n")))")
       }
-      let from = edge.from == StateMachine.pseudoState ? start : region.node(edge.from)
+      let from = Node(edge.from).isStart ? start : region.node(edge.from)
       let to = quote(region.node(edge.to))
       lines.append("\(indent)\(quote(from)) -> \(to) [\(attributes.joined(separator: ", "))];")
     }

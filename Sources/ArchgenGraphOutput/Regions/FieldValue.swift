@@ -1,3 +1,5 @@
+import ArchgenGraph
+
 /// A node of a struct-state machine read as `field=value`: `mode=idle`, `rows[].mode=playing`,
 /// `[]=nil` (an element of a dictionary state). Any other node (an enum case, `?`, `[]`) is a
 /// value of the whole state, whose field is `self`.
@@ -13,14 +15,14 @@ package struct FieldValue: Hashable {
     self.value = value
   }
 
-  /// Splits a node at its first `=` when what comes before it is a field path (names, `.`, `[]`).
-  package init(_ node: String) {
-    if let equals = node.firstIndex(of: "="), Self.isFieldPath(node[..<equals]) {
-      field = String(node[..<equals])
-      value = String(node[node.index(after: equals)...])
+  /// A node as the model reads it: a field's path and value, or a value of the whole state.
+  package init(_ node: Node) {
+    if let path = node.fieldPath {
+      field = path
+      value = node.value.text
     } else {
       field = Self.wholeState
-      value = node
+      value = node.text
     }
   }
 
@@ -28,10 +30,7 @@ package struct FieldValue: Hashable {
   package var isField: Bool { field != Self.wholeState }
 
   /// `field=value`, the name the machine's states and JSON use.
-  package var node: String { isField ? "\(field)=\(value)" : value }
-
-  private static func isFieldPath(_ text: Substring) -> Bool {
-    !text.isEmpty
-      && text.allSatisfy { $0.isLetter || $0.isNumber || "_.[]$".contains($0) }
+  package var node: String {
+    isField ? Node.field(path: field, value: Node(value: value)).text : value
   }
 }

@@ -3,12 +3,12 @@ import ArchgenGraph
 extension StateRegions {
   /// The regions of a machine that sets fields of its state; nil when no transition sets one.
   public init?(_ machine: StateMachine) {
-    guard machine.transitions.contains(where: { FieldValue($0.to).isField }) else { return nil }
+    guard machine.transitions.contains(where: { $0.toNode.isField }) else { return nil }
     let values = Self.values(machine)
     var regions: [String: StateRegion] = [:]
     var order: [String] = []
     // A field the code only tests (never sets) is no region: its tests lead the guards.
-    let set = Set(machine.transitions.map { FieldValue($0.to).field })
+    let set = Set(machine.transitions.map { FieldValue($0.toNode).field })
     for (field, fieldValues) in values.ordered
     where set.contains(field) && fieldValues.contains(where: { $0 != "?" }) {
       let shown = Self.shownValues(fieldValues)
@@ -19,7 +19,7 @@ extension StateRegions {
           name: value,
           reached: reached[FieldValue(field: field, value: value).node] ?? true)
       }
-      let initial = machine.initial.map(FieldValue.init).flatMap {
+      let initial = machine.initial.map { FieldValue(Node($0)) }.flatMap {
         $0.field == field ? Self.shown($0.value, in: fieldValues) : nil
       }
       regions[field] = StateRegion(field: field, values: nodes, initial: initial, transitions: [])
@@ -27,15 +27,15 @@ extension StateRegions {
     }
     var computed: [ComputedUpdate] = []
     for transition in machine.transitions {
-      let target = FieldValue(transition.to)
-      let source = FieldValue(transition.from)
+      let target = FieldValue(transition.toNode)
+      let source = FieldValue(transition.fromNode)
       guard var region = regions[target.field] else {
         Self.addComputed(target.field, transition, &computed)
         continue
       }
       var edge = transition
       edge.to = Self.shown(target.value, in: values.byField[target.field] ?? [])
-      if transition.from == StateMachine.anyState || transition.from == StateMachine.pseudoState {
+      if transition.fromNode.isAny || transition.fromNode.isStart {
         edge.from = transition.from
       } else if source.field == target.field {
         edge.from = Self.shown(source.value, in: values.byField[source.field] ?? [])
@@ -57,10 +57,9 @@ extension StateRegions {
     var order: [String] = []
     var byField: [String: [String]] = [:]
     let nodes =
-      machine.states.map(\.name) + machine.transitions.flatMap { [$0.from, $0.to] }
-      + (machine.initial.map { [$0] } ?? [])
-    for node in nodes
-    where node != StateMachine.anyState && node != StateMachine.pseudoState {
+      (machine.states.map(\.name) + machine.transitions.flatMap { [$0.from, $0.to] }
+      + (machine.initial.map { [$0] } ?? [])).map { Node($0) }
+    for node in nodes where !node.isAny && !node.isStart {
       let value = FieldValue(node)
       if byField[value.field] == nil {
         order.append(value.field)
@@ -84,13 +83,14 @@ extension StateRegions {
   }
 
   private static func shown(_ value: String, in values: [String]) -> String {
-    guard value == StateMachine.unknownState else { return value }
+    guard Node(value: value) == .unknown else { return value }
     return values.contains("nil") ? nonNil : otherValue
   }
 
   /// A guard led by the test of another field that gave the transition its source.
   private static func testing(_ from: String, _ guardText: String?) -> String {
-    let test = FieldValue(from).isField ? from : "\(FieldValue.wholeState)=\(from)"
+    let node = Node(from)
+    let test = node.isField ? from : Node.field(path: FieldValue.wholeState, value: node).text
     return guardText.map { "\(test), \($0)" } ?? test
   }
 
@@ -100,7 +100,7 @@ extension StateRegions {
   ) {
     var update = transition
     update.to = StateMachine.unknownState
-    if transition.from != StateMachine.anyState && transition.from != StateMachine.pseudoState {
+    if !transition.fromNode.isAny && !transition.fromNode.isStart {
       update.from = anyValue
       update.guardText = testing(transition.from, transition.guardText)
     }

@@ -52,7 +52,7 @@ public struct StateRegion: Sendable, Equatable {
   /// The value the start arrow points at: the initial value, unless an edge already starts from
   /// the pseudo-state `[*]`.
   package var startValue: String? {
-    transitions.contains { $0.from == StateMachine.pseudoState } ? nil : initial
+    transitions.contains { $0.fromNode.isStart } ? nil : initial
   }
 
   /// Short ids for the text formats, keyed by value: `<prefix>s<index>`, and `<prefix>any` for

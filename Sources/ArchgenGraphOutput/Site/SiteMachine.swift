@@ -15,8 +15,10 @@ package struct SiteMachine: Sendable {
   /// The machine's states as the search index names them (no `*`, `?` or `[*]`).
   package var searchableStates: [String] {
     machine.allNodes.filter {
-      $0 != StateMachine.anyState && $0 != StateMachine.unknownState
-        && $0 != StateMachine.pseudoState
+      switch Node($0) {
+      case .any, .unknown, .pseudo(.start): false
+      default: true
+      }
     }
   }
 
