@@ -29,7 +29,8 @@
 # or Swift Testing; it runs effects and keeps the actions they send back for `receive`;
 # bindings), copied in as the target `ComposableArchitecture`. NotesFeature has its helpers in a
 # `private extension` and a binding matched by key path; InboxFeature's effects send actions
-# back (`.send`, `.run`), which its tests receive.
+# back (`.send`, `.run`), which its tests receive; TabsFeature's action names the state's
+# nested enum from the feature's scope.
 #
 # Services: TestGeneration/Services/{SessionService (RxSwift), BadgeService (Combine)}.swift build
 # as the module `Services` (apart from `Machines` and its shims) on the test runtime in
@@ -222,7 +223,7 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
   PanelFeatureViewActionTests PanelFeatureInternalActionTests NotesFeatureTests \
-  InboxFeatureTests HeaterReducerReduceTests "${form_suites[@]}"; do
+  InboxFeatureTests TabsFeatureTests HeaterReducerReduceTests "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -231,8 +232,8 @@ done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
   TimerFeatureTests ToggleFeatureTests ShelfFeatureTests PanelFeatureViewActionTests \
-  PanelFeatureInternalActionTests NotesFeatureTests InboxFeatureTests HeaterReducerReduceTests \
-  "${form_suites[@]}"; do
+  PanelFeatureInternalActionTests NotesFeatureTests InboxFeatureTests TabsFeatureTests \
+  HeaterReducerReduceTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -307,6 +308,9 @@ if grep -q 'return .send(.loaded' Sources/Features/InboxFeature.swift; then exit
 echo "-- break InboxFeature: markAllRead's effect no longer sends .cleared"
 sed -i 's/^          await send(.cleared)$/          _ = send/' Sources/Features/InboxFeature.swift
 grep -q '^          _ = send$' Sources/Features/InboxFeature.swift
+echo "-- break TabsFeature: tabSelected no longer selects the tab it is sent"
+sed -i 's/^        state.selectedTab = tab$/        _ = tab/' Sources/Features/TabsFeature.swift
+grep -q '^        _ = tab$' Sources/Features/TabsFeature.swift
 echo "-- break HeaterReducer (a class state): switchOn leaves the heater off; clearSchedule keeps it"
 sed -i 's/^      state.isOn = true$/      state.isOn = false/; s/^      state.schedule = \[\]$/      state.schedule += []/' \
   Sources/Machines/Fixtures/HeaterReducer.swift
@@ -409,6 +413,8 @@ InboxFeatureTests.testRefresh
 InboxFeatureTests.refresh()
 InboxFeatureTests.testMarkAllRead
 InboxFeatureTests.markAllRead()
+TabsFeatureTests.testTabSelected
+TabsFeatureTests.tabSelected()
 HeaterReducerReduceTests.testAnySwitchOnGoesToIsOnTrue
 HeaterReducerReduceTests.anySwitchOnGoesToIsOnTrue()
 HeaterReducerReduceTests.testAnyClearScheduleGoesToSchedule
