@@ -26,9 +26,11 @@
 # Features: TestGeneration/Features/*.swift are composable-architecture features; they build as
 # the module `Features` on the stand-in in Fixtures/StandIns/ComposableArchitecture (ours: the
 # reducer API and a TestStore that applies the action and compares states, reporting to XCTest
-# or Swift Testing; effects are not run; bindings), copied in as the target
-# `ComposableArchitecture`. NotesFeature has its helpers in a `private extension` and a binding
-# matched by key path.
+# or Swift Testing; it runs effects and keeps the actions they send back for `receive`;
+# bindings), copied in as the target `ComposableArchitecture`. NotesFeature has its helpers in a
+# `private extension` and a binding matched by key path; InboxFeature's effects send actions
+# back (`.send`, `.run`), which its tests receive; TabsFeature's action names the state's
+# nested enum from the feature's scope.
 #
 # Services: TestGeneration/Services/{SessionService (RxSwift), BadgeService (Combine)}.swift build
 # as the module `Services` (apart from `Machines` and its shims) on the test runtime in
@@ -221,7 +223,7 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
   PanelFeatureViewActionTests PanelFeatureInternalActionTests NotesFeatureTests \
-  HeaterReducerReduceTests "${form_suites[@]}"; do
+  InboxFeatureTests TabsFeatureTests HeaterReducerReduceTests "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -230,7 +232,8 @@ done
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
   TimerFeatureTests ToggleFeatureTests ShelfFeatureTests PanelFeatureViewActionTests \
-  PanelFeatureInternalActionTests NotesFeatureTests HeaterReducerReduceTests "${form_suites[@]}"; do
+  PanelFeatureInternalActionTests NotesFeatureTests InboxFeatureTests TabsFeatureTests \
+  HeaterReducerReduceTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1
@@ -296,6 +299,18 @@ grep -q 'state.isFiltered = false' Sources/Features/NotesFeature.swift
 echo "-- break NotesFeature: the helper in the private extension no longer starts editing"
 sed -i 's/^    state.isEditing = true$/    state.isEditing = false/' Sources/Features/NotesFeature.swift
 grep -q '^    state.isEditing = false$' Sources/Features/NotesFeature.swift
+# Effects that send an action back: the tests receive it, so an effect that no longer sends it
+# fails the test of the action that returns it (and of no other).
+echo "-- break InboxFeature (composable-architecture): refresh's effect no longer sends .loaded"
+sed -i 's/^        return .send(.loaded(count: 3))$/        return .none/' \
+  Sources/Features/InboxFeature.swift
+if grep -q 'return .send(.loaded' Sources/Features/InboxFeature.swift; then exit 1; fi
+echo "-- break InboxFeature: markAllRead's effect no longer sends .cleared"
+sed -i 's/^          await send(.cleared)$/          _ = send/' Sources/Features/InboxFeature.swift
+grep -q '^          _ = send$' Sources/Features/InboxFeature.swift
+echo "-- break TabsFeature: tabSelected no longer selects the tab it is sent"
+sed -i 's/^        state.selectedTab = tab$/        _ = tab/' Sources/Features/TabsFeature.swift
+grep -q '^        _ = tab$' Sources/Features/TabsFeature.swift
 echo "-- break HeaterReducer (a class state): switchOn leaves the heater off; clearSchedule keeps it"
 sed -i 's/^      state.isOn = true$/      state.isOn = false/; s/^      state.schedule = \[\]$/      state.schedule += []/' \
   Sources/Machines/Fixtures/HeaterReducer.swift
@@ -394,6 +409,12 @@ NotesFeatureTests.testBindingQuery
 NotesFeatureTests.bindingQuery()
 NotesFeatureTests.testEditTapped
 NotesFeatureTests.editTapped()
+InboxFeatureTests.testRefresh
+InboxFeatureTests.refresh()
+InboxFeatureTests.testMarkAllRead
+InboxFeatureTests.markAllRead()
+TabsFeatureTests.testTabSelected
+TabsFeatureTests.tabSelected()
 HeaterReducerReduceTests.testAnySwitchOnGoesToIsOnTrue
 HeaterReducerReduceTests.anySwitchOnGoesToIsOnTrue()
 HeaterReducerReduceTests.testAnyClearScheduleGoesToSchedule

@@ -87,7 +87,7 @@ package struct FieldDerivation {
     {
       return Derived(start: optional ? "nil" : pair.0, expected: pair.1, values: [key: pair.1])
     }
-    guard let declared, let type, type == bare, compares(type) else { return nil }
+    guard let declared, let type, sameType(type, bare), compares(type) else { return nil }
     // Into an optional field: from nil to a built value (an empty collection when no element
     // can be built: it still differs from nil).
     if optional {
@@ -97,7 +97,7 @@ package struct FieldDerivation {
       }
       return Derived(start: "nil", expected: value, values: [key: value])
     }
-    guard declared == payload else { return nil }
+    guard declared == payload || (payload == bare && sameType(type, bare)) else { return nil }
     // A collection: from empty to one built element.
     if Self.elementType(of: type) != nil {
       guard let value = value(of: type) else { return nil }
@@ -118,6 +118,23 @@ package struct FieldDerivation {
     }
     guard built.count >= 2 else { return nil }
     return Derived(start: built[1], expected: built[0], values: [key: built[0]])
+  }
+
+  /// Whether two names given to a type are the same type: as written, or the same declaration
+  /// where each is looked up from the state (`Tab` in the state, `State.Tab` in the action).
+  private func sameType(_ first: String, _ second: String) -> Bool {
+    if first == second { return true }
+    if let one = catalog.enumType(named: first, near: owner),
+      let other = catalog.enumType(named: second, near: owner)
+    {
+      return one.qualifiedName == other.qualifiedName
+    }
+    if let one = catalog.structType(named: first, near: owner),
+      let other = catalog.structType(named: second, near: owner)
+    {
+      return one.qualifiedName == other.qualifiedName
+    }
+    return false
   }
 
   /// A value built only of cases, literals and initializers of top-level types, as written.

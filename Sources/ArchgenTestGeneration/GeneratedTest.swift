@@ -26,10 +26,28 @@ public struct GeneratedTest: Sendable, Equatable, Encodable {
   /// describe every field the action sets (otherwise `store.exhaustivity = .off`).
   public var assertions: [String] = []
   public var exhaustive = true
+  /// Through a `TestStore`: the actions the action's effect sends back, each received after the
+  /// `send` (`receive(.loaded(count: 3))`, `receive(\.loaded)`) with the fields it sets.
+  public var received: [ReceivedAction] = []
+  /// Through a `TestStore`: the `withDependencies` lines that override what the action's case
+  /// reads (`$0.apiClient = <#apiClient#>`), with a comment saying why.
+  public var overrides: [String] = []
 
   /// No Xcode placeholder left: it compiles as written.
   public var isComplete: Bool {
-    !([start, act] + path).contains { $0.contains("<#") }
+    !([start, act] + path + overrides + received.map(\.action)).contains { $0.contains("<#") }
+  }
+}
+
+/// An action a `TestStore` test receives from the effect of the one it sent, and the `receive`
+/// closure's lines (`$0.isLoading = false`).
+public struct ReceivedAction: Sendable, Equatable, Encodable {
+  public var action: String
+  public var assertions: [String]
+
+  public init(action: String, assertions: [String]) {
+    self.action = action
+    self.assertions = assertions
   }
 }
 

@@ -37,9 +37,12 @@ package struct StoreSuitePlanner {
     var tests: [GeneratedTest] = []
     var skipped: [GeneratedSuite.Skipped] = []
     var names: [String: Int] = [:]
+    let declaration =
+      source.map { StoreDependencies.read(feature: feature, in: $0) } ?? StoreDependencies()
     for group in groups {
       switch test(for: group.transitions) {
       case .success(var test):
+        applyEffect(of: group.transitions, to: &test, feature: declaration)
         let count = names[test.name, default: 0] + 1
         names[test.name] = count
         test.name = TestName.numbered(test.name, count)

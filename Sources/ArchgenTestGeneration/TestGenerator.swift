@@ -53,22 +53,27 @@ public enum TestGenerator {
 
   /// The suites of every machine in `sources`, and the machines that get none.
   public static func suites(sources: [SourceText], options: GraphOptions) -> TestReport {
-    let graph = StateGraph.analyze(sources: sources, options: options)
-    // Each file parsed once (in parallel, under the nesting guard): its declarations go to the
-    // catalog, and only a file with a machine keeps its tree, for the reducer's convention and
-    // the service's shape.
-    let machineFiles = Set(graph.machines.map(\.file))
+    // Each file parsed once (in parallel, under the nesting guard), for graph's facts and the
+    // catalog's declarations alike; only a file that holds a reducer keeps its tree, for the
+    // reducer's convention and the service's shape.
+    let functions = Set(options.functions)
     let scanned = SourceScan(sources: sources).map(
-      empty: (TypeCatalog.Declarations?.none, ParsedSource?.none)
+      empty: (StateGraph.noFacts(), TypeCatalog.Declarations?.none, ParsedSource?.none)
     ) { _, item in
-      guard case .parsed(let source, let parsed, _) = item, parsed.refusal == nil else {
-        return (nil, nil)
+      switch item {
+      case .failed(let problem): return (StateGraph.facts(failed: problem), nil, nil)
+      case .skipped: return (StateGraph.noFacts(), nil, nil)
+      case .parsed(let source, let parsed, _):
+        let facts = StateGraph.facts(of: parsed, text: source.text, functions: functions)
+        guard parsed.refusal == nil else { return (facts, nil, nil) }
+        let kept = StateGraph.holdsReducer(facts) ? parsed : nil
+        return (facts, TypeCatalog.Declarations(parsed), kept)
       }
-      return (TypeCatalog.Declarations(parsed), machineFiles.contains(source.path) ? parsed : nil)
     }
-    let catalog = TypeCatalog(scanned.compactMap(\.0))
+    let graph = StateGraph.link(scanned.map(\.0), options: options)
+    let catalog = TypeCatalog(scanned.compactMap(\.1))
     let byPath = Dictionary(
-      scanned.compactMap(\.1).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+      scanned.compactMap(\.2).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var report = TestReport(suites: [], skippedMachines: [], diagnostics: graph.diagnostics)
     for machine in graph.machines {
       // Where several files declare a type of the same name (one per example app), the one

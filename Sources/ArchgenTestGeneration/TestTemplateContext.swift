@@ -17,6 +17,8 @@ package enum TestTemplateContext {
         "assertsChange": test.assertsChange,
         "assertions": test.assertions,
         "exhaustive": test.exhaustive,
+        "received": test.received.map { ["action": $0.action, "assertions": $0.assertions] },
+        "overrides": test.overrides,
       ]
     }
     let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }

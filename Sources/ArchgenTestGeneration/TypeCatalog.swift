@@ -89,6 +89,8 @@ package struct TypeCatalog {
     package var staticValues: [StaticValue]
     /// Protocols fixing `Action` and the conformances extensions add.
     package var protocolActions: ProtocolActions.Declarations
+    /// composable-architecture dependency keys and the `testValue`s declared for them.
+    package var dependencies: DependencyTestValues
 
     package init(_ source: ParsedSource) {
       let collector = EnumCollector(viewMode: .sourceAccurate)
@@ -102,6 +104,7 @@ package struct TypeCatalog {
       typealiases = collector.typealiases
       staticValues = StaticValueCollector.values(in: source.tree)
       protocolActions = ProtocolActions.Declarations(source.tree)
+      dependencies = DependencyTestValues(source.tree)
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
       }
@@ -113,6 +116,8 @@ package struct TypeCatalog {
   package private(set) var errorTypeNames: Set<String> = []
   /// The protocols the files declare refining composable-architecture's `Reducer`.
   package private(set) var reducerProtocols: Set<String> = []
+  /// Which composable-architecture dependencies a test store reads without an override.
+  package private(set) var dependencyTestValues = DependencyTestValues()
 
   package init(_ declarations: [Declarations]) {
     let equatable = Set(
@@ -122,6 +127,7 @@ package struct TypeCatalog {
     errorTypeNames = Set(declarations.flatMap(\.errorTypes))
     reducerProtocols.formUnion(declarations.flatMap(\.reducerProtocols))
     for var declared in declarations {
+      dependencyTestValues.merge(declared.dependencies)
       for index in declared.enums.indices {
         let simple = String(declared.enums[index].qualifiedName.split(separator: ".").last ?? "")
         if equatable.contains(simple) { declared.enums[index].declaresEquatable = true }

@@ -1,7 +1,7 @@
 // The part of composable-architecture's reducer API that the fixtures and `archgen tests`'
 // generated tests use, written for archgen (not TCA's code): `Reducer` with `body` or
 // `reduce(into:action:)`, `Reduce`, `Effect` (`.none`, `.run`, `.send`), `ReducerOf`.
-// The bodies run: a reducer is applied; effects are recorded, never run.
+// The bodies run: a reducer is applied; the test store runs its effects (`.send`, `.run`).
 
 public protocol Reducer<State, Action> {
   associatedtype State
@@ -52,7 +52,7 @@ public enum ReducerBuilder<State, Action> {
   }
 }
 
-/// What a reducer returns besides the new state; recorded, never run.
+/// What a reducer returns besides the new state; the test store runs it.
 public struct Effect<Action> {
   enum Operation {
     case none
