@@ -25,10 +25,12 @@ final class QuizStore {
       return .fetching
     case (.fetching, .received(let list)):
       questions = list
-      return list.isEmpty ? .failed : .asking(list[0])
+      let empty = list.isEmpty
+      return empty ? .failed : .asking(list[0])
     case (.asking, .next):
       index += 1
-      return index < questions.count ? .asking(questions[index]) : .grading
+      let more = index < questions.count
+      return more ? .asking(questions[index]) : .grading
     case (.grading, .scored(let points)):
       return .graded(points)
     case (_, .failed):

@@ -37,7 +37,7 @@ extension ReducerFinder {
 }
 
 /// `status = .connecting`, `self.status = .idle`, `self?.status = .failed(error)` under any
-/// switch: the cases each stored name is set to.
+/// switch: the cases each stored name is set to (a flag set to `true`/`false` or `nil` is none).
 private final class StoredCaseWrites: SyntaxVisitor {
   private let stored: Set<String>
   private var found: [String: Set<String>] = [:]
@@ -68,7 +68,8 @@ private final class StoredCaseWrites: SyntaxVisitor {
     guard switchDepth > 0, items.count == 3, items[1].is(AssignmentExprSyntax.self),
       let path = StateReference.path(items[0]),
       let name = path.count == 1 ? path[0] : path.count == 2 && path[0] == "self" ? path[1] : nil,
-      stored.contains(name), let value = TargetValue.caseName(items[2])
+      stored.contains(name), let value = TargetValue.caseName(items[2]),
+      !["true", "false", "nil"].contains(value)
     else { return .visitChildren }
     found[name, default: []].insert(value)
     return .visitChildren
