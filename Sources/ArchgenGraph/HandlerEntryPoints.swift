@@ -14,7 +14,9 @@ package enum HandlerEntryPoints {
     var seen: Set<SyntaxIdentifier> = []
     var found: Set<String> = []
     for method in methods.values where seen.insert(method.id).inserted {
-      guard let body = method.body else { continue }
+      // A method handed the state as well (`first(_ event:, _ state:)` passing both on) is a
+      // helper of a reducer chain, not a way in.
+      guard let body = method.body, ReducerDetector.detect(method) == nil else { continue }
       let parameters = Set(
         method.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
       ).subtracting(["_"])
