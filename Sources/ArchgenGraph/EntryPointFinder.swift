@@ -22,6 +22,9 @@ package final class EntryPointFinder: SyntaxVisitor {
   /// The handlers by type path, and every handler's name in that type.
   private let handlers: [String: HeldHandler]
   private let handlerNames: [String: Set<String>]
+  /// Per type path, the methods its handlers call and those that hand an event to a reducer:
+  /// helpers and ways in, not events of their own.
+  private var notEvents: [String: Set<String>] = [:]
   /// Per type path, the changes its entry points make, in source order.
   package private(set) var transitions: [String: [Transition]] = [:]
 
@@ -67,8 +70,14 @@ package final class EntryPointFinder: SyntaxVisitor {
     let key = SyntaxScope.typePath(of: node).joined(separator: ".")
     guard let handler = handlers[key], let body = node.body,
       handlerNames[key]?.contains(node.name.text) != true,
-      !node.modifiers.isFilePrivate, !node.modifiers.isTypeMember
+      !HandlerEntryPoints.isPrivate(node), !node.modifiers.isTypeMember
     else { return .skipChildren }
+    if notEvents[key] == nil {
+      let own = methods[key] ?? [:]
+      notEvents[key] = HandlerEntryPoints.helpers(of: handlerNames[key] ?? [], methods: own)
+        .union(HandlerEntryPoints.dispatchers(in: own))
+    }
+    if notEvents[key]?.contains(node.name.text) == true { return .skipChildren }
     var reference = StateReference(stateNames: [], eventNames: [])
     reference.stateNames = Set(handler.holders.filter { !$0.isContainer }.map(\.name))
     reference.containerNames = Set(handler.holders.filter(\.isContainer).map(\.name))

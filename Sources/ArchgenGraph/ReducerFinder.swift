@@ -18,6 +18,8 @@ package final class ReducerFinder: SyntaxVisitor {
   package private(set) var dropped: [DroppedCandidate] = []
   /// Action handlers of a state their type stores or inherits, for `EntryPointFinder`.
   package private(set) var handlers: [HeldHandler] = []
+  /// Per type path, the methods that hand their event to a reducer (`HandlerEntryPoints`).
+  private var dispatchers: [String: Set<String>] = [:]
 
   /// The enums this file declares, by their last name: a parameter of one that a handler
   /// switches over is its event, whatever it is called (`func perform(_ input: Input)`).
@@ -157,6 +159,14 @@ package final class ReducerFinder: SyntaxVisitor {
       let found = Self.storedTuple(node, stored: properties[path.joined(separator: ".")] ?? [])
     {
       addStoredTuple(found, node, body: body.statements, path: path)
+    } else if !path.isEmpty,
+      let found = Self.storedEnumHandler(
+        node, parameters, enums: enumNames, stored: properties[path.joined(separator: ".")] ?? [])
+    {
+      add(
+        found.signature, body: body.statements, at: node, path: path,
+        fallbackName: node.name.text, returnsState: false, holder: [found.holder],
+        requireTransitions: true)
     }
     return .visitChildren
   }
@@ -323,6 +333,12 @@ package final class ReducerFinder: SyntaxVisitor {
     let function =
       node.as(FunctionDeclSyntax.self)?.name.text ?? SyntaxScope.functionName(around: node)
     if let own = node.as(FunctionDeclSyntax.self)?.name.text { extractor.entryPoints = [own] }
+    // `send(_ event:)` handing its event to `reduce(state, event)` is a way in, never a helper.
+    let typeKey = path.joined(separator: ".")
+    if dispatchers[typeKey] == nil {
+      dispatchers[typeKey] = HandlerEntryPoints.dispatchers(in: methods[typeKey] ?? [:])
+    }
+    extractor.entryPoints.formUnion(dispatchers[typeKey] ?? [])
     extractor.walk(body, start)
     extractor.transitions += extra
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)

@@ -4,8 +4,11 @@ import SwiftSyntax
 /// onFetchDataResult(state: &state, result: result)` hands the helper both the state it changes
 /// and the event's payload, so the helper's `switch result` is the case's own inner switch, whose
 /// cases join the event (`fetchDataResult.success`) as they would written inline, whatever the
-/// payload's type is called. (A helper handed only the payload computes a value from it, and the
-/// event stays the case that carried it.)
+/// payload's type is called. A view model's helper reaches the state it holds without being
+/// handed it: `case .response(let result): handleResponse(result)`, a statement, switching
+/// `.success` and `.failure` while it sets `state`, carries on the case the same way. (A helper
+/// handed only the payload whose result is the next state, `state = next(for: element)`, computes
+/// a value from it, and the event stays the case that carried it.)
 extension TransitionExtractor {
   package func handsStateAndPayload(_ call: FunctionCallExprSyntax, _ context: Context) -> Bool {
     var handsState = false
@@ -21,6 +24,19 @@ extension TransitionExtractor {
         handsPayload = true
       }
     }
-    return handsState && handsPayload
+    return (handsState || stateIsHeld && Self.isStatement(call)) && handsPayload
+  }
+
+  /// `apply(result)`, `await apply(result)`, `try apply(result)`: a call made for what it does,
+  /// its result not used.
+  private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    return node.parent?.is(CodeBlockItemSyntax.self) == true
+      || node.parent?.is(ExpressionStmtSyntax.self) == true
   }
 }
