@@ -267,7 +267,7 @@ extension TransitionExtractor {
       if case .optionalBinding(let binding) = element.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         reference.isState(
-          binding.initializer?.value
+          binding.initializer.map { uncastState($0.value) }
             ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
       {
         reference.stateNames.insert(name)

@@ -193,7 +193,7 @@ extension TransitionExtractor {
     let savedFlags = knownFlags
     knownFlags = Self.knownFlags(call, parameters)
     // `func first(...) -> Resolution<S> { second(event, state) }`: an implicit return.
-    if method.signature.returnClause != nil, body.statements.count == 1,
+    if Self.returnsValue(method), body.statements.count == 1,
       case .expr(let only) = body.statements.first?.item
     {
       returned(only, inner)

@@ -297,7 +297,7 @@ package final class TransitionExtractor {
         reference.stateNames.insert(name)
         continue
       }
-      guard var value = binding.initializer?.value else { continue }
+      guard var value = binding.initializer.map({ uncastState($0.value) }) else { continue }
       noteLocalWriter(name, value)
       // `let loginAction = action as! LoginAction`: another name for the event.
       if reference.isEventCast(value) {
