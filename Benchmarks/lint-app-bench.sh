@@ -17,19 +17,8 @@ app=$(cd "$1" && pwd)
 locator=$2
 runs=${3:-7}
 if ! command -v rg >/dev/null; then apt-get update -qq && apt-get install -y -qq ripgrep >/dev/null; fi
-if [[ -z ${ARCHGEN:-} || -z ${ARCHGEN_BENCH:-} ]]; then
-  # Linked as the release artifact bundle is (.ci/build-artifactbundle.sh): the Swift runtime inside.
-  static=()
-  [[ $(uname -s) == Linux ]] && static=(--static-swift-stdlib)
-  build() {
-    (cd "$root" && swift build -c release --package-path Benchmarks --scratch-path .build-bench \
-      ${static[@]+"${static[@]}"} "$@")
-  }
-  build --product archgen >/dev/null && build --product archgen-bench >/dev/null
-  bin=$(build --show-bin-path)
-  ARCHGEN=${ARCHGEN:-$bin/archgen}
-  ARCHGEN_BENCH=${ARCHGEN_BENCH:-$bin/archgen-bench}
-fi
+# shellcheck source=Benchmarks/release-binaries.sh
+source "$root/Benchmarks/release-binaries.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 printf 'environment:\n  names: [%s]\n' "$locator" >"$work/archgen.yml"

@@ -23,18 +23,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 runs=$1
 shift
 if ! command -v rg >/dev/null; then apt-get update -qq && apt-get install -y -qq ripgrep >/dev/null; fi
-if [[ -z ${ARCHGEN:-} || -z ${ARCHGEN_BENCH:-} ]]; then
-  static=()
-  [[ $(uname -s) == Linux ]] && static=(--static-swift-stdlib)
-  build() {
-    (cd "$root" && swift build -c release --package-path Benchmarks --scratch-path .build-bench \
-      ${static[@]+"${static[@]}"} "$@")
-  }
-  build --product archgen >/dev/null && build --product archgen-bench >/dev/null
-  bin=$(build --show-bin-path)
-  ARCHGEN=${ARCHGEN:-$bin/archgen}
-  ARCHGEN_BENCH=${ARCHGEN_BENCH:-$bin/archgen-bench}
-fi
+# shellcheck source=Benchmarks/release-binaries.sh
+source "$root/Benchmarks/release-binaries.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

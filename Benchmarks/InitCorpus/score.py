@@ -190,21 +190,24 @@ STYLES = {
 }
 
 
-def style(name):
-    return STYLES.get(name, "-")
+def style(name, styles=None):
+    return (STYLES if styles is None else styles).get(name, "-")
 
 
-def main(argv):
+def main(argv, here=HERE, styles=None):
+    """Scores the apps whose expected <app>.yml files are in `here` (this folder by default);
+    `styles` names their styles in the table (this set's STYLES by default). InitCorpus2 runs
+    this with its own folder and styles."""
     if len(argv) < 3:
         print(__doc__.strip().splitlines()[2])
         return 0
     binary = os.path.abspath(argv[1])
     checkouts = os.path.abspath(argv[2])
-    names = argv[3:] or sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".yml"))
+    names = argv[3:] or sorted(f[:-4] for f in os.listdir(here) if f.endswith(".yml"))
 
     rows = []
     for name in names:
-        expected_path = os.path.join(HERE, name + ".yml")
+        expected_path = os.path.join(here, name + ".yml")
         app = os.path.join(checkouts, name)
         with open(expected_path, encoding="utf-8") as handle:
             expected_text = handle.read()
@@ -228,7 +231,7 @@ def main(argv):
             proposal_count, proposal_note = lint_count(binary, proposal_path, app, workdir)
         print(f"   lint expected: {expected_count} ({expected_note}); "
               f"proposal: {proposal_count} ({proposal_note})")
-        rows.append((name, style(name), right, (expected_count, proposal_count)))
+        rows.append((name, style(name, styles), right, (expected_count, proposal_count)))
 
     print()
     print("| app | style | init | lint expected | lint proposal | ratio |")

@@ -152,11 +152,13 @@ def print_row(row):
           + (f"; no test: {row['reason']}" if not row["tests"] else ""), flush=True)
 
 
-def main():
+def main(root="/work/fresh/tests", labels=os.path.join(HERE, "labels.txt")):
+    """`root` and `labels` are the defaults of --root and --labels (TestsCorpus2 runs this with
+    its own)."""
     parser = argparse.ArgumentParser()
     parser.add_argument("archgen")
-    parser.add_argument("--root", default="/work/fresh/tests")
-    parser.add_argument("--labels", default=os.path.join(HERE, "labels.txt"))
+    parser.add_argument("--root", default=root)
+    parser.add_argument("--labels", default=labels)
     parser.add_argument("--dump")
     parser.add_argument("--verdicts")
     parser.add_argument("--json")

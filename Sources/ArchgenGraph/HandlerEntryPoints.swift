@@ -194,13 +194,7 @@ private final class StepCalls: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      names.append(reference.baseName.text)
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      SameTypeCalls.isSelf(member.base)
-    {
-      names.append(member.declName.baseName.text)
-    }
+    if let name = SameTypeCalls.calledName(node) { names.append(name) }
     return .visitChildren
   }
 }

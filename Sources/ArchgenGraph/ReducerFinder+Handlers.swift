@@ -126,14 +126,19 @@ package final class SameTypeCalls: SyntaxVisitor {
   }
 
   package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      names.append(reference.baseName.text)
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      Self.isSelf(member.base)
-    {
-      names.append(member.declName.baseName.text)
-    }
+    if let name = Self.calledName(node) { names.append(name) }
     return .visitChildren
+  }
+
+  /// The name a call reaches on the same type: `helper(…)`, `self.helper(…)` or `self?.helper(…)`.
+  package static func calledName(_ node: FunctionCallExprSyntax) -> String? {
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), isSelf(member.base) {
+      return member.declName.baseName.text
+    }
+    return nil
   }
 
   /// `self`, or `self?` in a closure that holds it weakly.

@@ -6,13 +6,7 @@ import XCTest
 /// and a call back into its own entry point is an event received later, never a helper.
 final class GraphEventMeaningTests: XCTestCase {
   private func machines(_ fixture: String) throws -> [String: [String]] {
-    var result: [String: [String]] = [:]
-    for machine in try GraphFixtures.analyze(fixture).machines {
-      result[machine.name, default: []] += machine.transitions.map {
-        "\($0.from) -\($0.event)-> \($0.to)"
-      }
-    }
-    return result
+    GraphFixtures.edgesByMachine(try GraphFixtures.analyze(fixture))
   }
 
   /// Seed 000's Store: `startDownload()` registers callbacks that call `self?.dispatch(...)`.

@@ -42,11 +42,14 @@ enum GraphFixtures {
       sources: sources, options: GraphOptions(paths: [], functions: functions))
   }
 
-  /// Each machine's edges as `from -event-> to`, by machine name.
+  /// Each machine's edges as `from -event-> to`, by machine name (machines of one name, such as a
+  /// type's two handlers, in the order they are drawn).
   static func edgesByMachine(_ result: GraphResult) -> [String: [String]] {
     var found: [String: [String]] = [:]
     for machine in result.machines {
-      found[machine.name] = machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" }
+      found[machine.name, default: []] += machine.transitions.map {
+        "\($0.from) -\($0.event)-> \($0.to)"
+      }
     }
     return found
   }

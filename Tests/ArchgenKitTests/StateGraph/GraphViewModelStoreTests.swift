@@ -6,13 +6,7 @@ import XCTest
 /// helpers of its cases and which are its entry points, read from what the bodies do.
 final class GraphViewModelStoreTests: XCTestCase {
   private func machines(_ fixture: String) throws -> [String: [String]] {
-    var result: [String: [String]] = [:]
-    for machine in try GraphFixtures.analyze(fixture).machines {
-      result[machine.name, default: []] += machine.transitions.map {
-        "\($0.from) -\($0.event)-> \($0.to)"
-      }
-    }
-    return result
+    GraphFixtures.edgesByMachine(try GraphFixtures.analyze(fixture))
   }
 
   /// Helpers in a `private extension` and a method a case calls as a step are drawn under the
