@@ -109,3 +109,20 @@ final class ListSettings {
 
   func sortByDate() { order = .date }
 }
+
+/// Not a machine: a selection set from wherever and never looked at first (a sheet to present).
+final class SheetRouter {
+  enum Sheet {
+    case settings
+    case account
+    case help
+  }
+
+  var presented: Sheet?
+
+  func showSettings() { presented = .settings }
+
+  func showAccount() { presented = .account }
+
+  func dismiss() { presented = nil }
+}

@@ -14,7 +14,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
   package private(set) var reducers: [ReducerFacts] = []
   package private(set) var dropped: [DroppedCandidate] = []
   /// Stored values of enums the file declares, by type path: read once, when first needed.
-  private lazy var enumHolders = EnumHolderCollector.holders(in: source.tree)
+  private lazy var enumHolders = EnumHolderCollector.read(source.tree)
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
@@ -47,7 +47,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     if let named, read(named, key: key, path: path, at: node, anyName: false) { return }
     // Whatever it is called, a stored value of an enum the file declares that the methods move
     // among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
-    for holder in enumHolders[key] ?? [] where holder.name != named?.name {
+    for holder in enumHolders.holders[key] ?? [] where holder.name != named?.name {
       _ = read(holder, key: key, path: path, at: node, anyName: true)
     }
   }
@@ -71,16 +71,24 @@ package final class ClassMachineFinder: SyntaxVisitor {
     }
     // Methods in the class and in its extensions in this file, callbacks, and the observers of
     // its other properties (setting one is an event).
+    let methodBodies = eventMethods.compactMap { function in
+      function.body.map { (function.name.text, $0.statements) }
+    }
     let bodies =
-      eventMethods.compactMap { function in
-        function.body.map { (function.name.text, $0.statements) }
-      }
+      methodBodies
       + PropertyObservers.of(key, in: source.tree, except: holder.name).map { ($0.name, $0.body) }
-    for (name, statements) in bodies {
+    // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
+    // nothing that event does not draw already: only what it changes itself is its own.
+    let eventNames = Set(eventMethods.map(\.name.text))
+    let followedByObservers = followed.filter {
+      !eventNames.contains(String($0.key.prefix { $0 != "(" }))
+    }
+    for (position, (name, statements)) in bodies.enumerated() {
       var reference = StateReference(stateNames: [holder.name], eventNames: [])
       reference.selfIsState = false
       let extractor = TransitionExtractor(
-        reference: reference, returnsState: false, methods: followed,
+        reference: reference, returnsState: false,
+        methods: position < methodBodies.count ? followed : followedByObservers,
         converter: source.converter)
       var start = TransitionExtractor.Context()
       start.event = name
@@ -123,6 +131,15 @@ package final class ClassMachineFinder: SyntaxVisitor {
     }
     if anyName && Self.caseTargets(transitions) < 2 {
       drop("its methods set it to one case only: a setter, not a machine")
+      return false
+    }
+    let cases = holder.stateType.flatMap { TypeName.components($0).last }.flatMap {
+      enumHolders.cases[$0]
+    }
+    if anyName && !AnyNameMachineRule.isMachine(transitions, cases: cases ?? []) {
+      drop(
+        "its methods set it without looking at it first (a selection, such as a sheet or a "
+          + "kind of content), and they do not reach every case of a plain enum")
       return false
     }
     reducers.append(

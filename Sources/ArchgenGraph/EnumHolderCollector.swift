@@ -8,6 +8,8 @@ import SwiftSyntax
 /// called. A computed property is no holder; a stored one with `didSet` is.
 package final class EnumHolderCollector: SyntaxVisitor {
   private var enumNames: Set<String> = []
+  /// Each enum's cases by the enum's name, and whether the case carries a payload.
+  private var enumCases: [String: [(name: String, payload: Bool)]] = [:]
   /// Type path → candidates in declaration order, with the name of their type's last component.
   private var candidates: [String: [(holder: StateHolder, typeName: String)]] = [:]
 
@@ -15,16 +17,30 @@ package final class EnumHolderCollector: SyntaxVisitor {
 
   /// The holders of `tree` by type path, keeping only those whose type the file declares.
   package static func holders(in tree: SourceFileSyntax) -> [String: [StateHolder]] {
+    read(tree).holders
+  }
+
+  /// The holders, and the cases of every enum the file declares by the enum's name.
+  package static func read(_ tree: SourceFileSyntax) -> (
+    holders: [String: [StateHolder]], cases: [String: [(name: String, payload: Bool)]]
+  ) {
     let collector = EnumHolderCollector()
     collector.walk(tree)
-    return collector.candidates.compactMapValues { list in
+    let holders = collector.candidates.compactMapValues { list in
       let kept = list.filter { collector.enumNames.contains($0.typeName) }.map(\.holder)
       return kept.isEmpty ? nil : kept
     }
+    return (holders, collector.enumCases)
   }
 
   package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enumNames.insert(node.name.text)
+    for member in node.memberBlock.members {
+      for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+        enumCases[node.name.text, default: []].append(
+          (element.name.text, element.parameterClause != nil))
+      }
+    }
     return .visitChildren
   }
 

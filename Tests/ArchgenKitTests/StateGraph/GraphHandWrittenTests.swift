@@ -24,6 +24,7 @@ final class GraphHandWrittenTests: XCTestCase {
       edges["StopwatchModel"],
       ["* -start-> running", "running -pause-> paused", "* -reset-> stopped"])
     XCTAssertNil(edges["ListSettings"], "a setter of one case and of a given value is no machine")
+    XCTAssertNil(edges["SheetRouter"], "a selection never looked at first is no machine")
   }
 
   func testNamesAndInitialStatesOfHandWrittenMachines() throws {
