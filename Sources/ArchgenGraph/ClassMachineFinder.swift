@@ -95,7 +95,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
       start.callStack = [name]
       extractor.walk(statements, start)
       if extractor.transitions.isEmpty { continue }
-      events += 1
+      // Observers add events to a machine its methods make; they never make one of a setter.
+      if position < methodBodies.count { events += 1 }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }

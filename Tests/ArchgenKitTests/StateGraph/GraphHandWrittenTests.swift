@@ -37,7 +37,8 @@ final class GraphHandWrittenTests: XCTestCase {
     XCTAssertEqual(
       edges["SearchBox"],
       [
-        "* -clear-> idle", "idle -query-> idle", "typing -query-> idle", "idle -query-> typing",
+        "* -clear-> idle", "offline -reconnect-> idle", "idle -query-> idle",
+        "typing -query-> idle", "idle -query-> typing",
         "typing -query-> typing", "* -isOnline-> offline",
       ])
   }
