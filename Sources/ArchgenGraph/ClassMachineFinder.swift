@@ -63,9 +63,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     var events = 0
     var exclusions: [Int: [String]] = [:]
     let eventMethods = ClassEventMethods.of(key, in: source.tree)
-    // A callback (`tick` of a timer) is an event of its own, received later: the method that
-    // registers it does not run it.
-    let callbacks = Set(eventMethods.filter { $0.modifiers.isFilePrivate }.map(\.name.text))
+    // A callback another object keeps (`tick` of a timer) is an event of its own, received
+    // later: the method that registers it does not run it. One handed to the type's own method
+    // (`finishWriting { self?.startPlaying() }`) is also that method's continuation.
+    let callbacks = ClassEventMethods.handedOver(key, in: source.tree)
     let followed = (methods[key] ?? [:]).filter {
       !callbacks.contains(String($0.key.prefix { $0 != "(" }))
     }
@@ -137,10 +138,12 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let cases = holder.stateType.flatMap { TypeName.components($0).last }.flatMap {
       enumHolders.cases[$0]
     }
-    if anyName && !AnyNameMachineRule.isMachine(transitions, cases: cases ?? []) {
+    if anyName
+      && !AnyNameMachineRule.isMachine(transitions, cases: cases ?? [], initial: holder.initial)
+    {
       drop(
-        "its methods set it without looking at it first (a selection, such as a sheet or a "
-          + "kind of content), and they do not reach every case of a plain enum")
+        "its methods never move it on from a case it entered: a value they choose (a selection, "
+          + "a value reset to its first case and set again, data of every case), not a state")
       return false
     }
     reducers.append(

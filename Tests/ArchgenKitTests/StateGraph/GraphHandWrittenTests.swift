@@ -27,6 +27,41 @@ final class GraphHandWrittenTests: XCTestCase {
     XCTAssertNil(edges["SheetRouter"], "a selection never looked at first is no machine")
   }
 
+  /// A selection, a failure cleared and set again, a pending level and a look whose every case
+  /// carries data are values their type chooses: none is moved on from a case it entered.
+  func testValuesTheTypeChoosesAreNoMachines() throws {
+    let result = try GraphFixtures.analyze("NegativeChosenValues.swift")
+    XCTAssertEqual(result.machines.map(\.name), [])
+  }
+
+  /// A completion handed to the type's own method continues the method that hands it over: its
+  /// changes are that method's, and the method is still an event of its own.
+  func testCompletionOfOwnMethodIsFollowed() {
+    let code = """
+      final class Recorder {
+        enum Mode { case idle, recording, playing, paused }
+        private(set) var mode: Mode = .idle
+        func play() {
+          finishWriting { [weak self] in self?.startPlaying() }
+        }
+        func pause() {
+          if mode == .playing { mode = .paused }
+        }
+        func toggle() {
+          switch mode {
+          case .paused: play()
+          default: break
+          }
+        }
+        private func startPlaying() { mode = .playing }
+        private func finishWriting(_ done: @escaping () -> Void) { done() }
+      }
+      """
+    let edges = GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: code))
+    XCTAssertEqual(edges["Recorder"]?.contains("* -play-> playing"), true, "\(edges)")
+    XCTAssertEqual(edges["Recorder"]?.contains("paused -toggle-> playing"), true, "\(edges)")
+  }
+
   func testNamesAndInitialStatesOfHandWrittenMachines() throws {
     let machines = try GraphFixtures.analyze("HandWrittenMachines.swift").machines
     XCTAssertEqual(machines.map(\.initial), ["waiting", "unpaired", "stopped"])
