@@ -14,6 +14,10 @@ package final class ClassEventMethods: SyntaxVisitor {
   private var calledBack: Set<String> = []
   /// Methods called outside any closure.
   private var calledDirectly: Set<String> = []
+  /// Methods named in `#selector(...)` or called back by a closure handed to another object (a
+  /// `Timer`'s block), not to one of the type's own methods (`finishWriting { self?.play() }`
+  /// continues the work of the method that calls it).
+  private var handedOver: Set<String> = []
 
   private init(key: String) {
     self.key = key
@@ -22,14 +26,30 @@ package final class ClassEventMethods: SyntaxVisitor {
 
   /// The event methods of the type `key` (`Outer.Timer`) in `tree`, in source order.
   package static func of(_ key: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+    read(key, in: tree).events
+  }
+
+  /// The private event methods that another object calls back later (a `Timer`'s block, a
+  /// `#selector(...)`): never a change of the method that hands them over.
+  package static func handedOver(_ key: String, in tree: SourceFileSyntax) -> Set<String> {
+    let visitor = read(key, in: tree)
+    return Set(
+      visitor.events.filter { $0.modifiers.isFilePrivate }.map(\.name.text)
+    ).intersection(visitor.handedOver)
+  }
+
+  private static func read(_ key: String, in tree: SourceFileSyntax) -> (
+    events: [FunctionDeclSyntax], handedOver: Set<String>
+  ) {
     let visitor = ClassEventMethods(key: key)
     visitor.walk(tree)
-    return visitor.all.filter { function in
+    let events = visitor.all.filter { function in
       guard function.body != nil, !function.modifiers.isTypeMember else { return false }
       if !function.modifiers.isFilePrivate { return true }
       let name = function.name.text
       return visitor.calledBack.contains(name) && !visitor.calledDirectly.contains(name)
     }
+    return (events, visitor.handedOver)
   }
 
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -46,14 +66,16 @@ package final class ClassEventMethods: SyntaxVisitor {
       let text = argument.trimmedDescription
       let name = text.split(separator: ".").last.map(String.init) ?? text
       calledBack.insert(String(name.prefix { $0 != "(" }))
+      handedOver.insert(String(name.prefix { $0 != "(" }))
     }
     return .visitChildren
   }
 
   package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let name = Self.ownMethodName(node.calledExpression) else { return .visitChildren }
-    if Self.inKeptClosure(node) {
+    if let closure = Self.keptClosure(around: node) {
       calledBack.insert(name)
+      if !Self.isHandedToOwnMethod(closure) { handedOver.insert(name) }
     } else {
       calledDirectly.insert(name)
     }
@@ -62,7 +84,7 @@ package final class ClassEventMethods: SyntaxVisitor {
 
   /// Inside a closure that holds `self` weakly (`{ [weak self] _ in self?.tick() }`): one that
   /// another object keeps and calls later. A `Task { }` the method starts is its own work.
-  private static func inKeptClosure(_ node: some SyntaxProtocol) -> Bool {
+  private static func keptClosure(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
     var current = node.parent
     while let syntax = current {
       if let closure = syntax.as(ClosureExprSyntax.self),
@@ -70,9 +92,27 @@ package final class ClassEventMethods: SyntaxVisitor {
           $0.specifier != nil && $0.trimmedDescription.hasSuffix("self")
         }) == true
       {
-        return true
+        return closure
       }
-      if syntax.is(FunctionDeclSyntax.self) { return false }
+      if syntax.is(FunctionDeclSyntax.self) { return nil }
+      current = syntax.parent
+    }
+    return nil
+  }
+
+  /// The closure is an argument of a call of the type's own method (`terminate { ... }`,
+  /// `self.load(completion: { ... })`).
+  private static func isHandedToOwnMethod(_ closure: ClosureExprSyntax) -> Bool {
+    var current = closure.parent
+    while let syntax = current {
+      if let call = syntax.as(FunctionCallExprSyntax.self) {
+        return ownMethodName(call.calledExpression) != nil
+      }
+      guard
+        syntax.is(LabeledExprSyntax.self) || syntax.is(LabeledExprListSyntax.self)
+          || syntax.is(MultipleTrailingClosureElementSyntax.self)
+          || syntax.is(MultipleTrailingClosureElementListSyntax.self)
+      else { return false }
       current = syntax.parent
     }
     return false

@@ -13,6 +13,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
   private let taken: Set<String>
   package private(set) var reducers: [ReducerFacts] = []
   package private(set) var dropped: [DroppedCandidate] = []
+  /// Stored values of enums the file declares, by type path: read once, when first needed.
+  private lazy var enumHolders = EnumHolderCollector.read(source.tree)
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
@@ -38,28 +40,64 @@ package final class ClassMachineFinder: SyntaxVisitor {
   private func read(_ name: TokenSyntax, at node: some SyntaxProtocol) {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
-    guard !taken.contains(key),
-      let holder = holders[key]?.first(where: {
-        !$0.isContainer && $0.name.lowercased().hasSuffix("state")
-      })
-    else { return }
+    guard !taken.contains(key) else { return }
+    let named = holders[key]?.first(where: {
+      !$0.isContainer && $0.name.lowercased().hasSuffix("state")
+    })
+    if let named, read(named, key: key, path: path, at: node, anyName: false) { return }
+    // Whatever it is called, a stored value of an enum the file declares that the methods move
+    // among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
+    for holder in enumHolders.holders[key] ?? [] where holder.name != named?.name {
+      _ = read(holder, key: key, path: path, at: node, anyName: true)
+    }
+  }
+
+  /// Reads `holder` as the state of the class `key`; true when it is drawn as a machine.
+  /// `anyName`: a value not named as a state, drawn only when its methods move it to two cases
+  /// or more (a setter of one case and of a given value, `sortByDate()`, `apply(_:)`, is none).
+  private func read(
+    _ holder: StateHolder, key: String, path: [String], at node: some SyntaxProtocol,
+    anyName: Bool
+  ) -> Bool {
     var transitions: [Transition] = []
     var events = 0
     var exclusions: [Int: [String]] = [:]
-    // Methods in the class and in its extensions in this file, and callbacks (`tick` of a timer).
-    for function in ClassEventMethods.of(key, in: source.tree) {
-      guard let body = function.body else { continue }
+    let eventMethods = ClassEventMethods.of(key, in: source.tree)
+    // A callback another object keeps (`tick` of a timer) is an event of its own, received
+    // later: the method that registers it does not run it. One handed to the type's own method
+    // (`finishWriting { self?.startPlaying() }`) is also that method's continuation.
+    let callbacks = ClassEventMethods.handedOver(key, in: source.tree)
+    let followed = (methods[key] ?? [:]).filter {
+      !callbacks.contains(String($0.key.prefix { $0 != "(" }))
+    }
+    // Methods in the class and in its extensions in this file, callbacks, and the observers of
+    // its other properties (setting one is an event).
+    let methodBodies = eventMethods.compactMap { function in
+      function.body.map { (function.name.text, $0.statements) }
+    }
+    let bodies =
+      methodBodies
+      + PropertyObservers.of(key, in: source.tree, except: holder.name).map { ($0.name, $0.body) }
+    // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
+    // nothing that event does not draw already: only what it changes itself is its own.
+    let eventNames = Set(eventMethods.map(\.name.text))
+    let followedByObservers = followed.filter {
+      !eventNames.contains(String($0.key.prefix { $0 != "(" }))
+    }
+    for (position, (name, statements)) in bodies.enumerated() {
       var reference = StateReference(stateNames: [holder.name], eventNames: [])
       reference.selfIsState = false
       let extractor = TransitionExtractor(
-        reference: reference, returnsState: false, methods: methods[key] ?? [:],
+        reference: reference, returnsState: false,
+        methods: position < methodBodies.count ? followed : followedByObservers,
         converter: source.converter)
       var start = TransitionExtractor.Context()
-      start.event = function.name.text
-      start.callStack = [function.name.text]
-      extractor.walk(body.statements, start)
+      start.event = name
+      start.callStack = [name]
+      extractor.walk(statements, start)
       if extractor.transitions.isEmpty { continue }
-      events += 1
+      // Observers add events to a machine its methods make; they never make one of a setter.
+      if position < methodBodies.count { events += 1 }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
@@ -70,18 +108,18 @@ package final class ClassMachineFinder: SyntaxVisitor {
           name: "\(key).\(holder.name)", file: self.source.path, line: line, column: column,
           reason: reason))
     }
-    guard events > 0 else { return }
+    guard events > 0 else { return false }
     // One method that sets a value is a setter; a machine changes state in several, or moves
     // it on from a case it checked (`guard displayState == .processing`) to more than one.
     guard events >= 2 || Self.movesOnFromCheckedCase(transitions) else {
       drop("its state is set in one method only: a setter, not a machine")
-      return
+      return false
     }
     // Flags, counters and text set by methods, with no event switch, are no machine.
     guard transitions.contains(where: { MachineFilter.isCase($0.to) }) else {
       drop(
         "only flags, counters or values that cannot be told, set by methods with no event switch")
-      return
+      return false
     }
     // Methods that set fields of a held struct (`state.isLoading = true`, `state.title = ...`,
     // `state.error = .failed`) with no event switch: a bundle of view values, not a machine. The
@@ -91,7 +129,22 @@ package final class ClassMachineFinder: SyntaxVisitor {
       drop(
         "its methods set fields of a bundle of view values (flags, text, optionals), with no "
           + "event switch; the state itself never moves to a case")
-      return
+      return false
+    }
+    if anyName && Self.caseTargets(transitions) < 2 {
+      drop("its methods set it to one case only: a setter, not a machine")
+      return false
+    }
+    let cases = holder.stateType.flatMap { TypeName.components($0).last }.flatMap {
+      enumHolders.cases[$0]
+    }
+    if anyName
+      && !AnyNameMachineRule.isMachine(transitions, cases: cases ?? [], initial: holder.initial)
+    {
+      drop(
+        "its methods never move it on from a case it entered: a value they choose (a selection, "
+          + "a value reset to its first case and set again, data of every case), not a state")
+      return false
     }
     reducers.append(
       ReducerFacts(
@@ -99,6 +152,12 @@ package final class ClassMachineFinder: SyntaxVisitor {
         stateType: holder.stateType, eventType: nil, function: holder.name,
         holderInitial: holder.initial, transitions: transitions, cases: [],
         exclusions: exclusions, heldState: true))
+    return true
+  }
+
+  /// How many cases of the value itself the methods move it to.
+  private static func caseTargets(_ transitions: [Transition]) -> Int {
+    Set(transitions.filter { MachineFilter.isCase($0.to) && !$0.to.contains("=") }.map(\.to)).count
   }
 
   /// A from-state the method checked, not one it set itself (`state = .loading`, then

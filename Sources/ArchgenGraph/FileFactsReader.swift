@@ -55,6 +55,9 @@ package enum FileFactsReader {
     package var tables = true
     /// `switch self`: maybe a transition method of a state enum.
     package var selfSwitches = true
+    /// `[State: [Event: State]]`, `[(State, Event, State)]`: maybe a table literal, whose cases
+    /// need a written type.
+    package var tableLiterals = true
 
     package init() {}
 
@@ -64,6 +67,7 @@ package enum FileFactsReader {
       bodyContracts = ByteSearch.containsAny(text, ["BindingReducer", "ifLet"])
       tables = ByteSearch.containsAny(text, ["var transition"])
       selfSwitches = ByteSearch.containsAny(text, ["switch self"])
+      tableLiterals = ByteSearch.containsAny(text, ["]]", ")]"])
     }
   }
 
@@ -134,6 +138,12 @@ package enum FileFactsReader {
         let tables = TransitionTableFinder(parsed)
         tables.walk(parsed.tree)
         facts.reducers += tables.reducers
+      }
+      if words.tableLiterals {
+        let tables = TableLiteralFinder.reducers(in: parsed)
+        let drawn = Set(tables.map { "\($0.name).\($0.function ?? "")" })
+        facts.reducers += tables
+        facts.dropped.removeAll { drawn.contains($0.name) }
       }
       if words.selfSwitches {
         let names = Set(

@@ -1,0 +1,92 @@
+import ArchgenCore
+import ArchgenSyntax
+import SwiftSyntax
+
+/// The stored properties of each type typed as an enum the same file declares
+/// (`private(set) var phase: Phase = .idle`, `@Published var status: Status = .loading`,
+/// `var mode = Mode.stopped`): what a hand-written machine holds, whatever the property is
+/// called. A computed property is no holder; a stored one with `didSet` is.
+package final class EnumHolderCollector: SyntaxVisitor {
+  private var enumNames: Set<String> = []
+  /// Each enum's cases by the enum's name, and whether the case carries a payload.
+  private var enumCases: [String: [(name: String, payload: Bool)]] = [:]
+  /// Type path → candidates in declaration order, with the name of their type's last component.
+  private var candidates: [String: [(holder: StateHolder, typeName: String)]] = [:]
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  /// The holders of `tree` by type path, keeping only those whose type the file declares.
+  package static func holders(in tree: SourceFileSyntax) -> [String: [StateHolder]] {
+    read(tree).holders
+  }
+
+  /// The holders, and the cases of every enum the file declares by the enum's name.
+  package static func read(_ tree: SourceFileSyntax) -> (
+    holders: [String: [StateHolder]], cases: [String: [(name: String, payload: Bool)]]
+  ) {
+    let collector = EnumHolderCollector()
+    collector.walk(tree)
+    let holders = collector.candidates.compactMapValues { list in
+      let kept = list.filter { collector.enumNames.contains($0.typeName) }.map(\.holder)
+      return kept.isEmpty ? nil : kept
+    }
+    return (holders, collector.enumCases)
+  }
+
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enumNames.insert(node.name.text)
+    for member in node.memberBlock.members {
+      for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+        enumCases[node.name.text, default: []].append(
+          (element.name.text, element.parameterClause != nil))
+      }
+    }
+    return .visitChildren
+  }
+
+  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.bindingSpecifier.tokenKind == .keyword(.var),
+      !node.modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      }),
+      node.parent?.is(MemberBlockItemSyntax.self) == true
+    else { return .skipChildren }
+    let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        Self.isStored(binding), let typeName = Self.typeName(binding)
+      else { continue }
+      let initial = binding.initializer.flatMap { TargetValue.caseName($0.value) }
+      let declared = binding.typeAnnotation.flatMap {
+        TypeName.strippingOptional($0.type.trimmedDescription)
+      }
+      let holder = StateHolder(
+        name: name, stateType: declared ?? typeName, isContainer: false, initial: initial)
+      candidates[path, default: []].append((holder, typeName))
+    }
+    return .skipChildren
+  }
+
+  /// No accessors, or only observers (`didSet`, `willSet`).
+  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy {
+      [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+    }
+  }
+
+  /// `Phase`, `Player.Phase`, `Phase?`, or the base of `= Phase.idle`: the last component.
+  private static func typeName(_ binding: PatternBindingSyntax) -> String? {
+    if let type = binding.typeAnnotation?.type {
+      guard let text = TypeName.strippingOptional(type.trimmedDescription) else { return nil }
+      // `[Phase]`, `Set<Phase>`: a collection of cases is no state.
+      guard !text.contains("<"), !text.hasPrefix("[") else { return nil }
+      return TypeName.components(text).last
+    }
+    guard let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    else { return nil }
+    return TypeName.components(base.trimmedDescription).last
+  }
+}
