@@ -12,10 +12,10 @@ package enum AnyNameMachineRule {
   ) -> Bool {
     guard cases.isEmpty || cases.contains(where: { !$0.payload }) else { return false }
     // Set to whatever it is given (`?`): a selection, not a move.
-    guard !transitions.contains(where: { $0.to == "?" }) else { return false }
+    guard !transitions.contains(where: { $0.toNode == .unknown }) else { return false }
     return transitions.contains {
-      $0.from != StateMachine.anyState && MachineFilter.isCase($0.from)
-        && !$0.from.contains("=") && $0.from != initial && MachineFilter.isCase($0.to)
+      $0.fromNode != .any && MachineFilter.isCase($0.from)
+        && !$0.fromNode.assigns && $0.from != initial && MachineFilter.isCase($0.to)
         && $0.to != $0.from
     }
   }

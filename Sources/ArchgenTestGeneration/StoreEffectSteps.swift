@@ -46,7 +46,7 @@ extension StoreSuitePlanner {
     for transition in machine.transitions where transition.event == name {
       // Only a write the received action makes whatever the state: no source, guard or
       // condition around it that the state after the first action may not meet.
-      guard transition.from == StateMachine.anyState, transition.guardText == nil,
+      guard transition.fromNode == .any, transition.guardText == nil,
         enclosingSetup(transition)?.isEmpty == true,
         let target = field(transition.to),
         stateStruct?.unreadable.contains(String(target.name.prefix { $0 != "." })) != true
