@@ -20,14 +20,7 @@ final class GraphFieldFormsTests: XCTestCase {
   }
 
   func testFieldFormFixturesMatchGoldenJSONAndDOT() throws {
-    for name in Self.forms {
-      let machines = try analyze(name).machines
-      XCTAssertFalse(machines.isEmpty, name)
-      Golden.assertMatches(
-        JSONRenderer().render(machines), fixture: "StateGraph/FieldForms/Golden/\(name).json")
-      Golden.assertMatches(
-        DOTRenderer().render(machines), fixture: "StateGraph/FieldForms/Golden/\(name).dot")
-    }
+    try GraphFixtures.assertGroupGoldens("FieldForms", Self.forms)
   }
 
   /// `onLoaded(state: &state, outcome: outcome)`: a helper handed the state and the payload

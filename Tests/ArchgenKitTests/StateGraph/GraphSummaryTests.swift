@@ -15,14 +15,8 @@ final class GraphSummaryTests: XCTestCase {
   }
 
   func testMultiFileFixturesMatchGoldenJSONAndDOT() throws {
-    for name in ["CounterElm", "RecorderMobius", "StopwatchMethods"] {
-      let machines = try analyze(name).machines
-      XCTAssertFalse(machines.isEmpty, name)
-      Golden.assertMatches(
-        JSONRenderer().render(machines), fixture: "StateGraph/Summaries/Golden/\(name).json")
-      Golden.assertMatches(
-        DOTRenderer().render(machines), fixture: "StateGraph/Summaries/Golden/\(name).dot")
-    }
+    try GraphFixtures.assertGroupGoldens(
+      "Summaries", ["CounterElm", "RecorderMobius", "StopwatchMethods"])
   }
 
   /// `state.mutated { $0.user = user; $0.error = nil }`: a method the run does not declare,

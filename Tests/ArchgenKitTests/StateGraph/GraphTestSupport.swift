@@ -42,6 +42,23 @@ enum GraphFixtures {
       sources: sources, options: GraphOptions(paths: [], functions: functions))
   }
 
+  /// Each multi-file fixture `name` of `group` draws machines that match its goldens
+  /// (`StateGraph/<group>/Golden/<name>.json` and `.dot`); failures point at the caller.
+  static func assertGroupGoldens(
+    _ group: String, _ names: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for name in names {
+      let machines = try analyze(group: group, name).machines
+      XCTAssertFalse(machines.isEmpty, name, file: file, line: line)
+      Golden.assertMatches(
+        JSONRenderer().render(machines), fixture: "StateGraph/\(group)/Golden/\(name).json",
+        file: file, line: line)
+      Golden.assertMatches(
+        DOTRenderer().render(machines), fixture: "StateGraph/\(group)/Golden/\(name).dot",
+        file: file, line: line)
+    }
+  }
+
   /// Each machine's edges as `from -event-> to`, by machine name (machines of one name, such as a
   /// type's two handlers, in the order they are drawn).
   static func edgesByMachine(_ result: GraphResult) -> [String: [String]] {
