@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// What the inputs declare, by scope: nested type names, generic parameters and the members added
 /// by extensions. Built before enums are read, so that payload types and existing members can be
-/// resolved across files.
+/// resolved across files; a view of each file's `DeclarationTable` (ArchgenSyntax), which walks
+/// the tree once for every reader of declarations.
 public struct DeclarationIndex: Sendable {
   /// Type names declared directly in a scope (`"Outer.Panel"` → `["Edge", "Mode"]`); `""` is the
   /// top level.
@@ -23,9 +24,32 @@ public struct DeclarationIndex: Sendable {
 
   /// Adds the declarations of one parsed file.
   public mutating func add(_ source: ParsedSource) {
-    let collector = EnumDeclarationCollector()
-    collector.walk(source.tree)
-    merge(collector.index)
+    add(DeclarationTable(source.tree, file: source.path))
+  }
+
+  /// Adds the declarations of a file's `DeclarationTable`: the types, typealiases and
+  /// extensions that stand outside functions, protocols, properties and initializers.
+  package mutating func add(_ table: DeclarationTable) {
+    for type in table.types(outside: [.function, .protocol, .variable, .initializer]) {
+      let scope = type.scope.map(\.trimmingBackticks).joined(separator: ".")
+      let plain = type.name.trimmingBackticks
+      switch type.kind {
+      case .protocolType: continue
+      case .extensionType:
+        guard let node = type.decl.as(ExtensionDeclSyntax.self) else { continue }
+        let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
+        extensionMembers[name, default: []].formUnion(node.memberBlock.memberNames)
+      case .typeAlias:
+        types[scope, default: []].insert(plain)
+      case .structType, .classType, .enumType, .actorType:
+        types[scope, default: []].insert(plain)
+        if let generics = type.genericParameterClause {
+          let inner = scope.isEmpty ? plain : scope + "." + plain
+          genericParameters[inner, default: []].formUnion(
+            generics.parameters.map { $0.name.text.trimmingBackticks })
+        }
+      }
+    }
   }
 
   /// Adds what another index holds (one file's, indexed on its own thread).
@@ -37,69 +61,6 @@ public struct DeclarationIndex: Sendable {
     for (type, names) in other.extensionMembers {
       extensionMembers[type, default: []].formUnion(names)
     }
-  }
-}
-
-/// Walks one file and fills a `DeclarationIndex`.
-package final class EnumDeclarationCollector: SyntaxVisitor {
-  package var index = DeclarationIndex()
-
-  package init() { super.init(viewMode: .sourceAccurate) }
-
-  /// The dotted path of the types around `node`, without backticks; `""` at file level.
-  private func scope(of node: some SyntaxProtocol) -> String {
-    SyntaxScope.typePath(of: node).map(\.trimmingBackticks).joined(separator: ".")
-  }
-
-  private func enter(
-    _ node: some DeclSyntaxProtocol, _ name: TokenSyntax, generics: GenericParameterClauseSyntax?
-  ) -> SyntaxVisitorContinueKind {
-    let plain = name.text.trimmingBackticks
-    let scope = scope(of: node)
-    index.types[scope, default: []].insert(plain)
-    if let generics {
-      let inner = scope.isEmpty ? plain : scope + "." + plain
-      index.genericParameters[inner, default: []].formUnion(
-        generics.parameters.map { $0.name.text.trimmingBackticks })
-    }
-    return .visitChildren
-  }
-
-  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, node.name, generics: node.genericParameterClause)
-  }
-  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, node.name, generics: node.genericParameterClause)
-  }
-  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, node.name, generics: node.genericParameterClause)
-  }
-  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, node.name, generics: node.genericParameterClause)
-  }
-
-  package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    index.types[scope(of: node), default: []].insert(node.name.text.trimmingBackticks)
-    return .skipChildren
-  }
-
-  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.dottedName ?? node.extendedType.trimmedDescription
-    index.extensionMembers[name, default: []].formUnion(node.memberBlock.memberNames)
-    return .visitChildren
-  }
-
-  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
   }
 }
 
@@ -123,24 +84,10 @@ extension MemberBlockSyntax {
 
 extension MemberBlockItemListSyntax {
   package var memberNames: Set<String> {
-    var names: Set<String> = []
-    for member in self {
-      let decl = member.decl
-      if let variable = decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-            names.insert(pattern.identifier.text.trimmingBackticks)
-          }
-        }
-      } else if let function = decl.as(FunctionDeclSyntax.self) {
-        names.insert(function.name.text.trimmingBackticks)
-      } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-        for clause in ifConfig.clauses {
-          if case .decls(let items) = clause.elements { names.formUnion(items.memberNames) }
-        }
-      }
-    }
-    return names
+    Set(
+      DeclaredMember.members(of: self).filter {
+        [.storedProperty, .computedProperty, .method].contains($0.kind)
+      }.map(\.name.trimmingBackticks))
   }
 }
 

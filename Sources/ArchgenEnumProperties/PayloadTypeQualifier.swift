@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Rewrites a payload type so that it can be written in `extension Outer.Panel.Mode`: a name that
@@ -42,13 +43,11 @@ package final class PayloadTypeQualifier: SyntaxRewriter {
   /// resolves from inside the enum; nil when the name needs no qualification.
   private func enclosingScope(declaring name: String) -> String? {
     if enumGenerics.contains(name) || index.types[enumName]?.contains(name) == true { return nil }
-    var components = enumName.split(separator: ".").map(String.init)
-    components.removeLast()
-    while !components.isEmpty {
+    let outer = enumName.split(separator: ".").dropLast().map(String.init)
+    for components in ScopeLookup.scopes(from: outer) where !components.isEmpty {
       let scope = components.joined(separator: ".")
       if index.genericParameters[scope]?.contains(name) == true { return nil }
       if index.types[scope]?.contains(name) == true { return scope }
-      components.removeLast()
     }
     return nil
   }

@@ -2,32 +2,40 @@ import ArchgenCore
 import ArchgenSyntax
 import SwiftSyntax
 
-/// Collects enum cases and UniFlow feature-state types declared in a file.
-package final class DeclarationCollector: SyntaxVisitor {
-  private let source: ParsedSource
+/// The enum cases, type names and UniFlow feature-state types a file declares, read from its
+/// `DeclarationTable` (types at any depth, function bodies included).
+package struct DeclarationCollector {
   package private(set) var enums: [EnumFacts] = []
   package private(set) var featureStates: [(owner: String, name: String)] = []
   package private(set) var typeNames: [String] = []
 
-  package init(_ source: ParsedSource) {
-    self.source = source
-    super.init(viewMode: .sourceAccurate)
+  package init(_ source: ParsedSource, declarations: DeclarationTable) {
+    for type in declarations.types {
+      switch type.kind {
+      case .enumType:
+        typeNames.append(type.qualifiedName)
+        guard let node = type.decl.as(EnumDeclSyntax.self) else { continue }
+        enums.append(Self.enumFacts(node, qualifiedName: type.qualifiedName, source))
+      case .structType, .classType:
+        typeNames.append(type.qualifiedName)
+        noteFeatureState(type)
+      default: continue
+      }
+    }
   }
 
-  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    let path = SyntaxScope.typePath(of: node) + [node.name.text]
-    typeNames.append(path.joined(separator: "."))
+  private static func enumFacts(
+    _ node: EnumDeclSyntax, qualifiedName: String, _ source: ParsedSource
+  ) -> EnumFacts {
     var cases: [(String, Int, Int, String)] = []
-    for caseDecl in Self.caseDecls(node.memberBlock.members) {
+    for caseDecl in caseDecls(node.memberBlock.members) {
       for element in caseDecl.elements {
         let (line, column) = source.location(of: element.positionAfterSkippingLeadingTrivia)
         let payload = element.parameterClause.map(TokenText.normalized) ?? ""
         cases.append((element.name.text, line, column, payload))
       }
     }
-    enums.append(
-      EnumFacts(qualifiedName: path.joined(separator: "."), file: source.path, cases: cases))
-    return .visitChildren
+    return EnumFacts(qualifiedName: qualifiedName, file: source.path, cases: cases)
   }
 
   /// Case declarations, including those in every clause of `#if` blocks.
@@ -35,26 +43,11 @@ package final class DeclarationCollector: SyntaxVisitor {
     members.declarationsThroughIfConfigs().compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
   }
 
-  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
-    noteFeatureState(node.name.text, node.inheritanceClause, node)
-    return .visitChildren
-  }
-
-  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    typeNames.append((SyntaxScope.typePath(of: node) + [node.name.text]).joined(separator: "."))
-    noteFeatureState(node.name.text, node.inheritanceClause, node)
-    return .visitChildren
-  }
-
-  private func noteFeatureState(
-    _ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol
-  ) {
-    guard let inheritance,
+  private mutating func noteFeatureState(_ type: DeclaredType) {
+    guard let inheritance = type.inheritanceClause,
       inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("State") })
     else { return }
-    let owner = SyntaxScope.typePath(of: node)
-    guard !owner.isEmpty else { return }
-    featureStates.append((owner.joined(separator: "."), name))
+    guard !type.scope.isEmpty else { return }
+    featureStates.append((type.scope.joined(separator: "."), type.name))
   }
 }

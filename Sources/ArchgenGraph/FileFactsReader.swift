@@ -73,7 +73,7 @@ package enum FileFactsReader {
 
   package static func read(
     _ parsed: ParsedSource, holdsMarkers: Bool, extraFunctions: Set<String>,
-    words: Words = Words()
+    words: Words = Words(), declarations table: DeclarationTable? = nil
   ) -> FileFacts {
     var facts = FileFacts()
     if holdsMarkers, let first = parsed.syntaxErrors.first {
@@ -82,8 +82,9 @@ package enum FileFactsReader {
           "syntax errors in this file (first: \(first.message)); showing the state machines that "
             + "could be read", file: parsed.path, line: first.line, column: first.column))
     }
-    let declarations = DeclarationCollector(parsed)
-    declarations.walk(parsed.tree)
+    // The one walk for declarations; a reader that parsed the file passes the table it built.
+    let table = table ?? DeclarationTable(parsed.tree, file: parsed.path)
+    let declarations = DeclarationCollector(parsed, declarations: table)
     facts.enums = declarations.enums
     facts.featureStates = declarations.featureStates
     facts.typeNames = declarations.typeNames
@@ -103,8 +104,7 @@ package enum FileFactsReader {
     facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
     let summarizer = StateMethodSummarizer(parsed, properties: holders.properties)
     summarizer.walk(parsed.tree)
-    let methods = MethodIndex()
-    methods.walk(parsed.tree)
+    let methods = MethodIndex(table)
     facts.methodSummaries =
       summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
     for table in methods.methods.values {
@@ -113,7 +113,7 @@ package enum FileFactsReader {
     let reducers = ReducerFinder(
       parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods,
-      aliases: words.typealiases ? TypeAliasCollector.aliases(in: parsed.tree) : [:],
+      aliases: words.typealiases ? table.typeAliases(outside: [.function, .closure]) : [:],
       enumNames: Set(
         declarations.enums.compactMap { $0.qualifiedName.split(separator: ".").last }.map(
           String.init)))

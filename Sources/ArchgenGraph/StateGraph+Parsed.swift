@@ -6,12 +6,14 @@ extension StateGraph {
   /// every file reads it (`prefilter: false`, which gives the same machines): a capability that
   /// needs every file's tree anyway (`tests`, for the types it builds values of) parses each file
   /// once and hands the facts to `link(_:options:)`.
-  package static func facts(of parsed: ParsedSource, text: String, functions: Set<String>)
-    -> FileFacts
-  {
+  /// `declarations` is the file's `DeclarationTable`, which the caller reads too.
+  package static func facts(
+    of parsed: ParsedSource, text: String, functions: Set<String>,
+    declarations: DeclarationTable? = nil
+  ) -> FileFacts {
     FileFactsReader.read(
       parsed, holdsMarkers: FileFactsReader.mightHoldMachine(text), extraFunctions: functions,
-      words: FileFactsReader.Words(text))
+      words: FileFactsReader.Words(text), declarations: declarations)
   }
 
   /// The facts of a file graph would not read: none.

@@ -132,17 +132,20 @@ package final class SwitchDetector: SyntaxVisitor {
 }
 
 /// Indexes a file's functions by enclosing type path and name, for following `load()` calls.
-package final class MethodIndex: SyntaxVisitor {
+package struct MethodIndex {
   package private(set) var methods: [String: [String: FunctionDeclSyntax]] = [:]
 
-  package init() { super.init(viewMode: .sourceAccurate) }
-
-  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let path = SyntaxScope.typePath(of: node).joined(separator: ".")
-    if methods[path]?[node.name.text] == nil { methods[path, default: [:]][node.name.text] = node }
-    // Overloads by their full name too (`handle(results:)`, `handle(error:)`).
-    methods[path, default: [:]][Self.fullName(node)] = node
-    return .skipChildren
+  /// The methods of a file's `DeclarationTable` that are not nested in another function.
+  package init(_ declarations: DeclarationTable) {
+    for function in declarations.functions(outside: .function) {
+      let node = function.decl
+      let path = function.owner.joined(separator: ".")
+      if methods[path]?[node.name.text] == nil {
+        methods[path, default: [:]][node.name.text] = node
+      }
+      // Overloads by their full name too (`handle(results:)`, `handle(error:)`).
+      methods[path, default: [:]][Self.fullName(node)] = node
+    }
   }
 
   /// `handle(results:)`, `load(_:)`: a method's name with its argument labels.

@@ -1,6 +1,7 @@
 import ArchgenCore
 import ArchgenGraph
 import ArchgenScaffold
+import ArchgenSyntax
 import Foundation
 import SwiftSyntax
 
@@ -64,10 +65,13 @@ public enum TestGenerator {
       case .failed(let problem): return (StateGraph.facts(failed: problem), nil, nil)
       case .skipped: return (StateGraph.noFacts(), nil, nil)
       case .parsed(let source, let parsed, _):
-        let facts = StateGraph.facts(of: parsed, text: source.text, functions: functions)
+        // One walk for declarations, read by graph's facts and the catalog alike.
+        let declarations = DeclarationTable(parsed.tree, file: parsed.path)
+        let facts = StateGraph.facts(
+          of: parsed, text: source.text, functions: functions, declarations: declarations)
         guard parsed.refusal == nil else { return (facts, nil, nil) }
         let kept = StateGraph.holdsReducer(facts) ? parsed : nil
-        return (facts, TypeCatalog.Declarations(parsed), kept)
+        return (facts, TypeCatalog.Declarations(parsed, declarations: declarations), kept)
       }
     }
     let graph = StateGraph.link(scanned.map(\.0), options: options)

@@ -93,8 +93,12 @@ package struct TypeCatalog {
     package var dependencies: DependencyTestValues
 
     package init(_ source: ParsedSource) {
-      let collector = EnumCollector(viewMode: .sourceAccurate)
-      collector.walk(source.tree)
+      self.init(source, declarations: DeclarationTable(source.tree, file: source.path))
+    }
+
+    /// What one file declares, from the `DeclarationTable` the run built of its tree.
+    package init(_ source: ParsedSource, declarations table: DeclarationTable) {
+      let collector = CatalogDeclarations(table)
       file = source.path
       enums = collector.found
       structs = collector.structs
@@ -244,14 +248,8 @@ package struct TypeCatalog {
     let candidates = table[simple] ?? []
     // Innermost scope first, as Swift looks names up: `HUD` inside `Client.Item.Status` is
     // `Client.Item.HUD` when declared, before a top-level `HUD`.
-    var wanted: [String] = []
-    var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
-    while !scope.isEmpty {
-      wanted.append((scope + [trimmed]).joined(separator: "."))
-      scope.removeLast()
-    }
-    wanted.append(trimmed)
-    for qualified in wanted {
+    let scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
+    for qualified in ScopeLookup.candidates(for: trimmed, from: scope) {
       let matches = candidates.filter { qualifiedName($0.type) == qualified }
       if let nearest = nearest(matches) { return nearest }
     }
@@ -290,101 +288,4 @@ package struct TypeCatalog {
     }
     return best.type
   }
-}
-
-/// Collects every enum with the names of the types it is nested in.
-private final class EnumCollector: SyntaxVisitor {
-  var found: [TypeCatalog.EnumType] = []
-  var structs: [TypeCatalog.StructType] = []
-  var classes: [TypeCatalog.StructType] = []
-  var equatableExtensions: [String] = []
-  var errorTypes: [String] = []
-  var typealiases: [(name: String, value: String)] = []
-  var reducerProtocols: [String] = []
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    if inherited.contains("Reducer") { reducerProtocols.append(node.name.text) }
-    return .skipChildren
-  }
-
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    typealiases.append((qualified(node, node.name), node.initializer.value.trimmedDescription))
-    return .skipChildren
-  }
-
-  private static let equatable: Set<String> = ["Equatable", "Hashable", "Swift.Equatable"]
-  private static let error: Set<String> = ["Error", "Swift.Error", "LocalizedError"]
-
-  private func conformances(_ name: String, _ clause: InheritanceClauseSyntax?) -> [String] {
-    let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    if inherited.contains(where: Self.error.contains) {
-      errorTypes.append(String(name.split(separator: ".").last ?? ""))
-    }
-    return inherited
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.trimmedDescription
-    if conformances(name, node.inheritanceClause).contains(where: Self.equatable.contains) {
-      equatableExtensions.append(name)
-    }
-    return .visitChildren
-  }
-
-  /// `Outer.Inner.Name` for a type declared inside others.
-  private func qualified(_ node: some SyntaxProtocol, _ name: TokenSyntax) -> String {
-    (SyntaxScope.typePath(of: node) + [name.text]).joined(separator: ".")
-  }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = qualified(node, node.name)
-    let inherited = conformances(name, node.inheritanceClause)
-    var cases: [TypeCatalog.EnumCase] = []
-    for member in node.memberBlock.members {
-      guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in decl.elements {
-        let payload =
-          element.parameterClause?.parameters.map {
-            TypeCatalog.Payload(label: $0.firstName?.text, type: $0.type.trimmedDescription)
-          } ?? []
-        cases.append(.init(name: element.name.text, payload: payload))
-      }
-    }
-    found.append(
-      .init(
-        qualifiedName: name, cases: cases,
-        declaresEquatable: inherited.contains { $0 == "Equatable" || $0 == "Hashable" },
-        genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? []))
-    return .visitChildren
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    structs.append(
-      .read(
-        qualifiedName: qualified(node, node.name),
-        inherited: conformances(node.name.text, node.inheritanceClause),
-        members: node.memberBlock.members.map(\.decl), generics: node.genericParameterClause))
-    return .visitChildren
-  }
-
-  /// A class state is read as a struct is, when a test can build it (`LampState()`, or its own
-  /// initializer): its fields are set and compared alike.
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    var read = TypeCatalog.StructType.read(
-      qualifiedName: qualified(node, node.name),
-      inherited: conformances(node.name.text, node.inheritanceClause),
-      members: node.memberBlock.members.map(\.decl), generics: node.genericParameterClause)
-    let ownInitializer = node.memberBlock.members.contains {
-      $0.decl.is(InitializerDeclSyntax.self)
-    }
-    // Without an initializer of its own, only `init()` exists: every field needs a value.
-    if ownInitializer || read.required.isEmpty {
-      read.isClass = true
-      classes.append(read)
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
