@@ -9,7 +9,7 @@ package struct LinkedMachine {
   package var cases: [CaseRecord]
   package var heldState = false
   /// The form that found the machine, for its `Origin`.
-  package var form = Origin.Form.reducer
+  package var form = Origin.Form.unrecorded
 
   /// Where the machine comes from: its form and its declaration's position.
   package var origin: Origin {
@@ -303,7 +303,7 @@ package struct MachineLinker {
     return LinkedMachine(
       machine: machine, column: reducer.column, eventCases: eventEnum?.cases.map(\.name),
       stateLocations: locations, cases: reducer.cases, heldState: reducer.heldState,
-      form: reducer.heldState ? .heldState : .reducer)
+      form: reducer.form)
   }
 
   /// UniFlow functions of one feature, possibly spread over extensions and files.
@@ -319,7 +319,7 @@ package struct MachineLinker {
       transitions: transitions)
     return LinkedMachine(
       machine: machine, column: first.column, eventCases: nil, stateLocations: [:], cases: [],
-      form: .uniFlow)
+      form: UniFlowForm.form)
   }
 
   package static func machine(
