@@ -60,6 +60,8 @@ package struct ReducerFacts: Sendable {
   package var exclusions: [Int: [String]] = [:]
   /// The state is stored by an object (a view model, a store), not handed to a function.
   package var heldState = false
+  /// The registered form that read it (`FormRegistry`), set by its finder.
+  package var form = Origin.Form.unrecorded
 }
 
 /// UniFlow transitions found in the static functions of one type.

@@ -4,18 +4,14 @@ import SwiftSyntax
 
 /// Reads one file's facts with a parse and a handful of small visitors.
 package enum FileFactsReader {
-  /// Byte markers without which a file holds no reducer (every one switches), no UniFlow
-  /// transition, no enum and no initial state. Such a file can still declare what a machine found
-  /// elsewhere needs (`var state = .idle` in its owner); `StateGraph` reads it when it names the
-  /// owner. `state = .` and `xState = .` are a stored state assigned a case (`state = .loading`),
-  /// what a class machine without a reducer does; `actualize` is a UniFlow 4.x builder.
-  package static let markers = [
-    "switch", "transition", "initialization", "enum", "initial", "state = .", "actualize",
-    "addRoute",
-  ]
+  /// Byte markers without which a file holds no machine and no declaration one needs: the words
+  /// of every registered form (`FormRegistry`) and of enums and initial states. Such a file can
+  /// still declare what a machine found elsewhere needs (`var state = .idle` in its owner);
+  /// `StateGraph` reads it when it names the owner.
+  package static var markers: [String] { FormRegistry.markerWords }
 
   package static func mightHoldMachine(_ text: String) -> Bool {
-    ByteSearch.containsAny(text, markers) || assignsNamedState(text)
+    FormRegistry.mayHoldForm(text)
   }
 
   /// `statusesState = .loading`: a property named `...State` assigned a case, but not a
@@ -46,29 +42,23 @@ package enum FileFactsReader {
   /// Parses and reads everything. A syntax error is reported only where it may hide a machine:
   /// `holdsMarkers` is `mightHoldMachine` of the text, which the caller has already searched.
   /// Words whose absence spares a walk over the tree: no `typealias`, no alias to resolve; no
-  /// `addRoute`, no route table; no `BindingReducer` or `ifLet`, no body contract.
+  /// `BindingReducer` or `ifLet`, no body contract; no finder's own word (`addRoute`), no walk
+  /// of that finder (`FormWalk.markedFilesWith`).
   package struct Words {
     package var typealiases = true
-    package var routes = true
     package var bodyContracts = true
-    /// `var transition: Transition`: a transition table on an action enum.
-    package var tables = true
-    /// `switch self`: maybe a transition method of a state enum.
-    package var selfSwitches = true
-    /// `[State: [Event: State]]`, `[(State, Event, State)]`: maybe a table literal, whose cases
-    /// need a written type.
-    package var tableLiterals = true
+    /// The finders' words the file holds (`FormRegistry.walkWords`); nil: all of them.
+    package var finderWords: Set<String>?
 
     package init() {}
 
     package init(_ text: String) {
       typealiases = ByteSearch.containsAny(text, ["typealias"])
-      routes = ByteSearch.containsAny(text, ["addRoute"])
       bodyContracts = ByteSearch.containsAny(text, ["BindingReducer", "ifLet"])
-      tables = ByteSearch.containsAny(text, ["var transition"])
-      selfSwitches = ByteSearch.containsAny(text, ["switch self"])
-      tableLiterals = ByteSearch.containsAny(text, ["]]", ")]"])
+      finderWords = Set(FormRegistry.walkWords.filter { ByteSearch.containsAny(text, [$0]) })
     }
+
+    package func holds(_ word: String) -> Bool { finderWords?.contains(word) ?? true }
   }
 
   package static func read(
@@ -110,54 +100,20 @@ package enum FileFactsReader {
     for table in methods.methods.values {
       facts.methodNames.formUnion(table.keys.filter { !$0.contains("(") })
     }
-    let reducers = ReducerFinder(
-      parsed, extraFunctions: extraFunctions, holders: holders.holders,
+    let input = FormInput(
+      parsed: parsed, extraFunctions: extraFunctions, holders: holders.holders,
       properties: holders.properties, methods: methods.methods,
       aliases: words.typealiases ? table.typeAliases(outside: [.function, .closure]) : [:],
       enumNames: Set(
         declarations.enums.compactMap { $0.qualifiedName.split(separator: ".").last }.map(
           String.init)))
-    reducers.walk(parsed.tree)
-    facts.reducers = EntryPointFinder.adding(
-      to: reducers.machines, parsed, handlers: reducers.handlers, methods: methods.methods)
-    facts.dropped = reducers.dropped + reducers.foldedHelpers
-    // Read only where the markers are, so that the prefilter never changes the result.
-    if holdsMarkers {
-      let classes = ClassMachineFinder(
-        parsed, holders: holders.holders, methods: methods.methods,
-        taken: Set(reducers.reducers.map { $0.typePath.joined(separator: ".") }))
-      classes.walk(parsed.tree)
-      facts.reducers += classes.reducers
-      facts.dropped += classes.dropped
-      if words.routes {
-        let routes = RouteTableFinder(parsed)
-        routes.walk(parsed.tree)
-        facts.reducers += routes.reducers
-      }
-      if words.tables {
-        let tables = TransitionTableFinder(parsed)
-        tables.walk(parsed.tree)
-        facts.reducers += tables.reducers
-      }
-      if words.tableLiterals {
-        let tables = TableLiteralFinder.reducers(in: parsed)
-        let drawn = Set(tables.map { "\($0.name).\($0.function ?? "")" })
-        facts.reducers += tables
-        facts.dropped.removeAll { drawn.contains($0.name) }
-      }
-      if words.selfSwitches {
-        let names = Set(
-          facts.enums.compactMap { $0.qualifiedName.split(separator: ".").last }.map(String.init))
-        let methods = StateEnumMethodFinder(parsed, enums: names)
-        methods.walk(parsed.tree)
-        facts.reducers += methods.reducers
-      }
-    }
-
+    // Forms other than the function chain, entry points and UniFlow are read only where the
+    // markers are, so that the prefilter never changes the result (`FormWalk`).
+    let found = FormRegistry.find(input, holdsMarkers: holdsMarkers, holdsWord: words.holds)
+    facts.reducers = found.reducers
+    facts.dropped = found.dropped
+    facts.uniFlow = found.uniFlow
     if words.bodyContracts { facts.bodyContracts = BodyContracts.read(parsed) }
-    let uniFlow = UniFlowFinder(parsed)
-    uniFlow.walk(parsed.tree)
-    facts.uniFlow = uniFlow.facts
     return facts
   }
 }

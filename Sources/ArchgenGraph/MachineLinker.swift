@@ -9,7 +9,7 @@ package struct LinkedMachine {
   package var cases: [CaseRecord]
   package var heldState = false
   /// The form that found the machine, for its `Origin`.
-  package var form = Origin.Form.reducer
+  package var form = Origin.Form.unrecorded
 
   /// Where the machine comes from: its form and its declaration's position.
   package var origin: Origin {
@@ -86,7 +86,7 @@ package struct MachineLinker {
   /// `state.map(task:transform:)` placeholders become the fields that method sets, or `?`; a
   /// closure's change through a method the run declares is dropped. The exclusions follow their
   /// transitions.
-  private func resolveMethodCalls(_ reducer: inout ReducerFacts) {
+  func resolveMethodCalls(_ reducer: inout ReducerFacts) {
     let prefix = TransitionExtractor.methodPlaceholder
     guard reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }) else { return }
     // The type may be declared nowhere in the inputs, only extended: then its name as written.
@@ -189,7 +189,7 @@ package struct MachineLinker {
 
   /// A struct state's initial node: the starting value of a field the machine's edges leave
   /// from (else reach), in declaration order.
-  private func fieldInitial(
+  func fieldInitial(
     _ typeName: String?, from path: [String], transitions: [Transition]
   ) -> String? {
     guard let type = structPath(typeName, from: path) else { return nil }
@@ -234,65 +234,38 @@ package struct MachineLinker {
   }
 
   /// `State`/`Action` nested in the owner, for closures that name no types (`Reduce { }`).
-  private func nestedType(_ candidates: [String], in path: [String]) -> String? {
+  func nestedType(_ candidates: [String], in path: [String]) -> String? {
     guard !path.isEmpty else { return nil }
     let owner = path.joined(separator: ".")
     return candidates.first { typeNames.contains("\(owner).\($0)") }
   }
 
-  package func link(_ reducer: ReducerFacts) -> LinkedMachine {
-    var reducer = reducer
-    reducer.stateType = reducer.stateType ?? nestedType(["State"], in: reducer.typePath)
-    reducer.eventType = reducer.eventType ?? nestedType(["Action", "Event"], in: reducer.typePath)
-    // Before the initial state is chosen: a struct state's starts from the fields it changes.
-    resolveMethodCalls(&reducer)
-    let stateEnum = resolve(reducer.stateType, from: reducer.typePath)
-    let eventEnum =
-      reducer.eventType != nil
-      ? resolve(reducer.eventType, from: reducer.typePath)
-      : resolve("Action", from: reducer.typePath) ?? resolve("Event", from: reducer.typePath)
-    let declared = stateEnum?.cases.map(\.name) ?? []
-    var owners = [reducer.typePath.joined(separator: ".")]
-    if let stateEnum { owners.insert(stateEnum.qualifiedName, at: 0) }
+  /// The linker's passes over one reducer, in order (each says what it must come before).
+  package static var steps: [any LinkStep.Type] {
+    [
+      NestedTypeStep.self, MethodCallStep.self, EnumStep.self, InitialStep.self,
+      LocationStep.self, EarlyExitStep.self,
+    ]
+  }
+
+  /// The first value given for the owners: a static initial, the owner's initializer argument,
+  /// the holder's default where the reducer reads it, the owner's holder's default.
+  func initial(owners: [String], holderInitial: String?) -> String? {
     let owner = owners.last.flatMap { $0.isEmpty ? nil : $0 }
-    var initial =
-      owners.compactMap { staticInitials[$0] }.min { $0.order < $1.order }?.value
+    return owners.compactMap { staticInitials[$0] }.min { $0.order < $1.order }?.value
       ?? owner.flatMap { initialArguments[$0]?.value }
-      ?? reducer.holderInitial
+      ?? holderInitial
       ?? owner.flatMap { holderInitials[$0]?.value }
-    if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
-    // A struct state's machine starts at a field's value, never at a whole value.
-    let fieldsOnly =
-      !reducer.transitions.isEmpty && reducer.transitions.allSatisfy { $0.to.contains("=") }
-    if stateEnum == nil && fieldsOnly && initial?.contains("=") == false { initial = nil }
-    if initial == nil && stateEnum == nil {
-      initial = fieldInitial(
-        reducer.stateType, from: reducer.typePath, transitions: reducer.transitions)
-    }
-    var locations: [String: (String, Int, Int)] = [:]
-    for item in stateEnum?.cases ?? [] where locations[item.name] == nil {
-      locations[item.name] = (stateEnum?.file ?? reducer.file, item.line, item.column)
-    }
-    // `*` after an early exit: every declared state but those left behind.
-    if !declared.isEmpty && !reducer.exclusions.isEmpty {
-      var expanded: [Transition] = []
-      for (index, transition) in reducer.transitions.enumerated() {
-        // An exclusion naming none of the declared states (another object's case) tells nothing.
-        guard let left = reducer.exclusions[index], left.contains(where: declared.contains) else {
-          expanded.append(transition)
-          continue
-        }
-        for state in declared where !left.contains(state) {
-          var copy = transition
-          copy.from = state
-          expanded.append(copy)
-        }
-      }
-      reducer.transitions = expanded
-    }
+  }
+
+  package func link(_ reducer: ReducerFacts) -> LinkedMachine {
+    var work = LinkWork(reducer: reducer)
+    for step in Self.steps { step.apply(&work, self) }
+    let reducer = work.reducer
+    let (stateEnum, eventEnum, initial) = (work.stateEnum, work.eventEnum, work.initial)
     var machine = Self.machine(
       name: reducer.name, file: reducer.file, line: reducer.line, stateType: reducer.stateType,
-      eventType: reducer.eventType, initial: initial, declared: declared,
+      eventType: reducer.eventType, initial: initial, declared: work.declared,
       transitions: reducer.transitions)
     machine.function = reducer.function
     for item in stateEnum?.cases ?? [] {
@@ -302,8 +275,8 @@ package struct MachineLinker {
     }
     return LinkedMachine(
       machine: machine, column: reducer.column, eventCases: eventEnum?.cases.map(\.name),
-      stateLocations: locations, cases: reducer.cases, heldState: reducer.heldState,
-      form: reducer.heldState ? .heldState : .reducer)
+      stateLocations: work.locations, cases: reducer.cases, heldState: reducer.heldState,
+      form: reducer.form)
   }
 
   /// UniFlow functions of one feature, possibly spread over extensions and files.
@@ -319,7 +292,7 @@ package struct MachineLinker {
       transitions: transitions)
     return LinkedMachine(
       machine: machine, column: first.column, eventCases: nil, stateLocations: [:], cases: [],
-      form: .uniFlow)
+      form: UniFlowForm.form)
   }
 
   package static func machine(

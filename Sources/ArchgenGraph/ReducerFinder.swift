@@ -20,6 +20,8 @@ package final class ReducerFinder: SyntaxVisitor {
   package private(set) var handlers: [HeldHandler] = []
   /// Per type path, the methods that hand their event to a reducer (`HandlerEntryPoints`).
   private var dispatchers: [String: Set<String>] = [:]
+  /// The form of the branch being read, recorded on each reducer it adds.
+  private var form = ReducerFunctionForm.form
 
   /// The enums this file declares, by their last name: a parameter of one that a handler
   /// switches over is its event, whatever it is called (`func perform(_ input: Input)`).
@@ -91,6 +93,7 @@ package final class ReducerFinder: SyntaxVisitor {
     if var found = ReducerDetector.detect(
       node, extraFunctions: extraFunctions, aliases: aliases)
     {
+      form = found.selfEvent ? WorkflowActionForm.form : ReducerFunctionForm.form
       // `oldState: StateType` with `typealias StateType = SignOutState`.
       found.signature.stateType = found.signature.stateType.map(dealiased)
       found.signature.eventType = found.signature.eventType.map(dealiased)
@@ -100,6 +103,7 @@ package final class ReducerFinder: SyntaxVisitor {
         requireTransitions: found.selfEvent, nilIsState: found.nilIsState,
         returnsWrapper: found.returnsWrapper)
     } else if let found = PartReducer.detect(node) {
+      form = PartReducerForm.form
       add(
         found.signature, body: body.statements, at: node, path: path,
         fallbackName: node.name.text, returnsState: true, holder: nil,
@@ -108,6 +112,7 @@ package final class ReducerFinder: SyntaxVisitor {
       holders[path.joined(separator: ".")] == nil,
       Self.isStateMethod(node, path: path, parameter: parameters[0], aliases: aliases)
     {
+      form = StateMethodForm.form
       addStateMethod(node, body: body.statements, path: path, event: parameters[0])
     } else if let event = ReducerSignature.eventOnly(parameters, effects: true)
       ?? Self.switchedEnumParameter(
@@ -118,6 +123,7 @@ package final class ReducerFinder: SyntaxVisitor {
         methods: methods[path.joined(separator: ".")] ?? [:]),
       !typeHolders.isEmpty
     {
+      form = HeldHandlerForm.form
       let holder =
         typeHolders.first { $0.isContainer && $0.stateType != nil }
         ?? typeHolders.first { $0.stateType != nil } ?? typeHolders[0]
@@ -145,6 +151,7 @@ package final class ReducerFinder: SyntaxVisitor {
       let found = Self.closureStateHolder(
         node, parameters: parameters, methods: methods[path.joined(separator: ".")] ?? [:])
     {
+      form = ClosureHolderForm.form
       let signature = ReducerSignature(
         stateName: found.holder.name, stateType: found.holder.stateType, stateIsInout: false,
         eventName: found.event.name, eventType: found.event.type)
@@ -154,15 +161,18 @@ package final class ReducerFinder: SyntaxVisitor {
     } else if !path.isEmpty, Self.isMutatingEventMethod(node, parameters: parameters) {
       // `mutating func on(_ event: BufferEvent, logger: Logger?) -> [BufferAction]`: the value
       // itself is the state, even when it also holds parts typed `...State`.
+      form = StateMethodForm.form
       addStateMethod(node, body: body.statements, path: path, event: parameters[0])
     } else if !path.isEmpty,
       let found = Self.storedTuple(node, stored: properties[path.joined(separator: ".")] ?? [])
     {
+      form = StoredTupleForm.form
       addStoredTuple(found, node, body: body.statements, path: path)
     } else if !path.isEmpty,
       let found = Self.storedEnumHandler(
         node, parameters, enums: enumNames, stored: properties[path.joined(separator: ".")] ?? [])
     {
+      form = StoredEnumForm.form
       add(
         found.signature, body: body.statements, at: node, path: path,
         fallbackName: node.name.text, returnsState: false, holder: [found.holder],
@@ -270,6 +280,7 @@ package final class ReducerFinder: SyntaxVisitor {
   }
 
   package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    form = ReducerClosureForm.form
     if let signature = Self.onChangeSignature(node) {
       add(
         signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
@@ -366,7 +377,7 @@ package final class ReducerFinder: SyntaxVisitor {
         stateType: signature.stateType, eventType: signature.eventType, function: function,
         holderInitial: holder?.lazy.compactMap(\.initial).first ?? extractor.defaultInitial,
         transitions: extractor.transitions, cases: extractor.cases,
-        exclusions: extractor.exclusions, heldState: holder != nil))
+        exclusions: extractor.exclusions, heldState: holder != nil, form: form))
   }
 
   /// The state type's path among this file's types, nested names first.

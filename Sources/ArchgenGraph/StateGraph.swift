@@ -95,29 +95,10 @@ public enum StateGraph {
 
   package static func link(_ all: [FileFacts], options: GraphOptions) -> GraphResult {
     let all = BodyContracts.attached(all)
-    let linker = MachineLinker(all)
-    var linked: [(order: Int, machine: LinkedMachine)] = []
-    var groups: [String: [UniFlowFacts]] = [:]
-    var groupOrder: [(order: Int, owner: String)] = []
-    var folded: [DroppedCandidate] = []
-    for (fileIndex, facts) in all.enumerated() {
-      let merged = MachineMerger.merging(facts.reducers)
-      folded += merged.folded
-      for reducer in merged.reducers {
-        linked.append((fileIndex, linker.link(reducer)))
-      }
-      for item in facts.uniFlow {
-        if groups[item.owner] == nil { groupOrder.append((fileIndex, item.owner)) }
-        groups[item.owner, default: []].append(item)
-      }
-    }
-    for (order, owner) in groupOrder {
-      linked.append((order, linker.link(uniFlow: groups[owner] ?? [])))
-    }
-    linked.sort { ($0.order, $0.machine.machine.line) < ($1.order, $1.machine.machine.line) }
+    let (linked, folded) = linkedMachines(all)
     var dropped = all.flatMap(\.dropped) + folded
     var machines: [LinkedMachine] = []
-    for item in linked.map(\.machine) {
+    for item in linked {
       guard let reason = MachineFilter.dropReason(item.machine, heldState: item.heldState) else {
         machines.append(item)
         continue

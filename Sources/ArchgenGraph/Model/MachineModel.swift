@@ -44,7 +44,7 @@ package struct MachineModel {
 extension StateMachine {
   /// The machine's origin when nothing but the machine is known: its position, column 0.
   package var origin: Origin {
-    Origin(form: .reducer, owner: name, function: function, file: file, line: line, column: 0)
+    Origin(form: .unrecorded, owner: name, function: function, file: file, line: line, column: 0)
   }
 }
 

@@ -1,14 +1,13 @@
 /// Where a machine comes from: the form that found it and its declaration's position.
 package struct Origin: Equatable, Sendable {
-  /// How the machine was read.
-  package enum Form: String, Equatable, Sendable {
-    /// A reducer handed its state: a function, a closure, a `Reduce { … }` body, a class's
-    /// method switching over an event.
-    case reducer
-    /// A state an object holds (a view model's `state`) and its methods change.
-    case heldState
-    /// UniFlow's static transition functions of one feature.
-    case uniFlow
+  /// How the machine was read: the identifier of a registered form (`FormRegistry`).
+  package struct Form: Hashable, Sendable {
+    package var identifier: String
+
+    package init(_ identifier: String) { self.identifier = identifier }
+
+    /// A machine known only as a `StateMachine`, or read by no registered form.
+    package static let unrecorded = Form("")
   }
 
   package var form: Form
