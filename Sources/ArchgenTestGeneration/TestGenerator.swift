@@ -1,3 +1,4 @@
+import ArchgenConfig
 import ArchgenCore
 import ArchgenGraph
 import ArchgenScaffold
@@ -75,12 +76,15 @@ public enum TestGenerator {
     let byPath = Dictionary(
       scanned.compactMap(\.2).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var report = TestReport(suites: [], skippedMachines: [], diagnostics: graph.diagnostics)
+    let imports = ModuleImports(catalog: catalog, layout: ModuleLayout())
     for machine in graph.machines {
       // Where several files declare a type of the same name (one per example app), the one
       // nearest the machine's file is meant.
       let catalog = catalog.preferring(file: machine.file)
       switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
-      case .success(let suite): report.suites.append(suite)
+      case .success(var suite):
+        imports.apply(to: &suite)
+        report.suites.append(suite)
       case .failure(let reason):
         report.skippedMachines.append(
           .init(machine: machine.name, file: machine.file, line: machine.line, reason: reason))
