@@ -243,11 +243,13 @@ public enum TestGenerator {
       machine: machine, convention: convention,
       stateEnum: .init(qualifiedName: stateName, cases: [], declaresEquatable: false),
       eventEnum: eventEnum, builder: ValueBuilder(catalog: catalog, owner: feature))
+    let suite = StoreSuitePlanner(
+      machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
+      events: events, source: source
+    ).suite()
     return .success(
-      StoreSuitePlanner(
-        machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
-        events: events, source: source
-      ).suite())
+      StateInitDependencies.apply(
+        to: suite, stateName: stateName, source: source, catalog: catalog))
   }
 
   /// The service suite when the state is nested in a service class of the architecture's shape
