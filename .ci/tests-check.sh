@@ -53,6 +53,11 @@
 # (ReaderStore, seed 000's `dispatch(_:)`), a reactor whose `State` and `Mutation` are type
 # aliases (MailboxReactor), and a view model whose writes run in tasks its tests await, one kept
 # in a property and one returned (PlaylistViewModel).
+#
+# Modules: TestGeneration/Modules is an app of two modules, built here as the targets `Catalog`
+# and `Player`: the player's reducer and feature take and hold the catalog's `Track`, whose
+# memberwise initializer is internal to `Catalog`; their tests `@testable import Catalog`, which
+# archgen reads from this package's manifest.
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -66,6 +71,7 @@ trap 'rm -rf "$work"' EXIT
 pkg="$work/Machines"
 mkdir -p "$pkg/Sources/Machines/Fixtures" "$pkg/Sources/Machines/Support" "$pkg/Sources/Services" \
   "$pkg/Sources/Features" "$pkg/Sources/ComposableArchitecture" "$pkg/Sources/Forms" \
+  "$pkg/Sources/Catalog" "$pkg/Sources/Player" \
   "$pkg/Tests/XCTestTests" "$pkg/Tests/SwiftTestingTests" "$pkg/Tests/RuntimeTests"
 
 for name in TrafficLight CheckoutFlow BookingMachine PlayerReducer SmartLock ConnectionMachine; do
@@ -80,6 +86,8 @@ cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Test
 cp "$root"/Fixtures/TestGeneration/Features/*.swift "$pkg/Sources/Features/"
 cp "$root"/Fixtures/StandIns/ComposableArchitecture/*.swift "$pkg/Sources/ComposableArchitecture/"
 cp "$root"/Fixtures/TestGeneration/Forms/*.swift "$pkg/Sources/Forms/"
+cp "$root"/Fixtures/TestGeneration/Modules/Shared/Catalog/*.swift "$pkg/Sources/Catalog/"
+cp "$root"/Fixtures/TestGeneration/Modules/Sources/Player/*.swift "$pkg/Sources/Player/"
 form_libraries=(Actomaton CombineFeedback ReSwift ReactorKit Workflow WorkflowTesting)
 for library in "${form_libraries[@]}"; do
   mkdir -p "$pkg/Sources/$library"
@@ -123,15 +131,19 @@ let package = Package(
     .target(
       name: "Forms",
       dependencies: ["Actomaton", "CombineFeedback", "ReSwift", "ReactorKit", "Workflow"]),
+    .target(name: "Catalog"),
+    .target(name: "Player", dependencies: ["Catalog", "ComposableArchitecture"]),
     .testTarget(
       name: "XCTestTests",
       dependencies: [
         "Machines", "Services", "Features", "ComposableArchitecture", "Forms", "WorkflowTesting",
+        "Catalog", "Player",
       ] + runtime),
     .testTarget(
       name: "SwiftTestingTests",
       dependencies: [
         "Machines", "Services", "Features", "ComposableArchitecture", "Forms", "WorkflowTesting",
+        "Catalog", "Player",
       ] + runtime),
     .testTarget(name: "RuntimeTests", dependencies: runtime),
   ]
@@ -157,6 +169,9 @@ for framework in xctest swift-testing; do
   echo "-- archgen tests ($framework): closures, factories, ReSwift, ReactorKit, view models"
   "$archgen" tests Sources/Forms --module Forms --framework "$framework" \
     --output "$output" | tee "$work/$framework-forms.txt"
+  echo "-- archgen tests ($framework): a module's machines holding another module's type"
+  "$archgen" tests Sources/Player Sources/Catalog --module Player --framework "$framework" \
+    --output "$output" | tee "$work/$framework-modules.txt"
 done
 
 # "N tests: C complete, P need a value" -> "N C"
@@ -167,10 +182,12 @@ read -r total complete < <(figures "$work/xctest.txt")
 read -r service_total service_complete < <(figures "$work/xctest-services.txt")
 read -r feature_total feature_complete < <(figures "$work/xctest-features.txt")
 read -r form_total form_complete < <(figures "$work/xctest-forms.txt")
+read -r module_total module_complete < <(figures "$work/xctest-modules.txt")
 if [[ "$(figures "$work/swift-testing.txt")" != "$total $complete" \
   || "$(figures "$work/swift-testing-forms.txt")" != "$form_total $form_complete" \
   || "$(figures "$work/swift-testing-services.txt")" != "$service_total $service_complete" \
-  || "$(figures "$work/swift-testing-features.txt")" != "$feature_total $feature_complete" ]]; then
+  || "$(figures "$work/swift-testing-features.txt")" != "$feature_total $feature_complete" \
+  || "$(figures "$work/swift-testing-modules.txt")" != "$module_total $module_complete" ]]; then
   echo "error: the two frameworks got different figures" >&2
   exit 1
 fi
@@ -218,7 +235,7 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
-  MailboxReactorReduceTests PlaylistViewModelSendTests)
+  MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -245,7 +262,7 @@ runtime_tests=$(cat Tests/RuntimeTests/*.swift | grep -cE '^  func test')
 xctest_run=$(grep -oE "Executed [0-9]+ tests?, with" "$work/pass.log" | tail -n 1 | grep -oE '[0-9]+')
 swift_testing_run=$(grep -oE "Test run with [0-9]+ tests?" "$work/pass.log" | tail -n 1 \
   | grep -oE '[0-9]+')
-generated=$((total + service_total + feature_total + form_total))
+generated=$((total + service_total + feature_total + form_total + module_total))
 if [[ "$xctest_run" -ne $((generated + runtime_tests)) || "$swift_testing_run" -ne $generated ]]; then
   echo "error: expected $((generated + runtime_tests)) XCTest tests" \
     "($runtime_tests of the runtime) and $generated Swift Testing tests," \
@@ -340,6 +357,13 @@ form_break PlaylistViewModel 'state = .loaded(count: count)$' 'state = .failed'
 form_break PlaylistViewModel '        state = .ready' '        state = .failed'
 form_break PlaylistViewModel 'let saving = Task { state = .saved }' \
   'let saving = Task { state = .shared }'
+# Tests whose values are another module's type (Catalog's Track): a transition of each machine.
+echo "-- break Player: resume keeps the track paused; playNow no longer plays the track"
+sed -i 's/case (.paused(let track), .resume): return .playing(track)/case (.paused(let track), .resume): return .paused(track)/' \
+  Sources/Player/PlayerReducer.swift
+grep -q '.resume): return .paused(track)' Sources/Player/PlayerReducer.swift
+sed -i 's/^        state.current = track$/        _ = track/' Sources/Player/QueueFeature.swift
+grep -q '^        _ = track$' Sources/Player/QueueFeature.swift
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -429,6 +453,10 @@ PlaylistViewModelSendTests.testFailedRetryGoesToReady
 PlaylistViewModelSendTests.failedRetryGoesToReady()
 PlaylistViewModelSendTests.testLoadedSaveGoesToSaved
 PlaylistViewModelSendTests.loadedSaveGoesToSaved()
+PlayerReducerReduceTests.testPausedResumeGoesToPlaying
+PlayerReducerReduceTests.pausedResumeGoesToPlaying()
+QueueFeatureTests.testPlayNow
+QueueFeatureTests.playNow()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -33,9 +33,15 @@ public struct GeneratedTest: Sendable, Equatable, Encodable {
   /// reads (`$0.apiClient = <#apiClient#>`), with a comment saying why.
   public var overrides: [String] = []
 
+  /// The app's modules besides the machine's own that declare a type the test builds through
+  /// its initializer (`Catalog` for `Track(title: "")`): the test file `@testable import`s them.
+  public var otherModules: [String] = []
+
   /// No Xcode placeholder left: it compiles as written.
   public var isComplete: Bool {
-    !([start, act] + path + overrides + received.map(\.action)).contains { $0.contains("<#") }
+    !([start, act, expected] + path + overrides + received.map(\.action)).contains {
+      $0.contains("<#")
+    }
   }
 }
 
@@ -75,6 +81,11 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   /// Modules the test file imports besides the framework and the module under test
   /// (`WorkflowTesting` for Workflow actions applied through their tester).
   public var imports: [String] = []
+  /// Modules the test file `@testable import`s besides the module under test: those declaring
+  /// a type the tests build through its initializer, and the machine's own (`ModuleImports`).
+  public var testableImports: [String] = []
+  /// The module of the machine's file, where the app's manifests tell it (`ModuleLayout`).
+  public var module: String?
   /// The tests call a `@MainActor` type, so they run on the main actor (`@MainActor` suite).
   public var isMainActor = false
 

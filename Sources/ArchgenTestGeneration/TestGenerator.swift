@@ -1,3 +1,4 @@
+import ArchgenConfig
 import ArchgenCore
 import ArchgenGraph
 import ArchgenScaffold
@@ -79,12 +80,15 @@ public enum TestGenerator {
     let byPath = Dictionary(
       scanned.compactMap(\.2).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var report = TestReport(suites: [], skippedMachines: [], diagnostics: graph.diagnostics)
+    let imports = ModuleImports(catalog: catalog, layout: ModuleLayout())
     for machine in graph.machines {
       // Where several files declare a type of the same name (one per example app), the one
       // nearest the machine's file is meant.
       let catalog = catalog.preferring(file: machine.file)
       switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
-      case .success(let suite): report.suites.append(suite)
+      case .success(var suite):
+        imports.apply(to: &suite)
+        report.suites.append(suite)
       case .failure(let reason):
         report.skippedMachines.append(
           .init(machine: machine.name, file: machine.file, line: machine.line, reason: reason))
@@ -243,11 +247,13 @@ public enum TestGenerator {
       machine: machine, convention: convention,
       stateEnum: .init(qualifiedName: stateName, cases: [], declaresEquatable: false),
       eventEnum: eventEnum, builder: ValueBuilder(catalog: catalog, owner: feature))
+    let suite = StoreSuitePlanner(
+      machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
+      events: events, source: source
+    ).suite()
     return .success(
-      StoreSuitePlanner(
-        machine: machine, feature: feature, stateStruct: stateStruct, stateName: stateName,
-        events: events, source: source
-      ).suite())
+      StateInitDependencies.apply(
+        to: suite, stateName: stateName, source: source, catalog: catalog))
   }
 
   /// The service suite when the state is nested in a service class of the architecture's shape

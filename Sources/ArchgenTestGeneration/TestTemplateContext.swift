@@ -29,7 +29,8 @@ package enum TestTemplateContext {
       "usesFoundation": usesFoundation,
       "declaresError": lines.contains { $0.contains(ValueBuilder.localError) },
       "framework": request.framework.rawValue,
-      "imports": suite.imports,
+      "imports": suite.imports.filter { $0 != request.module },
+      "testableImports": suite.testableImports.filter { $0 != request.module },
       "module": request.module,
       "suite": [
         "typeName": suite.typeName,

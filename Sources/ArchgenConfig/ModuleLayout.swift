@@ -1,0 +1,77 @@
+import ArchgenCore
+import Foundation
+
+/// Which module of the app each source file belongs to, from the manifests above it (SwiftPM's,
+/// Tuist's, XcodeGen's; see `ManifestTargets`): the target whose source folder holds the file,
+/// the deepest one where folders nest. A manifest that claims no folder of the file leaves it to
+/// a manifest further up, up to the repository's root (the folder holding `.git`). Nil when no
+/// manifest tells: a single-module app, or a file no target names.
+package final class ModuleLayout: @unchecked Sendable {
+  private var manifests: [String: ManifestTargets?] = [:]
+  private var modules: [String: String?] = [:]
+  private let lock = NSLock()
+
+  package init() {}
+
+  /// The module of the file at `path` (relative to the working folder, or absolute).
+  package func module(of path: String) -> String? {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = modules[absolute] { return known }
+    let found = find(absolute)
+    modules[absolute] = .some(found)
+    return found
+  }
+
+  private func find(_ file: String) -> String? {
+    var folder = (file as NSString).deletingLastPathComponent
+    while !folder.isEmpty {
+      for name in ManifestTargets.fileNames {
+        let path = (folder as NSString).appendingPathComponent(name)
+        guard let targets = manifest(at: path) else { continue }
+        if let module = Self.module(of: file, in: targets, folder: folder) { return module }
+      }
+      if FileSystem.exists((folder as NSString).appendingPathComponent(".git")) || folder == "/" {
+        return nil
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
+  }
+
+  private func manifest(at path: String) -> ManifestTargets? {
+    if let read = manifests[path] { return read }
+    let read = FileSystem.exists(path) ? ManifestTargets.read(path: path) : nil
+    manifests[path] = .some(read)
+    return read
+  }
+
+  /// The target of `targets` (a manifest in `folder`) whose folder holds `file` most closely.
+  package static func module(of file: String, in targets: ManifestTargets, folder: String)
+    -> String?
+  {
+    let relative = file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : file
+    var best: (name: String, depth: Int)?
+    for target in targets.targets {
+      for source in target.folders {
+        let depth = source.split(separator: "/").count
+        let holds = source.isEmpty || relative.hasPrefix(source + "/")
+        if holds, depth >= (best?.depth ?? -1) { best = (target.name, depth) }
+      }
+    }
+    if let best { return best.name }
+    let parts = relative.split(separator: "/")
+    if targets.followsSourcesLayout, parts.count > 2, parts[0] == "Sources" {
+      return String(parts[1])
+    }
+    // A Tuist project of one module whose targets name no folder: its own name, for the sources
+    // beside it (not its tests).
+    if let project = targets.projectName, targets.targets.allSatisfy(\.folders.isEmpty),
+      !relative.split(separator: "/").contains(where: { $0.hasSuffix("Tests") })
+    {
+      return project
+    }
+    return nil
+  }
+}

@@ -1,0 +1,26 @@
+/// Where the catalog's types are declared: the file of a type a generated test names.
+extension TypeCatalog {
+  /// The file declaring the struct, class or enum written `name` (`Player.State`, `Track`),
+  /// nearest `file` where several match (one per example app); nil for a type no file declares.
+  package func declaringFile(ofType name: String, near file: String) -> String? {
+    let simple = String(name.split(separator: ".").last ?? "")
+    let declared =
+      ((structs[simple] ?? []) + (classes[simple] ?? [])).filter {
+        Self.names($0.type.qualifiedName, name)
+      }.map(\.file)
+      + (enums[simple] ?? []).filter { Self.names($0.type.qualifiedName, name) }.map(\.file)
+    let folders = file.split(separator: "/")
+    func closeness(_ other: String) -> Int {
+      zip(folders, other.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+    return declared.max { first, second in
+      (closeness(first), second) < (closeness(second), first)
+    }
+  }
+
+  /// Whether a type qualified `qualified` is the one written `written`: the same, or written
+  /// from an enclosing scope (`State` for `Player.State`).
+  private static func names(_ qualified: String, _ written: String) -> Bool {
+    qualified == written || qualified.hasSuffix("." + written)
+  }
+}
