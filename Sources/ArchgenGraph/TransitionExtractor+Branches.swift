@@ -21,13 +21,15 @@ extension TransitionExtractor {
         roles.statePosition = index
         if case .field(let field) = access { roles.stateField = field }
       } else if roles.eventPosition == nil {
-        if reference.isEvent(element) || reference.isEventProjection(element) {
-          roles.eventPosition = index
-        } else if let name = StateReference.path(element), name.count == 1,
+        // A case's binding comes first: `case let action as AuthAction` then `switch action`
+        // switches over the cast value (`AuthAction.login`), not the event it shadows.
+        if let name = StateReference.path(element), name.count == 1,
           let prefix = context.eventAliases[name[0]]
         {
           roles.eventPosition = index
           roles.eventPrefix = prefix
+        } else if reference.isEvent(element) || reference.isEventProjection(element) {
+          roles.eventPosition = index
         }
       }
     }

@@ -149,7 +149,7 @@ extension TransitionExtractor {
   }
 
   package func returned(_ value: ExprSyntax, _ context: Context) {
-    if context.stateIsNil { return }
+    if context.stateIsNil || keepsStateOrStart(value) { return }
     var context = context
     // `return resolveNotStarted(byApplying: event, from: oldState)`, `return handle(&state)`:
     // what the helper returns is what the reducer returns.

@@ -129,11 +129,13 @@ extension TransitionExtractor {
   )
     -> Bool
   {
+    if followLocalClosure(call, &context) { return true }
+    let handsState = followStateClosure(call, &context)
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
       !context.callStack.contains(name), !entryPoints.contains(name),
       let method = methods[MethodIndex.fullName(name, call)] ?? methods[name],
       let body = method.body
-    else { return false }
+    else { return handsState }
     let saved = reference
     let parameters = Array(method.signature.parameterClause.parameters)
     var passesWhole = false

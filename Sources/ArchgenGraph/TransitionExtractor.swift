@@ -90,6 +90,8 @@ package final class TransitionExtractor {
   package var entryPoints: Set<String> = []
   /// Local closures that write the state, with what they write (`let update = { state = $0 }`).
   package var localWriters: [String: StateReference.Access] = [:]
+  /// Other local closures, which a case may call as it calls a method.
+  package var localClosures: [String: ClosureExprSyntax] = [:]
   /// `return nil` gives the state `nil` (an optional state) rather than leaving it unchanged.
   package var nilIsState = false
   /// Methods and stored properties of the state type, for `state.recordLap()`.
@@ -299,6 +301,7 @@ package final class TransitionExtractor {
       }
       guard var value = binding.initializer.map({ uncastState($0.value) }) else { continue }
       noteLocalWriter(name, value)
+      noteLocalClosure(name, value)
       // `let loginAction = action as! LoginAction`: another name for the event.
       if reference.isEventCast(value) {
         reference.eventNames.insert(name)
