@@ -135,13 +135,22 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     guard !Self.isPrivate(node.modifiers) else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = Self.typeName(of: binding), EnvironmentWords.looksLikeEnvironment(type),
-        !EnvironmentWords.isStandIn(name)
+        let type = Self.typeName(of: binding), !EnvironmentWords.isStandIn(name)
       else { continue }
-      add(
-        .global, accessor: name, root: name, family: nil,
-        summary: "global \(node.bindingSpecifier.text) \(name) of type \(type)", type: type,
-        at: binding)
+      let summary = "global \(node.bindingSpecifier.text) \(name) of type \(type)"
+      if EnvironmentWords.looksLikeEnvironment(type) {
+        add(
+          .global, accessor: name, root: name, family: nil, summary: summary, type: type,
+          at: binding)
+      } else if type.first?.isUppercase ?? false, !type.contains("<"),
+        !EnvironmentWords.valueTypes.contains(type)
+      {
+        // `var Biz: Business { AppDelegate.get().business }`: any name and type, stored or
+        // computed; proposed only if read as a locator.
+        add(
+          .anyGlobal, accessor: name, root: name, family: nil, summary: summary, type: type,
+          at: binding)
+      }
     }
   }
 

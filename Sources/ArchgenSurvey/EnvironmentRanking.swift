@@ -26,10 +26,18 @@ package struct EnvironmentRanking {
       }
     }
     let locators = LocatorEvidence(app: app)
+    let passed = PassedContainerEvidence(app: app)
     for file in app {
       for declaration in file.declarations where !isValue(declaration, values, in: app) {
-        if declaration.kind == .singleton,
-          !locators.isLocator(declaration, declaring: declaringFiles[declaration.root] ?? [])
+        let declaring = declaringFiles[declaration.root] ?? []
+        if [.singleton, .anyGlobal].contains(declaration.kind),
+          !locators.isLocator(declaration, declaring: declaring)
+        {
+          continue
+        }
+        // `Dependencies.storageKey` of a `Dependencies` the app makes and passes to initialisers.
+        if declaration.kind == .staticMembers,
+          passed.isHandedOn(declaration.root, declaring: declaring)
         {
           continue
         }
@@ -96,7 +104,9 @@ package struct EnvironmentRanking {
   ) -> Bool {
     // `AppEnvironment.self` read through static members of an enum with cases is a value too.
     if declaration.kind == .staticMembers { return values.contains(declaration.root) }
-    guard [.global, .sharedInstance, .singleton].contains(declaration.kind) else { return false }
+    guard [.global, .sharedInstance, .singleton, .anyGlobal].contains(declaration.kind) else {
+      return false
+    }
     // `Environment.current` of a `struct Environment { let baseURL: String; … }`: settings.
     if declaration.kind != .global, MemberShape.of(declaration.root, in: app).isSettingsOnly {
       return true

@@ -10,6 +10,8 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   /// `X.shared`, `X.instance`: static members read through a type's name, with the members read
   /// through them in turn (`X.shared.api` → `api`), so a locator shows the services it hands out.
   package private(set) var memberChains: [String: Set<String>] = [:]
+  /// Any name → the members read directly through it (`Biz.api` → `api`).
+  package private(set) var memberReads: [String: Set<String>] = [:]
   package private(set) var wrappers: Set<String> = []
   package private(set) var callsResolve = false
 
@@ -17,11 +19,17 @@ package final class EnvironmentUseReader: SyntaxVisitor {
 
   package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
+    let member = node.parent?.as(MemberAccessExprSyntax.self).flatMap {
+      $0.base?.id == node.id ? $0 : nil
+    }
+    if case .identifier = node.baseName.tokenKind, let member {
+      memberReads[name, default: []].insert(member.declName.baseName.text)
+    }
+    // `.environmentObject(Session.shared)` hands the value to the view tree: no read.
+    guard !ViewEnvironmentHandOff.isHandedOn(node) else { return .visitChildren }
     usedNames.insert(name)
     useCounts[name, default: 0] += 1
-    if name.first?.isUppercase ?? false, let member = node.parent?.as(MemberAccessExprSyntax.self),
-      member.base?.id == node.id
-    {
+    if name.first?.isUppercase ?? false, let member {
       let chain = "\(name).\(member.declName.baseName.text)"
       let next = member.parent?.as(MemberAccessExprSyntax.self)
         .flatMap { $0.base?.id == member.id ? $0.declName.baseName.text : nil }

@@ -170,10 +170,14 @@ package enum ContainerReadFinder {
 
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let method = ResolverCall.method(of: node)?.baseName.text ?? ""
-        // Given the type alone (`container.get(T.self)`): not `decode(T.self, from: data)`.
+        // Given the type alone (`container.get(T.self)`): not `decode(T.self, from: data)`, nor
+        // a property observed on the receiver (`NSApp.publisher(for: \.keyWindow)`: a root-less
+        // key path under a label names the receiver's own property, it resolves nothing).
         let byType =
           node.arguments.count == 1
-          && node.arguments.first.map { ResolverCall.isDependencyKey($0.expression) } == true
+          && node.arguments.first.map {
+            ResolverCall.isDependencyKey($0.expression) && !ContainerReadFinder.isObserved($0)
+          } == true
         if resolved == nil, method.lowercased().hasPrefix("resolve") || byType {
           let root = ResolverCall.rootName(of: node) ?? ""
           let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -187,5 +191,12 @@ package enum ContainerReadFinder {
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(syntax)
     return finder.resolved
+  }
+
+  /// `for: \.keyWindow`: a labelled root-less key path, a property of the receiver to observe.
+  static func isObserved(_ argument: LabeledExprSyntax) -> Bool {
+    guard argument.label != nil, let keyPath = argument.expression.as(KeyPathExprSyntax.self)
+    else { return false }
+    return keyPath.root == nil
   }
 }

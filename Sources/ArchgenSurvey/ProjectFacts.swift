@@ -24,6 +24,13 @@ package struct ProjectFacts: Sendable {
   package var useCounts: [String: Int] = [:]
   /// `X.shared` → the members read through it (`api` of `X.shared.api`).
   package var memberChains: [String: Set<String>] = [:]
+  /// Any name → the members read directly through it (`Biz` → `api` of `Biz.api`), so a global of
+  /// any type shows the services it hands out.
+  package var memberReads: [String: Set<String>] = [:]
+  /// Types the file makes (`Dependencies(…)`, `Dependencies.init(…)`) and types it takes as a
+  /// parameter or a stored property (`init(dependencies: Dependencies)`): what it hands on.
+  package var madeTypes: Set<String> = []
+  package var takenTypes: Set<String> = []
   /// Stored properties with a custom attribute, and the property wrappers the file declares
   /// with the container each resolves from (see `InjectionWrapperReader`).
   package var wrappedProperties: [InjectionWrapperReader.WrappedProperty] = []
@@ -76,6 +83,9 @@ package struct EnvironmentDeclaration: Sendable, Equatable {
     /// A type's static instance of itself, whatever its name (`App.shared`, `Core.shared`):
     /// an environment only when the app reads it as a locator (see `LocatorEvidence`).
     case singleton
+    /// A global of any type, stored or computed (`var Biz: Business { AppDelegate.get().business
+    /// }`): an environment only when the app reads it as a locator (see `LocatorEvidence`).
+    case anyGlobal
 
     package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }

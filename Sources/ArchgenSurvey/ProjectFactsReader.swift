@@ -38,6 +38,11 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.usedNames = uses.usedNames
     facts.useCounts = uses.useCounts
     facts.memberChains = uses.memberChains
+    facts.memberReads = uses.memberReads
+    let handed = HandedTypeReader()
+    handed.walk(source.tree)
+    facts.madeTypes = handed.made
+    facts.takenTypes = handed.taken
     facts.typeShapes = declarations.typeShapes
     let injection = InjectionWrapperReader()
     injection.read(source.tree)
