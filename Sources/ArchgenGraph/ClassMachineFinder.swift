@@ -84,6 +84,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let followedByObservers = followed.filter {
       !eventNames.contains(String($0.key.prefix { $0 != "(" }))
     }
+    let stateTypeName = holder.stateType.flatMap { TypeName.components($0).last }
+    let predicates =
+      stateTypeName.map {
+        CasePredicates.read(
+          in: source.tree, key: key, holder: holder.name, stateType: $0,
+          cases: enumHolders.cases[$0]?.map(\.name) ?? [])
+      } ?? CasePredicates()
     for (position, (name, statements)) in bodies.enumerated() {
       var reference = StateReference(stateNames: [holder.name], eventNames: [])
       reference.selfIsState = false
@@ -91,6 +98,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
         reference: reference, returnsState: false,
         methods: position < methodBodies.count ? followed : followedByObservers,
         converter: source.converter)
+      extractor.casePredicates = predicates
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]
