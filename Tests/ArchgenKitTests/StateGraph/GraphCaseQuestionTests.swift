@@ -63,3 +63,18 @@ final class GraphCaseQuestionTests: XCTestCase {
     XCTAssertEqual(edges["Fetcher"], ["* -load-> loading", "loading -finish-> loaded"])
   }
 }
+
+/// A machine with one way in (a callback) whose private helpers each check the case they start
+/// from: the cases it checks and moves on from make it a machine, not a setter.
+final class GraphCheckedHelperTests: XCTestCase {
+  func testOneEventWhoseHelpersCheckTheirCasesIsAMachine() throws {
+    let edges = GraphFixtures.edgesByMachine(try GraphFixtures.analyze("CheckedHelpers.swift"))
+    XCTAssertEqual(
+      edges["PushToTalk"],
+      [
+        "idle -keyChanged-> listening", "listening -keyChanged-> sending",
+        "sending -keyChanged-> idle", "sending -keyChanged-> failed",
+      ])
+    XCTAssertNil(edges["FeedLoader"], "an early exit checks no case to move on from")
+  }
+}
