@@ -84,6 +84,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let followedByObservers = followed.filter {
       !eventNames.contains(String($0.key.prefix { $0 != "(" }))
     }
+    let stateTypeName = holder.stateType.flatMap { TypeName.components($0).last }
+    let predicates =
+      stateTypeName.map {
+        CasePredicates.read(
+          in: source.tree, key: key, holder: holder.name, stateType: $0,
+          cases: enumHolders.cases[$0]?.map(\.name) ?? [])
+      } ?? CasePredicates()
     for (position, (name, statements)) in bodies.enumerated() {
       var reference = StateReference(stateNames: [holder.name], eventNames: [])
       reference.selfIsState = false
@@ -91,6 +98,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
         reference: reference, returnsState: false,
         methods: position < methodBodies.count ? followed : followedByObservers,
         converter: source.converter)
+      extractor.casePredicates = predicates
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]
@@ -111,7 +119,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
     guard events > 0 else { return false }
     // One method that sets a value is a setter; a machine changes state in several, or moves
     // it on from a case it checked (`guard displayState == .processing`) to more than one.
-    guard events >= 2 || Self.movesOnFromCheckedCase(transitions) else {
+    let checked = { CheckedCases.of(holder.name, in: eventMethods + followed.values) }
+    guard events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked()) else {
       drop("its state is set in one method only: a setter, not a machine")
       return false
     }
@@ -161,11 +170,16 @@ package final class ClassMachineFinder: SyntaxVisitor {
   }
 
   /// A from-state the method checked, not one it set itself (`state = .loading`, then
-  /// `loading -> content`: a loader's one method is still a setter).
-  private static func movesOnFromCheckedCase(_ transitions: [Transition]) -> Bool {
+  /// `loading -> content`: a loader's one method is still a setter). A case the method checks
+  /// (`guard case .recording = state`) counts even when the method also sets it elsewhere (a
+  /// dispatcher that starts and stops a recording).
+  private static func movesOnFromCheckedCase(
+    _ transitions: [Transition], checked: Set<String>
+  ) -> Bool {
     let set = Set(transitions.map(\.to))
     let targets = transitions.filter {
-      $0.from != StateMachine.anyState && !$0.from.contains("=") && !set.contains($0.from)
+      $0.from != StateMachine.anyState && !$0.from.contains("=")
+        && (!set.contains($0.from) || checked.contains($0.from))
         && !$0.to.contains("=") && MachineFilter.isCase($0.to)
     }
     return Set(targets.map(\.to)).count >= 2

@@ -189,6 +189,11 @@ extension TransitionExtractor {
     package var unwrapsState = false
     /// `guard state != .running`: the cases the state is not, where it holds.
     package var excluded: [String] = []
+    /// `guard isActive` asks for several cases: the others the path may start from.
+    package var alsoFrom: [String] = []
+    /// What the other path starts from when the one condition asks about the cases.
+    package var otherwiseFrom: [String] = []
+    package var otherwiseExcluded: [String] = []
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -242,6 +247,11 @@ extension TransitionExtractor {
         reading.all.append(text)
         continue
       }
+      if case .expression(let condition) = element.condition, let asked = caseQuestion(condition) {
+        readQuestion(asked, alone: conditions.count == 1, into: &reading)
+        reading.all.append(text)
+        continue
+      }
       if case .expression(let condition) = element.condition, let name = narrowing(condition) {
         reading.from = name
         reading.all.append(text)
@@ -285,6 +295,7 @@ extension TransitionExtractor {
     let reading = read(node.conditions, context)
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
+    if !reading.alsoFrom.isEmpty { body.alsoFrom = reading.alsoFrom }
     body.excludedFrom += reading.excluded
     if let event = reading.event ?? reading.castEvent {
       body.event = event
@@ -295,6 +306,8 @@ extension TransitionExtractor {
     var otherwise = context
     if let opposite = reading.otherwise {
       narrow(to: opposite, &otherwise)
+    } else if !reading.otherwiseFrom.isEmpty || !reading.otherwiseExcluded.isEmpty {
+      start(among: reading.otherwiseFrom, excluding: reading.otherwiseExcluded, &otherwise)
     } else if !reading.all.isEmpty {
       otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
     }
@@ -311,12 +324,15 @@ extension TransitionExtractor {
     var otherwise = context
     if let opposite = reading.otherwise {
       narrow(to: opposite, &otherwise)
+    } else if !reading.otherwiseFrom.isEmpty || !reading.otherwiseExcluded.isEmpty {
+      start(among: reading.otherwiseFrom, excluding: reading.otherwiseExcluded, &otherwise)
     } else if !reading.all.isEmpty {
       otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
     }
     if reading.unwrapsState { otherwise.stateIsNil = true }
     walk(node.body.statements, otherwise)
     if let from = reading.from { narrow(to: from, &context) }
+    if !reading.alsoFrom.isEmpty { context.alsoFrom = reading.alsoFrom }
     context.excludedFrom += reading.excluded
     if let event = reading.event { context.event = event }
     context.guards += reading.guards

@@ -97,6 +97,8 @@ package final class TransitionExtractor {
   /// Methods and stored properties of the state type, for `state.recordLap()`.
   package var stateMethods: [String: FunctionDeclSyntax] = [:]
   package var stateFields: Set<String> = []
+  /// Computed Bools of a held state's enum or its holder that ask which case it is in.
+  package var casePredicates = CasePredicates()
   /// Every type's methods and stored properties in this file, for a field's own methods.
   package var fileMethods: [String: [String: FunctionDeclSyntax]] = [:]
   package var fileProperties: [String: Set<String>] = [:]

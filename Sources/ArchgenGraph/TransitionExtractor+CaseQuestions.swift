@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// Guards that ask which case a held state is in through a computed Bool (`guard isRecording`,
+/// `if !state.isActive`): the cases its getter returns true for are where the path starts.
+extension TransitionExtractor {
+  /// The cases a condition asks for, and whether it holds when the state is in one of them
+  /// (`!isRecording` holds in every other case).
+  package func caseQuestion(_ condition: ExprSyntax) -> (cases: [String], holds: Bool)? {
+    var subject = TargetValue.unwrap(condition)
+    var holds = true
+    if let prefix = subject.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      holds = false
+      subject = TargetValue.unwrap(prefix.expression)
+    }
+    guard
+      let set = casePredicates.asked(subject, holder: { self.reference.isState($0) }),
+      !set.isEmpty, set.count < casePredicates.cases.count
+    else { return nil }
+    return (casePredicates.ordered(set), holds)
+  }
+
+  /// A question that holds starts the path from its cases; one that fails leaves them out.
+  package func readQuestion(
+    _ asked: (cases: [String], holds: Bool), alone: Bool, into reading: inout ConditionReading
+  ) {
+    if asked.holds {
+      reading.from = asked.cases[0]
+      reading.alsoFrom = Array(asked.cases.dropFirst())
+      if alone { reading.otherwiseExcluded = asked.cases }
+    } else {
+      reading.excluded += asked.cases
+      if alone { reading.otherwiseFrom = asked.cases }
+    }
+  }
+
+  /// Starts a path from `cases` (the first, then the others), or from any case but `excluding`.
+  package func start(among cases: [String], excluding: [String], _ context: inout Context) {
+    if let first = cases.first {
+      narrow(to: first, &context)
+      context.alsoFrom = Array(cases.dropFirst())
+    }
+    context.excludedFrom += excluding
+  }
+}
