@@ -52,7 +52,9 @@
 # store whose `private(set)` state its tests reach by paths of actions from the initial state
 # (ReaderStore, seed 000's `dispatch(_:)`), a reactor whose `State` and `Mutation` are type
 # aliases (MailboxReactor), and a view model whose writes run in tasks its tests await, one kept
-# in a property and one returned (PlaylistViewModel).
+# in a property and one returned (PlaylistViewModel), and a reactor and a view model whose
+# initializers take services of protocol types, built with the stubs their test files declare
+# (ProfileReactor, InvoiceViewModel).
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -218,7 +220,8 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
-  MailboxReactorReduceTests PlaylistViewModelSendTests)
+  MailboxReactorReduceTests PlaylistViewModelSendTests ProfileReactorReduceTests
+  InvoiceViewModelSendTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -340,6 +343,11 @@ form_break PlaylistViewModel 'state = .loaded(count: count)$' 'state = .failed'
 form_break PlaylistViewModel '        state = .ready' '        state = .failed'
 form_break PlaylistViewModel 'let saving = Task { state = .saved }' \
   'let saving = Task { state = .shared }'
+# Owners built with protocol stubs.
+form_break ProfileReactor 'case (.loading, .fail): return .failed' \
+  'case (.loading, .fail): return .idle'
+form_break InvoiceViewModel 'case (.sent, .archive): state = .archived' \
+  'case (.sent, .archive): state = .draft'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -429,6 +437,10 @@ PlaylistViewModelSendTests.testFailedRetryGoesToReady
 PlaylistViewModelSendTests.failedRetryGoesToReady()
 PlaylistViewModelSendTests.testLoadedSaveGoesToSaved
 PlaylistViewModelSendTests.loadedSaveGoesToSaved()
+ProfileReactorReduceTests.testLoadingFailGoesToFailed
+ProfileReactorReduceTests.loadingFailGoesToFailed()
+InvoiceViewModelSendTests.testSentArchiveGoesToArchived
+InvoiceViewModelSendTests.sentArchiveGoesToArchived()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -80,7 +80,9 @@ public enum TestGenerator {
       // nearest the machine's file is meant.
       let catalog = catalog.preferring(file: machine.file)
       switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
-      case .success(let suite): report.suites.append(suite)
+      case .success(var suite):
+        StubbedServiceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
+        report.suites.append(suite)
       case .failure(let reason):
         report.skippedMachines.append(
           .init(machine: machine.name, file: machine.file, line: machine.line, reason: reason))

@@ -21,7 +21,7 @@ package enum TestTemplateContext {
         "overrides": test.overrides,
       ]
     }
-    let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }
+    let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path } + suite.stubs
     let usesFoundation = lines.contains { line in
       ValueBuilder.foundation.values.contains { line.contains($0) }
     }
@@ -29,7 +29,9 @@ package enum TestTemplateContext {
       "usesFoundation": usesFoundation,
       "declaresError": lines.contains { $0.contains(ValueBuilder.localError) },
       "framework": request.framework.rawValue,
-      "imports": suite.imports,
+      // `import Foundation` is written once, by the template's own line.
+      "imports": usesFoundation ? suite.imports.filter { $0 != "Foundation" } : suite.imports,
+      "stubs": suite.stubs,
       "module": request.module,
       "suite": [
         "typeName": suite.typeName,
