@@ -52,7 +52,9 @@
 # store whose `private(set)` state its tests reach by paths of actions from the initial state
 # (ReaderStore, seed 000's `dispatch(_:)`), a reactor whose `State` and `Mutation` are type
 # aliases (MailboxReactor), and a view model whose writes run in tasks its tests await, one kept
-# in a property and one returned (PlaylistViewModel).
+# in a property and one returned (PlaylistViewModel), and a reactor and a view model whose
+# initializers take services of protocol types, built with the stubs their test files declare
+# (ProfileReactor, InvoiceViewModel).
 #
 # Modules: TestGeneration/Modules is an app of two modules, built here as the targets `Catalog`
 # and `Player`: the player's reducer and feature take and hold the catalog's `Track`, whose
@@ -235,7 +237,8 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   JukeboxReducerTests RouteReducerTests TicketReactorReduceTests CartViewModelSendTests
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
-  MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests)
+  MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests
+  ProfileReactorReduceTests InvoiceViewModelSendTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -364,6 +367,11 @@ sed -i 's/case (.paused(let track), .resume): return .playing(track)/case (.paus
 grep -q '.resume): return .paused(track)' Sources/Player/PlayerReducer.swift
 sed -i 's/^        state.current = track$/        _ = track/' Sources/Player/QueueFeature.swift
 grep -q '^        _ = track$' Sources/Player/QueueFeature.swift
+# Owners built with protocol stubs.
+form_break ProfileReactor 'case (.loading, .fail): return .failed' \
+  'case (.loading, .fail): return .idle'
+form_break InvoiceViewModel 'case (.sent, .archive): state = .archived' \
+  'case (.sent, .archive): state = .draft'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -457,6 +465,10 @@ PlayerReducerReduceTests.testPausedResumeGoesToPlaying
 PlayerReducerReduceTests.pausedResumeGoesToPlaying()
 QueueFeatureTests.testPlayNow
 QueueFeatureTests.playNow()
+ProfileReactorReduceTests.testLoadingFailGoesToFailed
+ProfileReactorReduceTests.loadingFailGoesToFailed()
+InvoiceViewModelSendTests.testSentArchiveGoesToArchived
+InvoiceViewModelSendTests.sentArchiveGoesToArchived()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -88,6 +88,8 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   public var module: String?
   /// The tests call a `@MainActor` type, so they run on the main actor (`@MainActor` suite).
   public var isMainActor = false
+  /// The stubs the tests build an owner with (`ProtocolStubs`), as the lines that declare them.
+  public var stubs: [String] = []
 
   /// `CheckoutFlowResolve`: owner and function, a valid type name prefix.
   public var typeName: String {

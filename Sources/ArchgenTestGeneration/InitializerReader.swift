@@ -28,7 +28,7 @@ package enum InitializerReader {
       let arguments = initializer.signature.parameterClause.parameters.compactMap {
         parameter -> String? in
         if parameter.defaultValue != nil { return nil }
-        let value = builder.defaultValue(of: parameter.type.trimmedDescription)
+        let value = OwnerArguments.value(of: parameter.type.trimmedDescription, builder: builder)
         return parameter.firstName.tokenKind == .wildcard
           ? value : "\(parameter.firstName.text): \(value)"
       }

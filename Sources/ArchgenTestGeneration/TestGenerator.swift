@@ -87,6 +87,7 @@ public enum TestGenerator {
       let catalog = catalog.preferring(file: machine.file)
       switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
       case .success(var suite):
+        StubbedServiceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
         imports.apply(to: &suite)
         report.suites.append(suite)
       case .failure(let reason):

@@ -21,7 +21,7 @@ package enum TestTemplateContext {
         "overrides": test.overrides,
       ]
     }
-    let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path }
+    let lines = suite.tests.flatMap { [$0.start, $0.act] + $0.path } + suite.stubs
     let usesFoundation = lines.contains { line in
       ValueBuilder.foundation.values.contains { line.contains($0) }
     }
@@ -29,8 +29,12 @@ package enum TestTemplateContext {
       "usesFoundation": usesFoundation,
       "declaresError": lines.contains { $0.contains(ValueBuilder.localError) },
       "framework": request.framework.rawValue,
-      "imports": suite.imports.filter { $0 != request.module },
+      // `import Foundation` is written once, by the template's own line.
+      "imports": suite.imports.filter {
+        $0 != request.module && !(usesFoundation && $0 == "Foundation")
+      },
       "testableImports": suite.testableImports.filter { $0 != request.module },
+      "stubs": suite.stubs,
       "module": request.module,
       "suite": [
         "typeName": suite.typeName,

@@ -66,6 +66,8 @@ package struct TypeCatalog {
       [:]
   /// Static members holding a value of their own type, by the type's simple name.
   package private(set) var staticValues: [String: [(file: String, type: StaticValue)]] = [:]
+  /// Protocols by simple name (`TypeCatalog+Protocols.swift`).
+  package private(set) var protocols: [String: [(file: String, type: ProtocolRequirements)]] = [:]
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
   private var preferredFile: String?
 
@@ -91,6 +93,8 @@ package struct TypeCatalog {
     package var protocolActions: ProtocolActions.Declarations
     /// composable-architecture dependency keys and the `testValue`s declared for them.
     package var dependencies: DependencyTestValues
+    /// Protocols, for stubs (`ProtocolStubs`).
+    package var protocols: [ProtocolRequirements]
 
     package init(_ source: ParsedSource) {
       self.init(source, declarations: DeclarationTable(source.tree, file: source.path))
@@ -109,6 +113,7 @@ package struct TypeCatalog {
       staticValues = StaticValueCollector.values(in: source.tree)
       protocolActions = ProtocolActions.Declarations(source.tree)
       dependencies = DependencyTestValues(source.tree)
+      protocols = ProtocolRequirements.declared(in: source.tree)
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
       }
@@ -155,6 +160,9 @@ package struct TypeCatalog {
       for item in declared.typealiases {
         let simple = String(item.name.split(separator: ".").last ?? "")
         typealiases[simple, default: []].append((declared.file, item))
+      }
+      for item in declared.protocols {
+        protocols[item.simpleName, default: []].append((declared.file, item))
       }
     }
     // `Feature.Action = FeatureAction<Self>` for a feature whose protocol's where clause says so.
@@ -239,7 +247,7 @@ package struct TypeCatalog {
 
   /// The name nested in the owner or one of its outer types (innermost first), else the exact
   /// qualified name, else the only type of that simple name; among equal matches, the nearest the preferred file.
-  private func lookup<T>(
+  package func lookup<T>(
     _ name: String, near owner: String?, in table: [String: [(file: String, type: T)]],
     qualifiedName: (T) -> String
   ) -> T? {

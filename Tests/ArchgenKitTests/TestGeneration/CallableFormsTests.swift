@@ -161,10 +161,9 @@ final class CallableFormsTests: XCTestCase {
       "state = LampReactor().reduce(state: state, mutation: .setLit(true))")
   }
 
-  func testAReactorWhoseInitializerTakesAServiceNeedsAValue() throws {
+  func testAReactorWhoseInitializerTakesAServiceDeclaredElsewhereNeedsAValue() throws {
     let report = report(
       source: """
-        protocol TicketService {}
         final class Reactor {
           enum Mutation { case open, close }
           enum State { case opened, closed }
