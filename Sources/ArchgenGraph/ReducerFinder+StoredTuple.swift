@@ -140,9 +140,10 @@ package enum StoredProperty {
 extension ReducerFinder {
   /// The one parameter of a method others call (not private, not static), typed as an enum
   /// this file declares (or, declared anywhere, one whose switch matches only its cases when
-  /// the type has no other handler), that the body switches over (alone or in a tuple): the
-  /// event, whatever it and its type are called. (A private `next(for target: Target)` is a
-  /// helper; a parameter of the type the object stores as its state is a state, not an event.)
+  /// neither the method nor its extension is private and the type has no other handler), that
+  /// the body switches over (alone or in a tuple): the event, whatever it and its type are
+  /// called. (A private `next(for target: Target)` is a helper; a parameter of the type the
+  /// object stores as its state is a state, not an event.)
   package static func switchedEnumParameter(
     _ node: FunctionDeclSyntax, _ parameters: [ReducerSignature.Parameter], enums: Set<String>,
     stateTypes: Set<String> = []
@@ -155,7 +156,7 @@ extension ReducerFinder {
       enums.contains(type)
         || only.type?.hasSuffix("?") == false
           && CaseSwitchSubjects.matchesCases(of: only.name, in: body.statements)
-          && !hasOtherHandler(besides: node)
+          && !HandlerEntryPoints.isPrivate(node) && !hasOtherHandler(besides: node)
     else { return nil }
     return (only.name, only.type.flatMap(TypeName.strippingOptional))
   }
