@@ -16,8 +16,12 @@ package final class CheckedCases: SyntaxVisitor {
 
   /// The cases of `holder` checked in the bodies of `functions`.
   package static func of(_ holder: String, in functions: [FunctionDeclSyntax]) -> Set<String> {
-    let visitor = CheckedCases(isHolder: {
-      StateReference.path($0).map { $0 == [holder] || $0 == ["self", holder] } ?? false
+    let visitor = CheckedCases(isHolder: { expression in
+      switch StateReference.path(expression) {
+      case ["self", holder]?: return true
+      case [holder]?: return !isShadowed(holder, at: Syntax(expression))
+      default: return false
+      }
     })
     for function in functions {
       if let body = function.body { visitor.walk(body) }
@@ -69,6 +73,34 @@ package final class CheckedCases: SyntaxVisitor {
       default: continue
       }
     }
+  }
+
+  /// Whether a bare `name` at `node` is a parameter of a closure or function around it rather
+  /// than the held value: `sink { completion in switch completion { ... } }` switches over the
+  /// publisher's completion, not a stored `completion`.
+  private static func isShadowed(_ name: String, at node: Syntax) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if let closure = syntax.as(ClosureExprSyntax.self),
+        let parameters = closure.signature?.parameterClause
+      {
+        switch parameters {
+        case .simpleInput(let list):
+          if list.contains(where: { $0.name.text == name }) { return true }
+        case .parameterClause(let clause):
+          if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            return true
+          }
+        }
+      }
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        return function.signature.parameterClause.parameters.contains {
+          ($0.secondName ?? $0.firstName).text == name
+        }
+      }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// A body that does nothing but leave: `return`, `break`, `throw`.

@@ -76,5 +76,8 @@ final class GraphCheckedHelperTests: XCTestCase {
         "sending -keyChanged-> idle", "sending -keyChanged-> failed",
       ])
     XCTAssertNil(edges["FeedLoader"], "an early exit checks no case to move on from")
+    XCTAssertNil(
+      edges["FeedbackForm"], "a closure parameter that shadows the held value is not the held value"
+    )
   }
 }
