@@ -448,7 +448,7 @@ strip_tests() { # FILE DROP
       block = ""; bad = 0; infunc = 0; fname = ""
     }
     /^  \/\/ Guard:/ && !infunc { pending = pending $0 "\n"; next }
-    /^  (@Test )?func / && !infunc {
+    /^  (@Test func |func test)/ && !infunc {
       block = pending $0 "\n"; pending = ""; infunc = 1; fname = name_of($0)
       if ($0 ~ /<#/) bad = 1
       next
@@ -466,13 +466,13 @@ test_names() { # DIR: Suite.name per test function
   local file
   for file in "$1"/*.swift; do
     [[ -e "$file" ]] || continue
-    grep -E '^  (@Test )?func ' "$file" | sed -E 's/^ *(@Test )?func ([A-Za-z0-9_]+).*/\2/' \
+    grep -E '^  (@Test func |func test)' "$file" | sed -E 's/^ *(@Test )?func ([A-Za-z0-9_]+).*/\2/' \
       | sed "s/^/$(basename "$file" .swift)./"
   done
 }
 
 func_at() { # FILE LINE: the test function holding that line
-  awk -v at="$2" 'NR <= at && /^  (@Test )?func / { n = $0 } END {
+  awk -v at="$2" 'NR <= at && /^  (@Test func |func test)/ { n = $0 } END {
     sub(/^ *(@Test )?func /, "", n); sub(/\(.*/, "", n); print n }' "$1"
 }
 
@@ -638,7 +638,7 @@ run_one() { # NAME
       actual=$(failing_tests "$log/broken-$k.txt" | LC_ALL=C comm -23 - <(printf '%s\n' "$all_before" | grep . || true))
       expected=$(printf '%s\n' "$expected" | LC_ALL=C comm -23 - <(printf '%s\n' "$all_before" | grep . || true) \
         | grep . || true)
-      if grep -qE "error:" "$log/build-broken-$k.txt"; then
+      if grep -qE "^/[^ ]*:[0-9]+:[0-9]+: error:" "$log/build-broken-$k.txt"; then
         verdict="broken copy does not build"
       elif [[ -z "$expected" && -z "$actual" && -n "$named" ]]; then
         verdict="its tests fail on correct code"
