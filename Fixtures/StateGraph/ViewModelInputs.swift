@@ -1,8 +1,8 @@
 import Combine
 
-// View models whose handler's event type is declared in another file (`Input`, `ScreenEvent`),
-// and a handler that changes its state through a method handing the state to a closure
-// (`update { $0.isLoading = true }`).
+// View models that change their state through a local closure handed the next case
+// (`show(.empty)` where `show` sets `state = newState`), and through a method handing the state
+// to a closure (`update { $0.isLoading = true }`).
 
 final class LibrarySearchViewModel: ObservableObject {
   @Published private(set) var state: SearchState = .idle
@@ -12,8 +12,8 @@ final class LibrarySearchViewModel: ObservableObject {
     self.service = service
   }
 
-  func trigger(_ input: Input) {
-    switch input {
+  func send(_ event: SearchEvent) {
+    switch event {
     case .search(let query):
       state = .searching(query)
       Task { await run(query) }
@@ -23,11 +23,19 @@ final class LibrarySearchViewModel: ObservableObject {
   }
 
   private func run(_ query: String) async {
+    let show: (SearchState) -> Void = { newState in
+      guard !Task.isCancelled else { return }
+      self.state = newState
+    }
     do {
       let books = try await service.search(query)
-      state = books.isEmpty ? .empty : .results(books)
+      if books.isEmpty {
+        show(.empty)
+      } else {
+        show(.results(books))
+      }
     } catch {
-      state = .failed(error.localizedDescription)
+      show(.failed(error.localizedDescription))
     }
   }
 }

@@ -139,24 +139,18 @@ package enum StoredProperty {
 
 extension ReducerFinder {
   /// The one parameter of a method others call (not private, not static), typed as an enum
-  /// this file declares (or, declared anywhere, one whose switch matches only its cases when
-  /// neither the method nor its extension is private and the type has no other handler), that
-  /// the body switches over (alone or in a tuple): the event, whatever it and its type are
-  /// called. (A private `next(for target: Target)` is a helper; a parameter of the type the
-  /// object stores as its state is a state, not an event.)
+  /// this file declares, that the body switches over (alone or in a tuple): the event, whatever
+  /// it and its type are called. (A private `next(for target: Target)` is a helper; a parameter
+  /// of the type the object stores as its state is a state, not an event.)
   package static func switchedEnumParameter(
     _ node: FunctionDeclSyntax, _ parameters: [ReducerSignature.Parameter], enums: Set<String>,
     stateTypes: Set<String> = []
   ) -> (name: String, type: String?)? {
     guard !node.modifiers.isFilePrivate, !node.modifiers.isTypeMember,
       parameters.count == 1, let only = parameters.first, only.name != "_",
-      let type = ReducerSignature.baseType(only.type),
+      let type = ReducerSignature.baseType(only.type), enums.contains(type),
       !stateTypes.contains(where: { ReducerSignature.baseType($0) == type }),
-      let body = node.body, SwitchSubjects.switches(on: only.name, in: body.statements),
-      enums.contains(type)
-        || only.type?.hasSuffix("?") == false
-          && CaseSwitchSubjects.matchesCases(of: only.name, in: body.statements)
-          && !HandlerEntryPoints.isPrivate(node) && !hasOtherHandler(besides: node)
+      let body = node.body, SwitchSubjects.switches(on: only.name, in: body.statements)
     else { return nil }
     return (only.name, only.type.flatMap(TypeName.strippingOptional))
   }

@@ -24,6 +24,7 @@ extension TransitionExtractor {
       !context.callStack.contains(name)
     else { return false }
     let saved = reference
+    let savedLocals = localValues
     let parameters = Self.parameterNames(closure)
     var aliases: [String: String] = [:]
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
@@ -32,8 +33,12 @@ extension TransitionExtractor {
       if let passed = value.as(InOutExprSyntax.self) { value = passed.expression }
       reference.stateNames.remove(parameter)
       reference.eventNames.remove(parameter)
+      localValues.removeValue(forKey: parameter)
       if reference.isState(value) {
         reference.stateNames.insert(parameter)
+      } else if TargetValue.caseName(value) != nil {
+        // `updateState(.noResults(query))` whose body sets `state = newState`: the case passed.
+        localValues[parameter] = value
       } else if let path = StateReference.path(value), path.count == 1,
         let prefix = context.eventAliases[path[0]]
       {
@@ -50,6 +55,7 @@ extension TransitionExtractor {
     let before = transitions.count
     walk(closure.statements, inner)
     reference = saved
+    localValues = savedLocals
     for index in before..<transitions.count { transitions[index].line = line(call) }
     return true
   }

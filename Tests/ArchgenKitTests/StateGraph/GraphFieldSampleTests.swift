@@ -3,8 +3,8 @@ import ArchgenTestSupport
 import XCTest
 
 /// Issue 31, forms from a sample of ReSwift apps and view models no label file holds: a cast's
-/// binding that shadows the event, `return state ?? x`, local closures a case calls, a handler
-/// whose enum is declared in another file, and a closure a method hands the state to.
+/// binding that shadows the event, `return state ?? x`, local closures a case calls (handed the
+/// next case or not), and a closure a method hands the state to.
 final class GraphFieldSampleTests: XCTestCase {
   private func machines(_ fixture: String) throws -> [String: [String]] {
     GraphFixtures.edgesByMachine(try GraphFixtures.analyze(fixture))
@@ -46,10 +46,10 @@ final class GraphFieldSampleTests: XCTestCase {
       ])
   }
 
-  /// `trigger(_ input: Input)` with `Input` declared elsewhere is the event (its switch matches
-  /// only enum cases); `update { $0.isLoading = true }` through a method that calls its closure
-  /// with `&state` sets the state; a switch over a string is no event.
-  func testViewModelHandlersOfEnumsDeclaredElsewhereAndStateClosures() throws {
+  /// `show(.empty)` where the local closure `show` sets `state = newState`: the case handed in;
+  /// `update { $0.isLoading = true }` through a method that calls its closure with `&state` sets
+  /// the state; a switch over a string is no event.
+  func testViewModelLocalClosuresAndStateClosures() throws {
     let found = try machines("ViewModelInputs.swift")
     XCTAssertEqual(
       found["LibrarySearchViewModel"],
