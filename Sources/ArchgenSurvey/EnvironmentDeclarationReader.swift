@@ -21,6 +21,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   package private(set) var staticSetters: [String: [String]] = [:]
   package private(set) var globalFunctions: [String] = []
   package private(set) var typeShapes: [String: MemberShape] = [:]
+  package private(set) var staticServices: [String: [String: String]] = [:]
 
   package init(_ source: ParsedSource) {
     self.source = source
@@ -168,7 +169,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
           .container, accessor: "Container.shared", root: "Container", family: "Factory",
           summary: "Factory's Container, extended with the app's factories", at: node)
       }
-      return
+      // Swinject's `Container`, given a shared instance by the app (`static let shared =
+      // Container()`), is read through it like any other.
+      guard !registers, Self.isStatic(node.modifiers) else { return }
     }
     if !Self.isStatic(node.modifiers) {
       for binding in node.bindings {
@@ -215,6 +218,19 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         add(
           .staticMembers, accessor: "\(scope.name).self", root: scope.name, family: nil,
           summary: "\(scope.name), read through static members such as \(name)", at: scope.node)
+      }
+      if !isInstance, !EnvironmentWords.looksLikeEnvironment(owner),
+        owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        MemberShape.kind(of: binding, in: owner) == .service, !MemberShape.isComputed(binding)
+      {
+        // `static let feed = FeedRepository()`: a registry's service, whatever its name;
+        // proposed only if read from many files and layers.
+        if staticServices[owner] == nil {
+          add(
+            .registry, accessor: "\(owner).self", root: owner, family: "registry",
+            summary: "\(owner), read through static services such as \(name)", at: scope.node)
+        }
+        staticServices[owner, default: [:]][name] = type
       }
     }
   }
