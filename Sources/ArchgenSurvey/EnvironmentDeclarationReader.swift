@@ -221,7 +221,8 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       }
       if !isInstance, !EnvironmentWords.looksLikeEnvironment(owner),
         owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-        MemberShape.kind(of: binding, in: owner) == .service, !MemberShape.isComputed(binding)
+        MemberShape.kind(of: binding, in: owner) == .service, !MemberShape.isComputed(binding),
+        !Self.isMadeWithALiteral(binding), !Self.isNestedTypeMade(binding)
       {
         // `static let feed = FeedRepository()`: a registry's service, whatever its name;
         // proposed only if read from many files and layers.
@@ -244,6 +245,29 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       .init(
         kind: kind, accessor: accessor, root: root, summary: summary, type: type, line: line,
         family: family))
+  }
+
+  /// `static let launchOnLogin = BoolDefault(key: "launchOnLogin")`: a setting kept under a key
+  /// or made from a value it is given, not a service.
+  private static func isMadeWithALiteral(_ binding: PatternBindingSyntax) -> Bool {
+    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    return call.arguments.contains { argument in
+      let value = argument.expression
+      return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+        || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    }
+  }
+
+  /// `static let wasDismissed = Tips.Event(id: …)`: an instance of a type nested in another
+  /// (a framework's), whose outer name is no service of the app's.
+  private static func isNestedTypeMade(_ binding: PatternBindingSyntax) -> Bool {
+    guard binding.typeAnnotation == nil,
+      let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+        .as(MemberAccessExprSyntax.self)
+    else { return false }
+    return called.declName.baseName.text.first?.isUppercase ?? false
   }
 
   private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {

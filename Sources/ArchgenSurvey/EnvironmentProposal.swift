@@ -38,9 +38,13 @@ package struct EnvironmentProposal {
         && other.files >= Self.minimumFiles
     }
     // A DI library's app that also reads a global or a locator of its own from many files
-    // (`Container.shared` and `var Services`): the most used one of its own too.
+    // (`Container.shared` and `var Services`): the most used one of its own too. Not a type
+    // known only by its name and read through statics (`Environment.locale`, `Environment.type`:
+    // settings of a Factory app), which nothing shows to hand out services.
     if let best, injectionStyles.contains(best.kind),
-      let own = candidates.dropFirst().first(where: { !injectionStyles.contains($0.kind) }),
+      let own = candidates.dropFirst().first(where: {
+        !injectionStyles.contains($0.kind) && $0.kind != .staticMembers
+      }),
       own.files >= LocatorEvidence.minimumFiles
     {
       beside.append(own)

@@ -69,6 +69,20 @@ final class EnvironmentEverySurveyTests: XCTestCase {
     }
   }
 
+  func testStaticsMadeFromAKeyOrOfANestedTypeAreNoRegistry() throws {
+    let source = """
+      enum Repositories { static let feed = FeedRepository() }
+      enum Defaults { static let launchOnLogin = BoolDefault(key: "launchOnLogin") }
+      struct HabitTip { static let dismissed = Tips.Event(id: "dismissed") }
+      """
+    let reader = EnvironmentDeclarationReader(
+      ParsedSource(SourceText(path: "Registries.swift", text: source)))
+    reader.walk(Parser.parse(source: source))
+    // Rectangle's `Defaults` and Ritualist's TipKit events read from many files stay settings.
+    XCTAssertEqual(
+      reader.declarations.filter { $0.kind == .registry }.map(\.root), ["Repositories"])
+  }
+
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
     InitAppFixtures.assertReportsMatchGoldens(Self.apps)
   }
