@@ -21,6 +21,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   package private(set) var staticSetters: [String: [String]] = [:]
   package private(set) var globalFunctions: [String] = []
   package private(set) var typeShapes: [String: MemberShape] = [:]
+  package private(set) var staticServices: [String: [String: String]] = [:]
 
   package init(_ source: ParsedSource) {
     self.source = source
@@ -168,7 +169,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
           .container, accessor: "Container.shared", root: "Container", family: "Factory",
           summary: "Factory's Container, extended with the app's factories", at: node)
       }
-      return
+      // Swinject's `Container`, given a shared instance by the app (`static let shared =
+      // Container()`), is read through it like any other.
+      guard !registers, Self.isStatic(node.modifiers) else { return }
     }
     if !Self.isStatic(node.modifiers) {
       for binding in node.bindings {
@@ -216,6 +219,20 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
           .staticMembers, accessor: "\(scope.name).self", root: scope.name, family: nil,
           summary: "\(scope.name), read through static members such as \(name)", at: scope.node)
       }
+      if !isInstance, !EnvironmentWords.looksLikeEnvironment(owner),
+        owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        MemberShape.kind(of: binding, in: owner) == .service, !MemberShape.isComputed(binding),
+        !Self.isMadeWithALiteral(binding), !Self.isNestedTypeMade(binding)
+      {
+        // `static let feed = FeedRepository()`: a registry's service, whatever its name;
+        // proposed only if read from many files and layers.
+        if staticServices[owner] == nil {
+          add(
+            .registry, accessor: "\(owner).self", root: owner, family: "registry",
+            summary: "\(owner), read through static services such as \(name)", at: scope.node)
+        }
+        staticServices[owner, default: [:]][name] = type
+      }
     }
   }
 
@@ -228,6 +245,29 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       .init(
         kind: kind, accessor: accessor, root: root, summary: summary, type: type, line: line,
         family: family))
+  }
+
+  /// `static let launchOnLogin = BoolDefault(key: "launchOnLogin")`: a setting kept under a key
+  /// or made from a value it is given, not a service.
+  private static func isMadeWithALiteral(_ binding: PatternBindingSyntax) -> Bool {
+    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    return call.arguments.contains { argument in
+      let value = argument.expression
+      return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+        || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    }
+  }
+
+  /// `static let wasDismissed = Tips.Event(id: …)`: an instance of a type nested in another
+  /// (a framework's), whose outer name is no service of the app's.
+  private static func isNestedTypeMade(_ binding: PatternBindingSyntax) -> Bool {
+    guard binding.typeAnnotation == nil,
+      let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+        .as(MemberAccessExprSyntax.self)
+    else { return false }
+    return called.declName.baseName.text.first?.isUppercase ?? false
   }
 
   private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {

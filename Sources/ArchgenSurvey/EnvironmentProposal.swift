@@ -33,9 +33,21 @@ package struct EnvironmentProposal {
         propertyWrappers: [], resolvers: [])
       best?.uses = wrapper.properties
     }
-    let beside = candidates.dropFirst().filter { other in
+    var beside = candidates.dropFirst().filter { other in
       injectionStyles.contains(other.kind) && other.kind != best?.kind
         && other.files >= Self.minimumFiles
+    }
+    // A DI library's app that also reads a global or a locator of its own from many files
+    // (`Container.shared` and `var Services`): the most used one of its own too. Not a type
+    // known only by its name and read through statics (`Environment.locale`, `Environment.type`:
+    // settings of a Factory app), which nothing shows to hand out services.
+    if let best, injectionStyles.contains(best.kind),
+      let own = candidates.dropFirst().first(where: {
+        !injectionStyles.contains($0.kind) && $0.kind != .staticMembers
+      }),
+      own.files >= LocatorEvidence.minimumFiles
+    {
+      beside.append(own)
     }
     self.best = best
     runnersUp = Array(candidates.dropFirst().filter { !beside.contains($0) }.prefix(5))

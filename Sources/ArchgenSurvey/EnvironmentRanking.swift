@@ -30,7 +30,7 @@ package struct EnvironmentRanking {
     for file in app {
       for declaration in file.declarations where !isValue(declaration, values, in: app) {
         let declaring = declaringFiles[declaration.root] ?? []
-        if [.singleton, .anyGlobal].contains(declaration.kind),
+        if [.singleton, .anyGlobal, .registry].contains(declaration.kind),
           !locators.isLocator(declaration, declaring: declaring)
         {
           continue
@@ -54,8 +54,19 @@ package struct EnvironmentRanking {
       let family = members.lazy.compactMap(\.declaration.family).first
       // `@InjectedObservable(\.player)`: a wrapper given the family's keys reads it too.
       let keyPaths = KeyPathWrappers(app: app, family: family)
-      let files = users.filter { !$0.usedNames.isDisjoint(with: names) || keyPaths.isRead(by: $0) }
-        .count
+      // A locator known by its use is ranked by the files that read it as one (its services, a
+      // container behind it), not by every file that names it (a coordinator's navigation).
+      let byUse = members.allSatisfy {
+        [.singleton, .anyGlobal, .registry].contains($0.declaration.kind)
+      }
+      let files =
+        byUse
+        ? members.reduce(into: Set<String>()) { found, member in
+          found.formUnion(
+            locators.readers(
+              member.declaration, declaring: declaringFiles[member.declaration.root] ?? []))
+        }.count
+        : users.filter { !$0.usedNames.isDisjoint(with: names) || keyPaths.isRead(by: $0) }.count
       // One no other file uses is no environment, unless it is a global of an environment type
       // (`var Current = World()` in a new app): that is what archgen tells teams to write.
       guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
@@ -84,8 +95,15 @@ package struct EnvironmentRanking {
       let count = users.reduce(0) { total, file in
         total + names.reduce(0) { $0 + (file.useCounts[$1] ?? 0) }
       }
+      // `AppAssembly.shared.assembler.resolver`: the container callers resolve from, when the
+      // singleton is read for nothing else.
+      let declaringBest = declaringFiles[best.declaration.root] ?? []
+      let accessor =
+        locators.readsServices(best.declaration, declaring: declaringBest)
+        ? nil : locators.resolvingChain(best.declaration, declaring: declaringBest)
       var candidate = EnvironmentCandidate(
-        accessor: best.declaration.accessor, names: names, files: files, summary: summary,
+        accessor: accessor ?? typeAccessor(best.declaration, members.map(\.declaration), users)
+          ?? best.declaration.accessor, names: names, files: files, summary: summary,
         file: best.file, line: best.declaration.line, mutators: mutators(of: names, in: app),
         propertyWrappers: wrappers(of: family, in: app).union(keyPaths.wrappers).sorted(),
         resolvers: resolvers(of: best.declaration, in: app))
@@ -98,12 +116,31 @@ package struct EnvironmentRanking {
     }.map(\.0)
   }
 
+  /// `DIContainer.self` when callers read the type's statics (`DIContainer.resolve(for:)`) in
+  /// more files than its shared instance (`DIContainer.instance`): what a Builder's `let
+  /// environment = …` must name for `environment.resolve(for:)` to compile.
+  private func typeAccessor(
+    _ best: EnvironmentDeclaration, _ members: [EnvironmentDeclaration], _ users: [ProjectFacts]
+  ) -> String? {
+    guard [.sharedInstance, .singleton].contains(best.kind) else { return nil }
+    let instances = Set(members.map { String($0.accessor.split(separator: ".").last ?? "") })
+    let statics = users.filter { file in
+      !(file.memberReads[best.root] ?? []).subtracting(instances).isEmpty
+    }
+    let throughInstance = users.filter { file in
+      members.contains { file.memberChains[$0.accessor] != nil }
+    }
+    return statics.count > throughInstance.count ? "\(best.root).self" : nil
+  }
+
   /// A property of an enum with cases (`static var current: BuildEnvironment`) is a value.
   private func isValue(
     _ declaration: EnvironmentDeclaration, _ values: Set<String>, in app: [ProjectFacts]
   ) -> Bool {
     // `AppEnvironment.self` read through static members of an enum with cases is a value too.
-    if declaration.kind == .staticMembers { return values.contains(declaration.root) }
+    if [.staticMembers, .registry].contains(declaration.kind) {
+      return values.contains(declaration.root)
+    }
     guard [.global, .sharedInstance, .singleton, .anyGlobal].contains(declaration.kind) else {
       return false
     }

@@ -14,6 +14,10 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   package private(set) var memberReads: [String: Set<String>] = [:]
   package private(set) var wrappers: Set<String> = []
   package private(set) var callsResolve = false
+  /// What resolve calls are made on, when it is a plain chain of names
+  /// (`AppAssembly.shared.assembler.resolver` of `AppAssembly.shared.assembler.resolver.resolve(
+  /// Feed.self)`): a container reached from a global or a singleton, whatever the chain's names.
+  package private(set) var resolveBases: Set<String> = []
 
   package init() { super.init(viewMode: .sourceAccurate) }
 
@@ -65,6 +69,19 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `A.b.c` for a chain of names; nil for anything else (a call, an optional, `self`).
+  private static func chain(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      case .identifier = reference.baseName.tokenKind
+    {
+      return reference.baseName.text
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let head = chain(base)
+    else { return nil }
+    return "\(head).\(member.declName.baseName.text)"
+  }
+
   private func use(_ name: String) {
     usedNames.insert(name)
     useCounts[name, default: 0] += 1
@@ -85,6 +102,9 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     // A factory resolving from the container its registration closure is given is wiring.
     if isMetatype || isKeyPath || onResolver, !ResolverCall.isInRegistration(node) {
       callsResolve = true
+      if let base = member?.base, let chain = Self.chain(base), chain.contains(".") {
+        resolveBases.insert(chain)
+      }
     }
     return .visitChildren
   }

@@ -1,11 +1,14 @@
 import Foundation
 
 /// Whether a type's static instance of itself, whatever its name (`App.shared`, `Core.shared`),
-/// or a global of any type (`var Biz: Business { … }`), is the app's locator, judged by how the app uses it: many files in many folders read services
-/// through it (`Core.shared.api`, `Core.shared.store`), and the type is made of the services it
-/// hands out rather than of its own work (a `PlaybackManager.shared.play()` is one concern).
+/// a global of any type (`var Biz: Business { … }`) or a type whose statics are services
+/// (`Repositories.feed`), is the app's locator, judged by how the app uses it: many files in many
+/// folders read services through it (`Core.shared.api`, `Core.shared.store`), and the type is made
+/// of the services it hands out rather than of its own work (a `PlaybackManager.shared.play()` is
+/// one concern); or many files in many folders resolve from a container reached through it
+/// (`AppAssembly.shared.assembler.resolver.resolve(Feed.self)`), whatever the chain's names.
 package struct LocatorEvidence {
-  /// Files, other than the declaring ones, that read a member through the instance.
+  /// Files, other than the declaring ones, that read a service through the instance.
   package static let minimumFiles = 5
   /// Distinct services (its properties of other types) read through it: a locator hands out
   /// several.
@@ -15,26 +18,110 @@ package struct LocatorEvidence {
 
   package var app: [ProjectFacts]
 
-  /// Whether `declaration` (a `.singleton` or an `.anyGlobal`) is read as a locator, other than
-  /// from `declaring`.
+  /// Whether `declaration` (a `.singleton`, an `.anyGlobal` or a `.registry`) is read as a
+  /// locator, other than from `declaring`.
   package func isLocator(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Bool {
-    // A singleton's services are read through its instance (`Core.shared.api`); a global's
-    // through its name (`Biz.api`), whether it is stored or computed.
-    let isGlobal = declaration.kind == .anyGlobal
-    let read = { (file: ProjectFacts) -> Set<String> in
-      isGlobal
-        ? file.memberReads[declaration.root] ?? [] : file.memberChains[declaration.accessor] ?? []
+    resolvingChain(declaration, declaring: declaring) != nil
+      || readsServices(declaration, declaring: declaring)
+  }
+
+  /// The files that read it as a locator: a service through it, or a container behind it. What
+  /// it is ranked by, so a coordinator named in many files for its navigation (`AppCoordinator
+  /// .shared.showLogin()`) is not taken for more than the services it hands out.
+  package func readers(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Set<
+    String
+  > {
+    let services = serviceReaders(declaration, declaring: declaring).readers.map(\.path)
+    let resolving = resolveReaders(declaration, declaring: declaring).map(\.path)
+    return Set(services + resolving)
+  }
+
+  /// Whether many files and folders read several of the services it hands out through it.
+  package func readsServices(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> Bool
+  {
+    let found = serviceReaders(declaration, declaring: declaring)
+    return isSpread(found.spread) && found.services >= Self.minimumMembers
+      && found.services > found.work
+  }
+
+  /// The files that read a service through it, the files its spread is judged by (a registry's
+  /// readers of its services; a singleton's or a global's readers of any member), how many
+  /// distinct services they read, and how many members that are work (methods, computed
+  /// properties) they read through it.
+  private func serviceReaders(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> (readers: [ProjectFacts], spread: [ProjectFacts], services: Int, work: Int)
+  {
+    let services: Set<String>
+    var work: Set<String> = []
+    let read: (ProjectFacts) -> Set<String>
+    switch declaration.kind {
+    case .registry:
+      // `Repositories.feed`: static properties of the app's own types, read through its name.
+      let own = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
+      services = Set(
+        app.flatMap { file in
+          (file.staticServices[declaration.root] ?? [:]).filter { own.contains($0.value) }.keys
+        })
+      read = { $0.memberReads[declaration.root] ?? [] }
+    case .anyGlobal, .singleton:
+      // A singleton's services are read through its instance (`Core.shared.api`); a global's
+      // through its name (`Biz.api`), whether it is stored or computed.
+      let isGlobal = declaration.kind == .anyGlobal
+      let shape = MemberShape.of(
+        isGlobal ? declaration.type ?? declaration.root : declaration.root, in: app)
+      services = shape.services
+      work = shape.methods
+      read = { file in
+        isGlobal
+          ? file.memberReads[declaration.root] ?? [] : file.memberChains[declaration.accessor] ?? []
+      }
+    default:
+      return ([], [], 0, 0)
     }
-    let readers = app.filter { !declaring.contains($0.path) && !read($0).isEmpty }
-    guard readers.count >= Self.minimumFiles else { return false }
-    let members = readers.reduce(into: Set<String>()) { $0.formUnion(read($1)) }
+    let others = app.filter { !declaring.contains($0.path) }
+    let members = others.reduce(into: Set<String>()) { $0.formUnion(read($1)) }
+    let readers = others.filter { !read($0).isDisjoint(with: services) }
+    let spread = declaration.kind == .registry ? readers : others.filter { !read($0).isEmpty }
+    return (
+      readers, spread, members.intersection(services).count, members.intersection(work).count
+    )
+  }
+
+  /// The chain most files resolve from when a container is reached through `declaration`
+  /// (`AppAssembly.shared.assembler.resolver`) from many files and folders; nil otherwise.
+  package func resolvingChain(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> String?
+  {
+    let readers = resolveReaders(declaration, declaring: declaring)
+    guard isSpread(readers) else { return nil }
+    var files: [String: Int] = [:]
+    for file in readers {
+      for chain in file.resolveBases where Self.isThrough(chain, declaration) {
+        files[chain, default: 0] += 1
+      }
+    }
+    return files.min { ($1.value, $0.key) < ($0.value, $1.key) }?.key
+  }
+
+  private func resolveReaders(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> [ProjectFacts]
+  {
+    guard [.singleton, .anyGlobal].contains(declaration.kind) else { return [] }
+    return app.filter { file in
+      !declaring.contains(file.path)
+        && file.resolveBases.contains { Self.isThrough($0, declaration) }
+    }
+  }
+
+  private static func isThrough(_ chain: String, _ declaration: EnvironmentDeclaration) -> Bool {
+    chain == declaration.accessor || chain.hasPrefix(declaration.accessor + ".")
+  }
+
+  /// Read from at least `minimumFiles` files in at least `minimumFolders` folders.
+  private func isSpread(_ readers: [ProjectFacts]) -> Bool {
     let folders = Set(
       readers.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
-    let shape = MemberShape.of(
-      isGlobal ? declaration.type ?? declaration.root : declaration.root, in: app)
-    // The members callers read through it: services it hands out, not work it does itself.
-    let services = members.intersection(shape.services).count
-    return services >= Self.minimumMembers && folders.count >= Self.minimumFolders
-      && services > members.intersection(shape.methods).count
+    return readers.count >= Self.minimumFiles && folders.count >= Self.minimumFolders
   }
 }

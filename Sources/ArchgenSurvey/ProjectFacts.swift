@@ -39,6 +39,9 @@ package struct ProjectFacts: Sendable {
   package var builderAttributes: Set<String> = []
   /// Per top-level type: its instance properties of service types and its methods.
   package var typeShapes: [String: MemberShape] = [:]
+  /// Per top-level type: its static stored properties of other types and their types
+  /// (`static let feed = FeedRepository()` → `feed: FeedRepository`): what a registry hands out.
+  package var staticServices: [String: [String: String]] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
   package var wrappers: Set<String> = []
   /// Family (`Factory`, `DependencyValues`) → the keys the file's extensions of it register.
@@ -47,6 +50,8 @@ package struct ProjectFacts: Sendable {
   package var keyPathAttributes: [String: Set<String>] = [:]
   /// Whether the file calls a `resolve` method (Swinject, Resolver, Factory's `resolve(\X.y)`).
   package var callsResolve = false
+  /// The chains of names resolve calls are made on (`AppAssembly.shared.assembler.resolver`).
+  package var resolveBases: Set<String> = []
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   package var mentionedTypes: Set<String> = []
   package var declaredTypes: Set<String> = []
@@ -86,6 +91,10 @@ package struct EnvironmentDeclaration: Sendable, Equatable {
     /// A global of any type, stored or computed (`var Biz: Business { AppDelegate.get().business
     /// }`): an environment only when the app reads it as a locator (see `LocatorEvidence`).
     case anyGlobal
+    /// A type whose static stored properties are the app's services (`Repositories.feed`,
+    /// `Repositories.profile`), whatever its name: an environment only when the app reads those
+    /// services from many files and layers (see `LocatorEvidence`).
+    case registry
 
     package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }

@@ -44,6 +44,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.madeTypes = handed.made
     facts.takenTypes = handed.taken
     facts.typeShapes = declarations.typeShapes
+    facts.staticServices = declarations.staticServices
     let injection = InjectionWrapperReader()
     injection.read(source.tree)
     facts.wrappedProperties = injection.properties
@@ -51,6 +52,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.builderAttributes = injection.builderAttributes
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
+    facts.resolveBases = uses.resolveBases
     let registered = RegisteredKeyReader()
     registered.walk(source.tree)
     facts.registeredKeys = registered.keys

@@ -24,10 +24,23 @@ package enum ProjectManifestReader {
   package static func generator(root: String) -> Found? {
     let base = URL(fileURLWithPath: root).standardizedFileURL
     var level = [base]
+    // Tuist's `Workspace.swift` names the project; the app target is in a `Project.swift` below.
+    var workspace: Found?
     for _ in 0...2 {
       var next: [URL] = []
       for folder in level {
-        if let found = read(folder: folder, base: base) { return found }
+        if let found = read(folder: folder, base: base) {
+          if var named = workspace {
+            if let app = found.appTarget {
+              named.appTarget = app
+              return named
+            }
+          } else if found.appTarget == nil, found.path.hasSuffix("Workspace.swift") {
+            workspace = found
+          } else {
+            return found
+          }
+        }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for entry in entries.sorted()
         where !entry.hasPrefix(".") && !entry.contains(".")
@@ -40,7 +53,7 @@ package enum ProjectManifestReader {
       }
       level = next
     }
-    return nil
+    return workspace
   }
 
   /// `Package(name: "X")` in the surveyed folder's `Package.swift`.
@@ -68,7 +81,7 @@ package enum ProjectManifestReader {
     for (file, type) in [("Project.swift", "Project"), ("Workspace.swift", "Workspace")] {
       let path = folder.appendingPathComponent(file).path
       guard FileSystem.exists(path), let source = try? SourceText.read(path) else { continue }
-      let calls = ManifestCalls(ParsedSource(source))
+      let calls = ManifestCalls(ParsedSource(source), helpers: helpers(folder: folder, base: base))
       if let name = calls.name(of: type) {
         return Found(
           project: name, appTarget: calls.appTarget(), path: relative(file),
@@ -76,6 +89,34 @@ package enum ProjectManifestReader {
       }
     }
     return nil
+  }
+
+  /// The sources of Tuist's `ProjectDescriptionHelpers` beside the manifest or at the surveyed
+  /// folder, its own and its local plugins' (`Plugins/Env/ProjectDescriptionHelpers`): where a
+  /// manifest's `name: appName` is declared.
+  private static func helpers(folder: URL, base: URL) -> [SourceFileSyntax] {
+    var folders: [URL] = []
+    for root in Set([folder.path, base.path]).sorted() {
+      let url = URL(fileURLWithPath: root)
+      folders.append(url.appendingPathComponent("Tuist/ProjectDescriptionHelpers"))
+      for plugins in ["Plugins", "Plugin", "Tuist/Plugins"] {
+        let parent = url.appendingPathComponent(plugins)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for entry in entries.sorted() {
+          folders.append(
+            parent.appendingPathComponent(entry).appendingPathComponent("ProjectDescriptionHelpers")
+          )
+        }
+      }
+    }
+    var trees: [SourceFileSyntax] = []
+    for helpers in folders where FileSystem.isDirectory(helpers.path) {
+      let (paths, _) = SwiftFileFinder().files(in: [helpers.path])
+      for path in paths {
+        if let source = try? SourceText.read(path) { trees.append(ParsedSource(source).tree) }
+      }
+    }
+    return trees
   }
 
   /// `name:` at the top of XcodeGen's spec, and the first target of `type: application`.
@@ -96,11 +137,14 @@ package enum ProjectManifestReader {
 /// swift-syntax: the `name:` string of a call to a type, and the target built as an app.
 package struct ManifestCalls {
   private let calls: [FunctionCallExprSyntax]
+  /// The manifest's own constants first, then its helpers'.
+  private let constants: ManifestConstants
 
-  package init(_ source: ParsedSource) {
+  package init(_ source: ParsedSource, helpers: [SourceFileSyntax] = []) {
     let finder = CallFinder(viewMode: .sourceAccurate)
     finder.walk(source.tree)
     calls = finder.calls
+    constants = ManifestConstants([source.tree] + helpers)
   }
 
   /// `Project(name: "Shop")`, `Project.init(name:)`, `let project = Project(name:)`.
@@ -113,7 +157,7 @@ package struct ManifestCalls {
         .baseName.text
       return name == type
     }
-    .compactMap { Self.string(labeled: "name", in: $0) }.first
+    .compactMap { string(labeled: "name", in: $0) }.first
   }
 
   /// The `name:` of the first call with `product: .app` (`.target(name: "Shop", product: .app)`).
@@ -124,17 +168,16 @@ package struct ManifestCalls {
           && $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "app"
       }
     }
-    .compactMap { Self.string(labeled: "name", in: $0) }.first
+    .compactMap { string(labeled: "name", in: $0) }.first
   }
 
-  private static func string(labeled label: String, in call: FunctionCallExprSyntax) -> String? {
-    guard let argument = call.arguments.first(where: { $0.label?.text == label }),
-      let literal = argument.expression.as(StringLiteralExprSyntax.self),
-      literal.segments.count == 1,
-      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
-    else { return nil }
-    let text = segment.content.text
-    return text.isEmpty ? nil : text
+  /// A literal, or what a constant or a fallback (`Environment.appName.getString(default:
+  /// "Shop")`) comes to.
+  private func string(labeled label: String, in call: FunctionCallExprSyntax) -> String? {
+    guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+      return nil
+    }
+    return constants.string(argument.expression)
   }
 
   private final class CallFinder: SyntaxVisitor {

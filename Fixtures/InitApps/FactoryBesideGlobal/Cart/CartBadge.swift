@@ -1,0 +1,5 @@
+import Factory
+
+struct CartBadge {
+  var count: Int { Container.shared.cart().count }
+}

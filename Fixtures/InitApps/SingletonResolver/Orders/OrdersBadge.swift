@@ -1,0 +1,5 @@
+import Swinject
+
+struct OrdersBadge {
+  var store: OrderStore? { AppAssembly.shared.assembler.resolver.resolve(OrderStore.self) }
+}

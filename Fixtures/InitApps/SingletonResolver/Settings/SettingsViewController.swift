@@ -1,0 +1,13 @@
+import Swinject
+import UIKit
+
+final class SettingsViewController: UIViewController {
+  private let api = AppAssembly.shared.assembler.resolver.resolve(APIClient.self)!
+  private let analytics = AppAssembly.shared.assembler.resolver.resolve(Analytics.self)!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    analytics.track("Settings")
+    _ = api.items()
+  }
+}

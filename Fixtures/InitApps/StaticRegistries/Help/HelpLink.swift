@@ -1,0 +1,3 @@
+struct HelpLink {
+  func open() { AppCoordinator.shared.showSettings() }
+}

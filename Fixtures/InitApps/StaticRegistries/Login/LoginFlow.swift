@@ -1,0 +1,3 @@
+struct LoginFlow {
+  func start() { AppCoordinator.shared.showLogin() }
+}

@@ -1,0 +1,3 @@
+struct OnboardingFlow {
+  func finish() { AppCoordinator.shared.showLogin() }
+}

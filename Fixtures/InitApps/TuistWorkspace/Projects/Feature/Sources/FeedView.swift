@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct FeedView: View {
+  var body: some View { Text("Feed") }
+}
