@@ -15,11 +15,17 @@ package struct PatternName: Equatable {
   /// Every name the payload binds (`._updated(region: let r, result: let result)`): a switch
   /// over any of them adds its case to the event, as one over a single payload does.
   package var payloadBindings: [String] = []
+  /// True for `_` and a binding: the pattern matches any value (its name is `*`).
+  package private(set) var isAny = false
 
   /// The name an event is given: an enum action matched with its type keeps the type.
-  package var eventName: String { name == StateMachine.anyState ? name : typeQualifier + name }
+  package var eventName: String { isAny ? name : typeQualifier + name }
 
-  package static let any = PatternName(name: StateMachine.anyState, restrictive: false)
+  package static let any: PatternName = {
+    var result = PatternName(name: StateMachine.anyState, restrictive: false)
+    result.isAny = true
+    return result
+  }()
 
   /// The state a from-pattern stands for: `.waitingToStart(hasStalled: false)` matches some
   /// values of `waitingToStart`, the state the picture draws (a literal stays in an event).
@@ -119,7 +125,7 @@ package enum CasePattern {
         continue
       }
       let inner = name(of: element)
-      if inner.name == StateMachine.anyState { continue }
+      if inner.isAny { continue }
       // `.setNavigation(true)`: a literal payload stays in the label.
       if arguments.count == 1 && isLiteral(element) {
         result.name += "(\(element.trimmedDescription))"

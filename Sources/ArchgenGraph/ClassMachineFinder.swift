@@ -133,7 +133,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // Methods that set fields of a held struct (`state.isLoading = true`, `state.title = ...`,
     // `state.error = .failed`) with no event switch: a bundle of view values, not a machine. The
     // state itself must move among cases (`syncState = .syncing`).
-    guard transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.to.contains("=") })
+    guard transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
     else {
       drop(
         "its methods set fields of a bundle of view values (flags, text, optionals), with no "
@@ -166,7 +166,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
 
   /// How many cases of the value itself the methods move it to.
   private static func caseTargets(_ transitions: [Transition]) -> Int {
-    Set(transitions.filter { MachineFilter.isCase($0.to) && !$0.to.contains("=") }.map(\.to)).count
+    Set(transitions.filter { MachineFilter.isCase($0.to) && !$0.toNode.isField }.map(\.to)).count
   }
 
   /// A from-state the method checked, not one it set itself (`state = .loading`, then
@@ -178,9 +178,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
   ) -> Bool {
     let set = Set(transitions.map(\.to))
     let targets = transitions.filter {
-      $0.from != StateMachine.anyState && !$0.from.contains("=")
+      !$0.fromNode.isAny && !$0.fromNode.isField
         && (!set.contains($0.from) || checked.contains($0.from))
-        && !$0.to.contains("=") && MachineFilter.isCase($0.to)
+        && !$0.toNode.isField && MachineFilter.isCase($0.to)
     }
     return Set(targets.map(\.to)).count >= 2
   }

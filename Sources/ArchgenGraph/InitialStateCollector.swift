@@ -61,18 +61,18 @@ package final class InitialStateCollector: SyntaxVisitor {
   private func noteFields(of call: FunctionCallExprSyntax, at path: String) {
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
-      let value = TargetValue.fieldValue(argument.expression)
-      if value == StateMachine.unknownState { continue }
-      fieldDefaults.append(FieldDefault(typePath: path, field: label, value: value, rank: 2))
+      let value = TargetValue.fieldNode(argument.expression)
+      if value == .unknown { continue }
+      fieldDefaults.append(FieldDefault(typePath: path, field: label, value: value.text, rank: 2))
     }
   }
 
   package override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     // `initialState: .idle`, and a value state's literal (`initialState: 0`).
-    let literal = TargetValue.fieldValue(node.expression)
+    let literal = TargetValue.fieldNode(node.expression)
     if let label = node.label?.text, Self.argumentLabels.contains(label),
       let value = TargetValue.caseName(node.expression)
-        ?? (literal == StateMachine.unknownState ? nil : literal)
+        ?? (literal == .unknown ? nil : literal.text)
     {
       arguments.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
     }

@@ -68,8 +68,10 @@ package enum InitialStep: LinkStep {
     if let value = initial, !declared.isEmpty, !declared.contains(value) { initial = nil }
     // A struct state's machine starts at a field's value, never at a whole value.
     let fieldsOnly =
-      !reducer.transitions.isEmpty && reducer.transitions.allSatisfy { $0.to.contains("=") }
-    if work.stateEnum == nil && fieldsOnly && initial?.contains("=") == false { initial = nil }
+      !reducer.transitions.isEmpty && reducer.transitions.allSatisfy(\.toNode.isField)
+    if work.stateEnum == nil && fieldsOnly, let value = initial, !Node(value).isField {
+      initial = nil
+    }
     if initial == nil && work.stateEnum == nil {
       initial = linker.fieldInitial(
         reducer.stateType, from: reducer.typePath, transitions: reducer.transitions)

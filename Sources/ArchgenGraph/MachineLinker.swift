@@ -87,8 +87,7 @@ package struct MachineLinker {
   /// closure's change through a method the run declares is dropped. The exclusions follow their
   /// transitions.
   func resolveMethodCalls(_ reducer: inout ReducerFacts) {
-    let prefix = TransitionExtractor.methodPlaceholder
-    guard reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }) else { return }
+    guard reducer.transitions.contains(where: { $0.toNode.methodCall != nil }) else { return }
     // The type may be declared nowhere in the inputs, only extended: then its name as written.
     let type =
       structPath(reducer.stateType, from: reducer.typePath)
@@ -98,8 +97,7 @@ package struct MachineLinker {
     var exclusions: [Int: [String]] = [:]
     for (index, transition) in reducer.transitions.enumerated() {
       var nodes = [transition.to]
-      if transition.to.hasPrefix(prefix) {
-        let placeholder = String(transition.to.dropFirst(prefix.count))
+      if let placeholder = transition.toNode.methodCall {
         let call = SummaryCall.decode(placeholder)
         if call.key.hasPrefix(SummaryCall.fieldMethod) {
           nodes = fieldMethodNodes(call)
@@ -108,8 +106,7 @@ package struct MachineLinker {
           nodes = declaredMethods.contains(name) ? [] : call.arguments
         } else {
           let fields = summarised(placeholder, table)
-          nodes =
-            fields.isEmpty && !returnsUnchanged(placeholder) ? [StateMachine.unknownState] : fields
+          nodes = fields.isEmpty && !returnsUnchanged(placeholder) ? [Node.unknown.text] : fields
         }
       }
       for node in nodes {
@@ -129,15 +126,20 @@ package struct MachineLinker {
     let parts = call.key.dropFirst(SummaryCall.fieldMethod.count).split(
       separator: Character(SummaryCall.fieldSeparator), maxSplits: 1
     ).map(String.init)
-    guard parts.count == 2 else { return [StateMachine.unknownState] }
+    guard parts.count == 2 else { return [Node.unknown.text] }
     let (field, key) = (parts[0], parts[1])
     let owners = methodFields.filter { !$0.key.isEmpty && $0.value[key] != nil }
-    let unknown = ["\(field)=\(StateMachine.unknownState)"]
+    let unknown = [Node.field(path: field, value: .unknown).text]
     guard owners.count == 1, let table = owners.first?.value else { return unknown }
     let fields = summarised(SummaryCall.encode(key: key, arguments: call.arguments), table)
     guard !fields.isEmpty else { return unknown }
-    return fields.map { node in
-      node.contains("=") ? "\(field).\(node)" : "\(field)=\(node)"
+    // A field of the field's type is a field under its path; any other value is the field's.
+    return fields.map { text in
+      let node = Node(text)
+      guard case .field(let path, let value) = node else {
+        return Node.field(path: field, value: node).text
+      }
+      return Node.field(path: "\(field).\(path)", value: value).text
     }
   }
 
@@ -167,21 +169,21 @@ package struct MachineLinker {
       fields = table?[call.key] ?? []
     }
     var result: [String] = []
-    let prefix = TransitionExtractor.methodPlaceholder
     for field in fields {
-      var node = SummaryCall.substitute(field, arguments: call.arguments)
+      let substituted = SummaryCall.substitute(field, arguments: call.arguments)
+      let read = Node(substituted)
       // A summary calling another: composed to a bounded depth (which also stops a cycle);
       // one that tells nothing adds nothing.
-      if node.hasPrefix(prefix) {
+      if let inner = read.methodCall {
         guard depth < 3 else { continue }
-        for inner in summarised(String(node.dropFirst(prefix.count)), table, depth: depth + 1)
-        where !result.contains(inner) {
-          result.append(inner)
+        for node in summarised(inner, table, depth: depth + 1) where !result.contains(node) {
+          result.append(node)
         }
         continue
       }
-      // A key path not known where it is passed: some field, some value.
-      if node.hasPrefix(StateMachine.unknownState + "=") { node = StateMachine.unknownState }
+      // A key path not known where it is passed (`?=0`, no field path before the `=`): some
+      // field, some value.
+      let node = read.isField ? substituted : Node.unknown.text
       if !result.contains(node) { result.append(node) }
     }
     return result
@@ -202,9 +204,9 @@ package struct MachineLinker {
     let sources = Set(transitions.map(\.from))
     let targets = Set(transitions.map(\.to))
     // Else the starting value of a field the machine changes (`count=0` before `count=?`).
-    let changed = Set(targets.compactMap { $0.split(separator: "=", maxSplits: 1).first })
+    let changed = Set(targets.compactMap { Node($0).fieldPath })
     return nodes.first(where: sources.contains) ?? nodes.first(where: targets.contains)
-      ?? defaults.first { changed.contains(Substring($0.field)) }.map { "\($0.field)=\($0.value)" }
+      ?? defaults.first { changed.contains($0.field) }.map { "\($0.field)=\($0.value)" }
   }
 
   private static func index(
@@ -284,7 +286,7 @@ package struct MachineLinker {
     let first = group[0]
     let transitions = group.flatMap(\.transitions)
     let declared = featureStates.filter { $0.owner == first.owner }.map(\.name)
-    let starts = Set(transitions.filter { $0.from == StateMachine.pseudoState }.map(\.to))
+    let starts = Set(transitions.filter(\.fromNode.isStart).map(\.to))
     let machine = Self.machine(
       name: first.owner, file: first.file, line: first.line, stateType: first.owner,
       eventType: group.lazy.compactMap(\.eventType).first,

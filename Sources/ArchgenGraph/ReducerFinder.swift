@@ -198,7 +198,7 @@ package final class ReducerFinder: SyntaxVisitor {
       returnsState: false, holder: [holder], requireTransitions: true)
     guard reducers.count > before,
       !reducers[before].transitions.contains(where: {
-        MachineFilter.isCase($0.to) && !$0.to.contains("=")
+        MachineFilter.isCase($0.to) && !$0.toNode.isField
       })
     else { return }
     let dropped = reducers.removeLast()

@@ -119,8 +119,9 @@ private struct Reader {
     for switchCase in TransitionExtractor.flatten(node.cases) {
       guard case .case(let label) = switchCase.label else { continue }
       for item in label.caseItems {
-        let event = CasePattern.name(of: Syntax(item.pattern)).stateName
-        guard event != StateMachine.anyState else { continue }
+        let pattern = CasePattern.name(of: Syntax(item.pattern))
+        guard !pattern.isAny else { continue }
+        let event = pattern.stateName
         if let inner = Self.switchExpression(switchCase.statements),
           inner.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {

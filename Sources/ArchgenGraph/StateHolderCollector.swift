@@ -50,9 +50,9 @@ package final class StateHolderCollector: SyntaxVisitor {
         target.count == 1 || target.first == "self", let field = target.last
       else { continue }
       let named = value.as(DeclReferenceExprSyntax.self).flatMap { defaults[$0.baseName.text] }
-      let text = TargetValue.fieldValue(named ?? value)
-      if text != StateMachine.unknownState {
-        fieldDefaults.append(FieldDefault(typePath: path, field: field, value: text, rank: 1))
+      let start = TargetValue.fieldNode(named ?? value)
+      if start != .unknown {
+        fieldDefaults.append(FieldDefault(typePath: path, field: field, value: start.text, rank: 1))
       }
     }
     return .skipChildren
@@ -79,10 +79,12 @@ package final class StateHolderCollector: SyntaxVisitor {
       properties[path, default: []].insert(name)
       if node.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil {
         let value =
-          binding.initializer.map { TargetValue.fieldValue($0.value) }
-          ?? (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? "nil" : nil)
-        if let value, value != StateMachine.unknownState {
-          fieldDefaults.append(FieldDefault(typePath: path, field: name, value: value, rank: 0))
+          binding.initializer.map { TargetValue.fieldNode($0.value) }
+          ?? (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            ? .case(name: "nil", payload: nil) : nil)
+        if let value, value != .unknown {
+          fieldDefaults.append(
+            FieldDefault(typePath: path, field: name, value: value.text, rank: 0))
         }
       }
       guard let holder = Self.holder(name, binding) else { continue }

@@ -67,9 +67,7 @@ package final class StateMethodSummarizer: SyntaxVisitor {
     // A call of another summarised method (`self.withStatus(s)`) stays a placeholder, composed
     // when the machines are linked.
     for transition in extractor.transitions
-    where transition.to.contains("=")
-      || transition.to.hasPrefix(TransitionExtractor.methodPlaceholder)
-    {
+    where transition.toNode.isField || transition.toNode.methodCall != nil {
       if !fields.contains(transition.to) { fields.append(transition.to) }
     }
     guard !fields.isEmpty else { return .skipChildren }

@@ -38,29 +38,37 @@ package enum TargetValue {
 
   /// A field's new value: the enum case, the literal as written, or `?`.
   package static func fieldValue(_ expression: ExprSyntax) -> String {
-    if let name = caseName(expression) { return name }
+    fieldNode(expression).text
+  }
+
+  /// A field's new value as a node: the enum case (`.case`), the literal as written
+  /// (`.literal`), or `.unknown`.
+  package static func fieldNode(_ expression: ExprSyntax) -> Node {
+    if let name = caseName(expression) { return .case(name: name, payload: nil) }
     let expression = unwrap(expression)
     if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
-      return expression.trimmedDescription
+      return .literal(expression.trimmedDescription)
     }
     // Only a constant string is a value; an interpolation is not known statically.
     if let string = expression.as(StringLiteralExprSyntax.self) {
       let constant = string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-      return constant ? string.trimmedDescription : StateMachine.unknownState
+      return constant ? .literal(string.trimmedDescription) : .unknown
     }
-    if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty { return "[]" }
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty {
+      return .literal("[]")
+    }
     if let dictionary = expression.as(DictionaryExprSyntax.self),
       dictionary.content.is(TokenSyntax.self)
     {
-      return "[:]"
+      return .literal("[:]")
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self),
       prefix.expression.is(IntegerLiteralExprSyntax.self)
         || prefix.expression.is(FloatLiteralExprSyntax.self)
     {
-      return prefix.trimmedDescription
+      return .literal(prefix.trimmedDescription)
     }
-    return StateMachine.unknownState
+    return .unknown
   }
 
   /// Splits ternaries into their branches: `a ? .x : .y` gives `.x` when `a`, `.y` when `!(a)`.

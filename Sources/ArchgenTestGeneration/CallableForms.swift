@@ -74,8 +74,10 @@ package enum CallableForms {
   package static func castEvents(_ machine: StateMachine, catalog: TypeCatalog) -> TypeCatalog
     .EnumType?
   {
-    let names = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
-      .subtracting([StateMachine.anyState])
+    let names = Set(
+      machine.transitions.filter { !$0.eventPath.isAny }.compactMap {
+        EventLabel.parts($0.event)?.first?.name
+      })
     guard !names.isEmpty else { return nil }
     var found: [String: TypeCatalog.EnumType] = [:]
     for declared in catalog.enums.values.joined().map(\.type)

@@ -1,5 +1,7 @@
 import ArchgenCore
 import ArchgenGraph
+import SwiftParser
+import SwiftSyntax
 
 /// Tests through composable-architecture's `TestStore` for a feature whose reducer is `Reduce`
 /// in `body` or `reduce(into:action:)` over a struct state: one test per action (and source,
@@ -324,9 +326,14 @@ package struct StoreSuitePlanner {
     return "<#\(fieldType(presentation.field).map(unwrapped) ?? presentation.field)#>"
   }
 
-  /// `state.field = ` of a start line.
+  /// `state.field = ` of a start line (`state.field = value`, as the planners write it): the
+  /// assignment's target read with SwiftParser; a line that assigns nothing is kept whole.
   package static func prefix(_ line: String) -> String {
-    String(line.prefix { $0 != "=" }) + "= "
+    let item = Parser.parse(source: line).statements.first?.item
+    guard let elements = item?.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
+      elements.count >= 3, elements[1].is(AssignmentExprSyntax.self)
+    else { return line + "= " }
+    return elements[0].description + "= "
   }
 
   /// For `field=?`: the start value, the value the test expects, and the payload values the
