@@ -17,6 +17,7 @@ extension ReducerFinder {
     _ node: ClosureExprSyntax, holders: [StateHolder]?, stored: Set<String>, enums: Set<String>
   ) -> (signature: ReducerSignature, holders: [StateHolder])? {
     guard let parameter = ClosureParameter.only(of: node), parameter.name != "_",
+      !ValueReturns.found(in: node.statements),
       SwitchSubjects.switches(on: parameter.name, in: node.statements),
       let event = closureEvent(node, parameter, enums: enums)
     else { return nil }
@@ -187,4 +188,28 @@ private final class EnumCaseIndex: SyntaxVisitor {
     cases.append((node.name.text, names))
     return .visitChildren
   }
+}
+
+/// Whether a closure's own body returns a value (`.map { status in switch status { case .a:
+/// return true ... } }`): a closure that maps its value is no handler. Nested closures are not
+/// its body.
+private final class ValueReturns: SyntaxVisitor {
+  private var found = false
+
+  private init() { super.init(viewMode: .sourceAccurate) }
+
+  static func found(in body: CodeBlockItemListSyntax) -> Bool {
+    let visitor = ValueReturns()
+    visitor.walk(body)
+    return visitor.found
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.expression != nil { found = true }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
