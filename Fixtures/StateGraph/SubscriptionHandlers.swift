@@ -120,6 +120,32 @@ final class DraftViewModel: ObservableObject {
   }
 }
 
+// A class whose methods assign its state (each method an event) and whose subscription adds
+// the events it receives to the same machine.
+final class ClipDownloader {
+  enum State { case idle, fetching, finished, failed }
+  enum Progress { case received, done, broken }
+
+  private(set) var state: State = .idle
+  private var bag = Set<AnyCancellable>()
+
+  func start(_ updates: AnyPublisher<Progress, Never>) {
+    state = .fetching
+    updates.sink { [weak self] update in
+      switch update {
+      case .received: break
+      case .done: self?.state = .finished
+      case .broken: self?.state = .failed
+      }
+    }
+    .store(in: &bag)
+  }
+
+  func cancel() {
+    state = .idle
+  }
+}
+
 // No machine: a closure that only forwards its events, and a request's result, which is no
 // event of the view model.
 final class GalleryViewModel {

@@ -30,10 +30,22 @@ final class GraphClosureHandlerTests: XCTestCase {
       found["StopwatchModel"], ["* -start-> running", "* -lap-> lapped", "* -stop-> stopped"])
   }
 
+  /// A class whose methods assign its state keeps that machine; its subscription's events join
+  /// it rather than replace it.
+  func testASubscriptionAddsToItsClassMachine() throws {
+    let found = try machines("SubscriptionHandlers.swift")
+    XCTAssertEqual(
+      found["ClipDownloader"],
+      [
+        "* -start-> fetching", "fetching -start-> finished", "fetching -start-> failed",
+        "* -cancel-> idle", "* -done-> finished", "* -broken-> failed",
+      ])
+  }
+
   func testForwardingClosuresAndResultsAreNoMachines() throws {
     let found = try machines("SubscriptionHandlers.swift")
     XCTAssertNil(found["GalleryViewModel"])
-    XCTAssertEqual(found.count, 5)
+    XCTAssertEqual(found.count, 6)
   }
 
   /// A closure inside a handler already read is part of that machine, never a second one.
