@@ -38,7 +38,7 @@ extension ReducerFinder {
 
 /// `status = .connecting`, `self.status = .idle`, `self?.status = .failed(error)` under any
 /// switch: the cases each stored name is set to (a flag set to `true`/`false` or `nil` is none).
-private final class StoredCaseWrites: SyntaxVisitor {
+final class StoredCaseWrites: SyntaxVisitor {
   private let stored: Set<String>
   private var found: [String: Set<String>] = [:]
   private var switchDepth = 0
@@ -48,7 +48,7 @@ private final class StoredCaseWrites: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func cases(in body: CodeBlockSyntax, stored: Set<String>) -> [String: Set<String>] {
+  static func cases(in body: some SyntaxProtocol, stored: Set<String>) -> [String: Set<String>] {
     let visitor = StoredCaseWrites(stored: stored)
     visitor.walk(body)
     return visitor.found
@@ -78,7 +78,7 @@ private final class StoredCaseWrites: SyntaxVisitor {
 
 /// The declared type and starting case of a stored property of the type around a method:
 /// `private(set) var status: Status = .disconnected`.
-private enum StoredDeclaration {
+enum StoredDeclaration {
   static func find(_ name: String, around node: some SyntaxProtocol) -> (
     type: String?, initial: String?
   ) {

@@ -234,7 +234,10 @@ package final class ReducerFinder: SyntaxVisitor {
         holder: nil, requireTransitions: true, needsSwitch: false)
       return .visitChildren
     }
-    guard let found = ReducerDetector.detect(node) else { return .visitChildren }
+    guard let found = ReducerDetector.detect(node) else {
+      addClosureHandler(node)
+      return .visitChildren
+    }
     add(
       found.signature, body: node.statements, at: node, path: SyntaxScope.typePath(of: node),
       fallbackName: SyntaxScope.bindingName(around: node)
@@ -244,6 +247,24 @@ package final class ReducerFinder: SyntaxVisitor {
         ? PresentationReader.dismissals(after: node, source)
           + BindingReader.bindings(around: node, source) : [])
     return .visitChildren
+  }
+
+  /// A closure of a type that holds its state, receiving an event that decides how the state
+  /// changes (`ReducerFinder+ClosureHandlers.swift`); not one inside a machine already read.
+  private func addClosureHandler(_ node: ClosureExprSyntax) {
+    let path = SyntaxScope.typePath(of: node)
+    let key = path.joined(separator: ".")
+    guard !path.isEmpty,
+      let found = Self.closureHandler(
+        node, holders: holders[key], stored: properties[key] ?? [], enums: enumNames),
+      !Self.insideMachine(node, found: reducers, location: source.location(of:))
+    else { return }
+    form = ClosureHandlerForm.form
+    add(
+      found.signature, body: node.statements, at: node, path: path,
+      fallbackName: SyntaxScope.bindingName(around: node)
+        ?? SyntaxScope.functionName(around: node) ?? "handler",
+      returnsState: false, holder: found.holders, requireTransitions: true)
   }
 
   private func add(

@@ -18,7 +18,12 @@ package enum FunctionChainFinder: FormFinder {
     found.reducers += finder.machines
     found.dropped += finder.dropped + finder.foldedHelpers
     found.handlers += finder.handlers
-    found.taken.formUnion(finder.reducers.map { $0.typePath.joined(separator: ".") })
+    // A closure handler (`closureHandler`) adds to its type's machine and takes no type from
+    // the class machines: `didSet`'s machine of `state` is still read beside a subscription's.
+    found.taken.formUnion(
+      finder.reducers.filter { $0.form != ClosureHandlerForm.form }.map {
+        $0.typePath.joined(separator: ".")
+      })
   }
 }
 

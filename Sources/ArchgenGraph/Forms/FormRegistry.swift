@@ -12,6 +12,7 @@ package enum FormRegistry {
       StateMethodForm.self,
       HeldHandlerForm.self,
       ClosureHolderForm.self,
+      ClosureHandlerForm.self,
       StoredTupleForm.self,
       StoredEnumForm.self,
       ReducerClosureForm.self,
