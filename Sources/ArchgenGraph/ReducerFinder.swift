@@ -173,10 +173,12 @@ package final class ReducerFinder: SyntaxVisitor {
         node, parameters, enums: enumNames, stored: properties[path.joined(separator: ".")] ?? [])
     {
       form = StoredEnumForm.form
+      let before = reducers.count
       add(
         found.signature, body: body.statements, at: node, path: path,
         fallbackName: node.name.text, returnsState: false, holder: [found.holder],
         requireTransitions: true)
+      if reducers.count > before { noteHeldHandler(node, path: path, holder: found.holder) }
     }
     return .visitChildren
   }
@@ -200,7 +202,10 @@ package final class ReducerFinder: SyntaxVisitor {
       !reducers[before].transitions.contains(where: {
         MachineFilter.isCase($0.to) && !$0.toNode.isField
       })
-    else { return }
+    else {
+      if reducers.count > before { noteHeldHandler(node, path: path, holder: holder) }
+      return
+    }
     let dropped = reducers.removeLast()
     helpers.removeLast()
     self.dropped.append(
@@ -208,6 +213,16 @@ package final class ReducerFinder: SyntaxVisitor {
         name: "\(dropped.name).\(node.name.text)", file: dropped.file, line: dropped.line,
         column: dropped.column,
         reason: "switches over a stored value and another value but never moves it to a case"))
+  }
+
+  /// A handler switching over a value its type stores (`switch (phase, frame.kind)`,
+  /// `perform(_ command:)` setting `status`) holds its state as a view model's does: the type's
+  /// other methods that move that value (`opened()`, `reset()`) are events of its machine.
+  private func noteHeldHandler(_ node: FunctionDeclSyntax, path: [String], holder: StateHolder) {
+    handlers.append(
+      HeldHandler(
+        typePath: path, function: node.name.text, holders: [holder],
+        stateType: holder.stateType))
   }
 
   private func addStateMethod(

@@ -13,7 +13,8 @@ extension TransitionExtractor {
       subject = TargetValue.unwrap(prefix.expression)
     }
     guard
-      let set = casePredicates.asked(subject, holder: { self.reference.isState($0) }),
+      let set = casePredicates.asked(subject, holder: { self.reference.isState($0) })
+        ?? writtenCaseQuestion(subject),
       !set.isEmpty, set.count < casePredicates.cases.count
     else { return nil }
     return (casePredicates.ordered(set), holds)

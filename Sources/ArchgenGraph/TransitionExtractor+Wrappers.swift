@@ -130,6 +130,7 @@ extension TransitionExtractor {
     -> Bool
   {
     if followLocalClosure(call, &context) { return true }
+    if followChosenCases(call, &context, asEffect: asEffect) { return true }
     let handsState = followStateClosure(call, &context)
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
       !context.callStack.contains(name), !entryPoints.contains(name),

@@ -77,6 +77,8 @@ package final class TransitionExtractor {
   package var initializerFields: [String: String]?
   /// Parameters of a followed copy method, by name, with the literal or case passed to them.
   package var parameterValues: [String: ExprSyntax] = [:]
+  /// Ternaries of cases handed to a helper being followed once per case.
+  package var choosingArguments: Set<SyntaxIdentifier> = []
   /// Bool parameters of a followed helper that the call gave a literal (`isBlocking: false`).
   package var knownFlags: [String: Bool] = [:]
   /// Bodies of followed helpers, and the field values their main path ends with.
@@ -229,7 +231,11 @@ package final class TransitionExtractor {
     } else if let ifExpression = expression.as(IfExprSyntax.self) {
       if decidedBranch(ifExpression, &context) { return }
       branchedMayMove(ifExpression, &context)
-      if let state = earlyExit(ifExpression) { context.excludedFrom.append(state) }
+      if let state = earlyExit(ifExpression) {
+        context.excludedFrom.append(state)
+      } else {
+        exitedByQuestion(ifExpression, &context)
+      }
       if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
       assigned(sequence, &context)
