@@ -51,7 +51,9 @@
 # action applied through WorkflowTesting's tester (stand-ins Workflow and WorkflowTesting), and a
 # store whose `private(set)` state its tests reach by paths of actions from the initial state
 # (ReaderStore, seed 000's `dispatch(_:)`), a reactor whose `State` and `Mutation` are type
-# aliases (MailboxReactor), and a view model whose writes run in tasks its tests await, one kept
+# aliases (MailboxReactor), a reactor whose states are copies made through the state's
+# copy-modify method (ComposerReactor, `state.with { $0.text = text }`), and a view model whose
+# writes run in tasks its tests await, one kept
 # in a property and one returned (PlaylistViewModel), and a reactor and a view model whose
 # initializers take services of protocol types, built with the stubs their test files declare
 # (ProfileReactor, InvoiceViewModel).
@@ -238,7 +240,7 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   TurnstileWorkflowActionApplyTests TabReducerTests VaultResolverResolveTests
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
   MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests
-  ProfileReactorReduceTests InvoiceViewModelSendTests)
+  ProfileReactorReduceTests InvoiceViewModelSendTests ComposerReactorReduceTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -372,6 +374,17 @@ form_break ProfileReactor 'case (.loading, .fail): return .failed' \
   'case (.loading, .fail): return .idle'
 form_break InvoiceViewModel 'case (.sent, .archive): state = .archived' \
   'case (.sent, .archive): state = .draft'
+# Copies made through the state's copy-modify method: every write of ComposerReactor, each its
+# own test (cancel's `isSending = false` first, so that startSending's `= true` is the only one).
+form_break ComposerReactor 'return state.with { \$0.text = text }' 'return state.with { _ in _ = text }'
+form_break ComposerReactor '        \$0.isSending = false' '        _ = \$0.isSending'
+form_break ComposerReactor '\$0.isSending = true' '\$0.isSending = false'
+form_break ComposerReactor '\$0.error = nil' '\$0.error = "busy"'
+form_break ComposerReactor 'draft.isSending = false' 'draft.isSending = true'
+form_break ComposerReactor 'draft.text = ""' 'draft.text = "draft"'
+form_break ComposerReactor '\$0.attachments = \[\]' '\$0.attachments += \[\]'
+form_break ComposerReactor '\["draft.txt", "notes.txt"\]' '\["draft.txt"\]'
+form_break ComposerReactor '\$0.error = "cancelled"' '\$0.error = nil'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -469,6 +482,24 @@ ProfileReactorReduceTests.testLoadingFailGoesToFailed
 ProfileReactorReduceTests.loadingFailGoesToFailed()
 InvoiceViewModelSendTests.testSentArchiveGoesToArchived
 InvoiceViewModelSendTests.sentArchiveGoesToArchived()
+ComposerReactorReduceTests.testAnySetTextGoesToText
+ComposerReactorReduceTests.anySetTextGoesToText()
+ComposerReactorReduceTests.testAnyStartSendingGoesToIsSendingTrue
+ComposerReactorReduceTests.anyStartSendingGoesToIsSendingTrue()
+ComposerReactorReduceTests.testAnyStartSendingGoesToErrorNil
+ComposerReactorReduceTests.anyStartSendingGoesToErrorNil()
+ComposerReactorReduceTests.testAnyFinishSendingGoesToIsSendingFalse
+ComposerReactorReduceTests.anyFinishSendingGoesToIsSendingFalse()
+ComposerReactorReduceTests.testAnyFinishSendingGoesToText
+ComposerReactorReduceTests.anyFinishSendingGoesToText()
+ComposerReactorReduceTests.testAnyDiscardGoesToAttachments
+ComposerReactorReduceTests.anyDiscardGoesToAttachments()
+ComposerReactorReduceTests.testAnySuggestGoesToAttachments
+ComposerReactorReduceTests.anySuggestGoesToAttachments()
+ComposerReactorReduceTests.testIsSendingTrueCancelGoesToIsSendingFalse
+ComposerReactorReduceTests.isSendingTrueCancelGoesToIsSendingFalse()
+ComposerReactorReduceTests.testIsSendingTrueCancelGoesToErrorCancelled
+ComposerReactorReduceTests.isSendingTrueCancelGoesToErrorCancelled()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -34,7 +34,12 @@ package enum DeferredWrite {
       }
       if let closure = parent.as(ClosureExprSyntax.self) {
         if takesState(closure, stateName) { return false }
-        if !runsSynchronously(closure) { return true }
+        // A copy made through a method of a value (`state.with { $0.isOn = true }`, `mutated`,
+        // whatever its name): the closure changes the value it is handed, which the call
+        // returns, so the write is done when the call is; an enclosing closure still counts.
+        if !runsSynchronously(closure) && !SynchronousCopy.writesOwnParameter(write, in: closure) {
+          return true
+        }
       }
       node = parent
     }

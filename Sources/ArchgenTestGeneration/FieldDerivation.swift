@@ -150,6 +150,12 @@ package struct FieldDerivation {
       })
     else { return nil }
     if optional { return Derived(start: "nil", expected: expression, values: [:]) }
+    // A list written of constants (`tags = ["x", "y"]`): from empty, which it is not.
+    if expression.hasPrefix("["), !["[]", "[:]"].contains(expression), let type,
+      Self.elementType(of: type) != nil, compares(type), !makesIdentity(type, near: owner, depth: 0)
+    {
+      return Derived(start: "[]", expected: expression, values: [:])
+    }
     let caseName = expression.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard expression.hasPrefix("."), let type,
       let enumType = catalog.enumType(named: type, near: owner),

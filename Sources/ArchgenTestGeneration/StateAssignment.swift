@@ -62,6 +62,8 @@ package enum StateAssignment: Equatable {
     let text = expression.trimmedDescription
     guard text.hasSuffix(".\(field)") else { return false }
     let base = text.dropLast(field.count + 1)
+    // `$0.field`: the copy a state's copy-modify method hands its closure (`state.with { }`).
+    if base.first == "$" { return base.count > 1 && base.dropFirst().allSatisfy(\.isNumber) }
     return !base.isEmpty && base.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
