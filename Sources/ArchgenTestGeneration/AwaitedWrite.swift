@@ -14,6 +14,10 @@ package enum AwaitedWrite {
     case returned(optional: Bool)
     /// The holder keeps it in `property`: `_ = await store.loadTask?.value`.
     case stored(property: String, optional: Bool)
+    /// No task a test can reach (the handler drops it, or keeps it in a private property): the
+    /// test waits, a bounded time, for the held state `property` to change from the start, then
+    /// reads it. Its one write in the task is then the one that ran (`PolledWrite`).
+    case polled(property: String)
   }
 
   package struct Awaited: Equatable {
@@ -38,8 +42,11 @@ package enum AwaitedWrite {
       }
       return .success(nil)
     }
-    guard convention.heldState != nil else { return .failure(.deferredWrite) }
-    return read.map { $0 }
+    guard let held = convention.heldState else { return .failure(.deferredWrite) }
+    return read.map { awaited in
+      guard case .polled = awaited.route else { return awaited }
+      return Awaited(route: .polled(property: held.property), throwing: false)
+    }
   }
 
   /// What the test function is marked with when it awaits the task.
@@ -63,8 +70,13 @@ package enum AwaitedWrite {
       return .failure(.laterWriteInTask)
     }
     if writtenBefore(write, stateName: stateName) { return .failure(.writeBeforeTask) }
-    guard let route = route(of: task) else { return .failure(.unawaitedTask) }
+    // A task no test can reach is waited for by its one write (`check` names the property).
+    let polled: Result<Awaited, TestSkip> =
+      PolledWrite.followsThrowingWork(write, in: closure)
+      ? .failure(.branchInTask) : .success(Awaited(route: .polled(property: ""), throwing: false))
+    guard let route = route(of: task) else { return polled }
     switch route {
+    case .failure(.hiddenTask): return polled
     case .failure(let reason): return .failure(reason)
     case .success(let found): return .success(found)
     }
@@ -353,6 +365,8 @@ package enum AwaitedWrite {
       return "_ = \(effects)\(call)\(optional ? "?" : "").value"
     case .stored(let property, let optional):
       return act + "\n    _ = \(effects)\(holder).\(property)\(optional ? "?" : "").value"
+    case .polled(let property):
+      return PolledWrite.act(act, holder: holder, property: property)
     }
   }
 }

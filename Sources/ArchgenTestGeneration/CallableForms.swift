@@ -16,7 +16,8 @@ package enum CallableForms {
         owner, in: source, builder: ValueBuilder(catalog: catalog, owner: owner))
     }
     if let closure = ClosureConventionReader.read(
-      machine, in: source, construct: { construct($0) ?? "\($0)()" })
+      machine, in: source, construct: { construct($0) ?? "\($0)()" },
+      aliased: { catalog.typealiasType(named: $0)?.value })
     {
       return closure.map { found in
         machine.stateType = found.stateType ?? machine.stateType

@@ -17,7 +17,8 @@ package enum ClosureConventionReader {
   /// The convention of the reducer closure at the machine's line; nil when no reducer closure
   /// starts there (the machine is a function's).
   package static func read(
-    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String
+    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String,
+    aliased: (String) -> String? = { _ in nil }
   ) -> Result<Found, TestSkip>? {
     let finder = ClosureAtLine(line: machine.line, converter: source.converter)
     finder.walk(source.tree)
@@ -85,13 +86,24 @@ package enum ClosureConventionReader {
           found.convention.otherArguments[index] = "()"
         }
       }
-    } else if let function = declared?.function {
-      // `(State, Event) -> State`, `(inout State, Event) -> Void`.
+    } else if let function = declared?.function
+      ?? declared.flatMap({
+        AliasedReducerType.function(
+          of: $0, imports: CallableForms.imports(source), aliased: aliased)
+      })
+    {
+      // `(State, Event) -> State`, `(inout State, Event) -> Void`; through an alias too
+      // (ReSwift's `Reducer<State>`: `(Action, State?) -> State`).
       if stateIndex < function.parameters.count, eventIndex < function.parameters.count {
-        found.stateType = strippingInout(function.parameters[stateIndex])
+        let stateType = AliasedReducerType.stateType(
+          strippingInout(function.parameters[stateIndex]), result: function.result)
+        found.stateType = stateType
         found.eventType = function.parameters[eventIndex]
         found.convention.stateIsInout = function.parameters[stateIndex].hasPrefix("inout ")
         found.convention.returnsState = !found.convention.stateIsInout
+        // `-> State?`: nil keeps the state.
+        found.convention.returnsOptionalState =
+          found.convention.returnsState && function.result == "\(stateType)?"
       }
     }
     let convention = found.convention

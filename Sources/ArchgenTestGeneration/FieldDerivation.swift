@@ -41,21 +41,22 @@ package struct FieldDerivation {
       return Derived(start: "0", expected: amount, values: [:])
     case .constant(let expression, let types):
       return constant(expression, types: types, type: type, optional: optional)
-    case .payload(let caseName, let index, _):
-      guard let (key, payload) = element(leaf, caseName: caseName, index: index) else {
+    case .payload(let caseName, let index, let label):
+      guard let (key, payload) = element(leaf, caseName: caseName, index: index, label: label)
+      else {
         return nil
       }
       return passedThrough(payload, key: key, declared: declared, nested: nested)
-    case .addPayload(let caseName, let index, _):
+    case .addPayload(let caseName, let index, let label):
       // From the empty value of the field's type: the sum is what the event carries.
-      guard let (key, payload) = element(leaf, caseName: caseName, index: index),
+      guard let (key, payload) = element(leaf, caseName: caseName, index: index, label: label),
         let declared, declared == payload, compares(declared), let value = value(of: payload)
       else { return nil }
       let empty = Self.elementType(of: declared) != nil ? "[]" : value == "\"x\"" ? "\"\"" : "0"
       guard empty != "0" || Self.numbers.contains(declared) else { return nil }
       return Derived(start: empty, expected: value, values: [key: value])
-    case .append(let caseName, let index, _), .remove(let caseName, let index, _):
-      guard let (key, payload) = element(leaf, caseName: caseName, index: index),
+    case .append(let caseName, let index, let label), .remove(let caseName, let index, let label):
+      guard let (key, payload) = element(leaf, caseName: caseName, index: index, label: label),
         let declared, !optional, let elementType = Self.elementType(of: declared),
         elementType == payload, let value = value(of: payload), compares(elementType)
       else { return nil }
@@ -66,10 +67,14 @@ package struct FieldDerivation {
     }
   }
 
-  private func element(_ leaf: TypeCatalog.EnumCase?, caseName: String, index: Int) -> (
-    key: String, type: String
-  )? {
-    guard let leaf, leaf.name == caseName, index < leaf.payload.count else { return nil }
+  private func element(_ leaf: TypeCatalog.EnumCase?, caseName: String, index: Int, label: String?)
+    -> (key: String, type: String)?
+  {
+    guard let leaf, leaf.name == caseName else { return nil }
+    // -1: the element named by its label (a member of an action matched by type).
+    let found =
+      index >= 0 ? index : leaf.payload.firstIndex { $0.label != nil && $0.label == label }
+    guard let index = found, index < leaf.payload.count else { return nil }
     let payload = leaf.payload[index]
     return (payload.label ?? "_\(index)", payload.type.trimmingCharacters(in: .whitespaces))
   }

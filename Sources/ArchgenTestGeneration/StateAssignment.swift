@@ -6,7 +6,8 @@ import SwiftSyntax
 /// state.name = name`), such a value appended to it or removed from it, a number added
 /// (`state.count += 1`), a Bool toggled.
 package enum StateAssignment: Equatable {
-  /// Set to the payload element `index` (label `label`) of the case `caseName`.
+  /// Set to the payload element `index` (label `label`) of the case `caseName`; an index of -1
+  /// names the element by its label alone (a member of an action matched by type).
   case payload(caseName: String, index: Int, label: String?)
   /// `append(x)`, `insert(x)` or `insert(x, at: 0)` of that payload element.
   case append(caseName: String, index: Int, label: String?)
@@ -48,9 +49,19 @@ package enum StateAssignment: Equatable {
     {
       return binding(name, around: node).map { .addPayload(caseName: $0, index: $1, label: $2) }
     }
+    // A member of an action matched by type (`state.unread += counted.count`): its payload by
+    // label (index -1).
+    if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+      let cast = CastActionBinding.member(value, around: node)
+    {
+      return .addPayload(caseName: cast.type, index: -1, label: cast.member)
+    }
     guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
     if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
       return binding(name, around: node).map { .payload(caseName: $0, index: $1, label: $2) }
+    }
+    if let cast = CastActionBinding.member(value, around: node) {
+      return .payload(caseName: cast.type, index: -1, label: cast.member)
     }
     var types: [String] = []
     guard isConstant(value, types: &types) else { return nil }
@@ -79,8 +90,12 @@ package enum StateAssignment: Equatable {
     if method == "toggle", arguments.isEmpty { return .toggle }
     guard let first = arguments.first,
       first.label == nil || (method == "append" && first.label?.text == "contentsOf"),
-      let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let (caseName, index, label) = binding(name, around: Syntax(call))
+      let (caseName, index, label) = first.expression.as(DeclReferenceExprSyntax.self).flatMap({
+        binding($0.baseName.text, around: Syntax(call))
+      })
+        ?? CastActionBinding.member(first.expression, around: Syntax(call)).map({
+          ($0.type, -1, $0.member)
+        })
     else { return nil }
     if first.label != nil {
       return .addPayload(caseName: caseName, index: index, label: label)

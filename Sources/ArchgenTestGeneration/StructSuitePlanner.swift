@@ -118,6 +118,8 @@ package struct StructSuitePlanner {
     case .success(let found): awaited = found
     case .failure(let reason): return .failure(reason)
     }
+    // Waiting for a field's write in a task no test can reach is not done yet.
+    if case .polled = awaited?.route { return .failure(.unawaitedTask) }
     var derived: FieldDerivation.Derived?
     let target: (name: String, value: String)
     if let named = field(transition.to) {

@@ -61,6 +61,8 @@ package struct SuitePlanner {
     case .success(let found): awaited = found
     case .failure(let reason): return .failure(reason)
     }
+    // A task no test can reach is waited for by comparing the state with its start.
+    if case .polled = awaited?.route, !stateEnum.isEquatable { return .failure(.unawaitedTask) }
     // A self-loop is seen only as a changed payload, compared with `!=`: without one the test
     // would pass with the transition deleted.
     let isSelfLoop = transition.from == transition.to

@@ -27,7 +27,7 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
   case deferredWrite =
     "the write runs in a closure (a Task, a completion handler, a scheduler) after the call returns: a test reading the state right after it would not see it"
   case unawaitedTask =
-    "the write runs in a Task the handler neither returns nor keeps in a property of a declared Task type that a test can read: a test has no task to await"
+    "the write runs in a Task the handler neither returns nor keeps where a test can await it, and the state does not compare with ==: a test can neither await the task nor wait for the state to change"
   case hiddenTask =
     "the write runs in a Task kept in a private property: a test cannot await it"
   case laterWriteInTask =

@@ -6,3 +6,6 @@ public protocol Action {}
 
 public typealias Reducer<ReducerStateType> =
   (_ action: Action, _ state: ReducerStateType?) -> ReducerStateType
+
+/// The marker protocol an app's state adopts.
+public protocol StateType {}

@@ -1,7 +1,7 @@
 // A view model on the main actor whose handler writes its state in tasks. It keeps the loading
 // and retrying tasks in a property and returns the saving one, so a test can await each before it
-// reads the state back. The sharing task it drops, and the refreshing one writes twice: a test of
-// those would read the state by luck, so they get none.
+// reads the state back. The sharing task it drops: a test waits for its write. The refreshing one
+// writes twice: a test of it would read the state by luck, so it gets none.
 public enum PlaylistState: Equatable {
   case idle
   case loaded(count: Int)

@@ -38,6 +38,19 @@ final class PlaylistViewModelSendTests: XCTestCase {
     XCTAssertEqual(state, .saved)
   }
 
+  func testSavedShareGoesToShared() async {
+    var state: PlaylistState = .saved
+    let store = PlaylistViewModel()
+    store.state = state
+    _ = store.send(.share)
+    // The handler does not keep the task that writes the state: wait for the write.
+    for _ in 0..<1_000 where store.state == state {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    state = store.state
+    XCTAssertEqual(state, .shared)
+  }
+
   func testAnyResetGoesToIdle() {
     var state: PlaylistState = .loaded(count: 0)
     let store = PlaylistViewModel()
