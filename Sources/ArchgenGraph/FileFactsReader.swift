@@ -98,7 +98,10 @@ package enum FileFactsReader {
     facts.methodSummaries =
       summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
     for table in methods.methods.values {
-      facts.methodNames.formUnion(table.keys.filter { !$0.contains("(") })
+      // A method applying its closure to a copy of the state is read as one whose body is not
+      // in the run (`copiedByClosure`): its closure's changes are kept when linking.
+      facts.methodNames.formUnion(
+        table.filter { !$0.key.contains("(") && !ClosureAppliedCopy.matches($0.value) }.keys)
     }
     let input = FormInput(
       parsed: parsed, extraFunctions: extraFunctions, holders: holders.holders,

@@ -82,14 +82,15 @@ extension TransitionExtractor {
   }
 
   /// `state.mutated { $0.user = user }`, whatever the method's name: a method whose body is
-  /// not in the run, handed a closure that sets fields of its parameter, returns the copy with
-  /// those fields set. Whether the body is in the run is known when the machines are linked
+  /// not in the run, or one that applies its closure to a copy of the state and returns it
+  /// (`ClosureAppliedCopy`), handed a closure that sets fields of its parameter, returns the copy
+  /// with those fields set. Whether the body is in the run is known when the machines are linked
   /// (`SummaryCall.undeclared`): until then each change waits behind the method's name.
   package func copiedByClosure(
     _ name: String, closures: [ClosureExprSyntax], arguments: [LabeledExprSyntax],
     _ context: Context
   ) -> Bool {
-    guard arguments.isEmpty, stateMethods[name] == nil,
+    guard arguments.isEmpty, stateMethods[name].map(ClosureAppliedCopy.matches) ?? true,
       closures.contains(where: ClosureWrites.setsParameterFields)
     else { return false }
     let before = transitions.count

@@ -32,6 +32,29 @@ final class GraphSummaryTests: XCTestCase {
       ])
   }
 
+  /// `state.mutated { $0.isRefreshing = true }` where the run declares `mutated` itself, as a
+  /// method that hands a copy of the state to its closure and returns it (whatever its name:
+  /// `updating` too): the copy with what the closure sets, in another file of the run or in the
+  /// reducer's own. A helper that returns another value (`reset`) is not read as a copy: in one
+  /// file its call is `?`; across files it draws no edge (the linker drops a declared helper's
+  /// closure changes, a gap left as it was).
+  func testADeclaredHelperApplyingItsClosureToACopyIsTheCopyWithTheClosuresChanges() throws {
+    let expected = [
+      "* -refresh-> isRefreshing=true", "* -received-> messages=?",
+      "* -received-> isRefreshing=false", "* -received-> failure=nil", "* -failed-> failure=?",
+      "* -failed-> isRefreshing=false",
+    ]
+    XCTAssertEqual(edges(try analyze("InboxFeedback"))["InboxFeedback"], expected)
+    let folder = GraphFixtures.directory.appendingPathComponent("Summaries/InboxFeedback")
+    let text = try ["InboxState.swift", "InboxFeedback.swift"].map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }.joined(separator: "\n")
+    let oneFile = StateGraph.analyze(
+      sources: [SourceText(path: "Inbox.swift", text: text)],
+      options: GraphOptions(paths: [], functions: []))
+    XCTAssertEqual(edges(oneFile)["InboxFeedback"], expected + ["* -clear-> ?"])
+  }
+
   /// `.next(model.withChangedStatus(.saving).withChangedSeconds(0))`, the helpers in another
   /// file: each link's field, given the argument passed.
   func testCopyHelpersInAnotherFileGiveTheArgumentsPassed() throws {
