@@ -33,20 +33,11 @@ extension ReducerFinder {
       return (signature, holders)
     }
     // A stored value of any name moved to two cases or more (`self?.status = .running`).
-    let writes = StoredCaseWrites.cases(
-      in: node.statements, stored: stored.subtracting([event.name]))
     guard
-      let (name, cases) = writes.max(by: {
-        $0.value.count < $1.value.count || $0.value.count == $1.value.count && $0.key > $1.key
-      }), cases.count >= 2
+      let found = movedStoredValue(
+        in: node.statements, stored: stored, event: event, around: node)
     else { return nil }
-    let declared = StoredDeclaration.find(name, around: node)
-    let holder = StateHolder(
-      name: name, stateType: declared.type, isContainer: false, initial: declared.initial)
-    let signature = ReducerSignature(
-      stateName: name, stateType: declared.type, stateIsInout: false, eventName: event.name,
-      eventType: event.type)
-    return (signature, [holder])
+    return (found.signature, [found.holder])
   }
 
   /// Whether a function, initializer or closure around `node` is one of the machines `found`

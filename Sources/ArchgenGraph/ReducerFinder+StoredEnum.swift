@@ -19,8 +19,17 @@ extension ReducerFinder {
         ?? switchedEnumParameter(node, parameters, enums: enums),
       SwitchSubjects.switches(on: event.name, in: body.statements)
     else { return nil }
+    return movedStoredValue(in: body, stored: stored, event: event, around: node)
+  }
+
+  /// The stored value `body` moves to the most cases under the event's switch (a value set to one
+  /// case only is a flag, not a state), as the holder and signature of a machine over it; shared
+  /// by handler methods and handler closures.
+  static func movedStoredValue(
+    in body: some SyntaxProtocol, stored: Set<String>, event: (name: String, type: String?),
+    around node: some SyntaxProtocol
+  ) -> (holder: StateHolder, signature: ReducerSignature)? {
     let writes = StoredCaseWrites.cases(in: body, stored: stored.subtracting([event.name]))
-    // The value moved to the most cases; a value set to one case only is a flag, not a state.
     guard
       let (name, cases) = writes.max(by: {
         $0.value.count < $1.value.count || $0.value.count == $1.value.count && $0.key > $1.key
