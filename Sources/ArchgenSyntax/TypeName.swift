@@ -20,6 +20,7 @@ package enum TypeName {
 
   /// `AuthService.State` → `["AuthService", "State"]`, generic arguments and spaces dropped.
   package static func components(_ text: String) -> [String] {
+    if let components = asciiComponents(text) { return components }
     var depth = 0
     var plain = ""
     for character in text {
@@ -37,9 +38,45 @@ package enum TypeName {
 
   /// The type under `inout` and optional marks (`inout State?` → `State`); nil when nothing is left.
   package static func strippingOptional(_ text: String) -> String? {
-    var text = text.filter { !$0.isWhitespace }
+    var text = text.utf8.allSatisfy(isPlainASCII) ? text : text.filter { !$0.isWhitespace }
     if text.hasPrefix("inout") { text.removeFirst(5) }
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
     return text.isEmpty ? nil : text
+  }
+
+  /// `components` over the bytes of an ASCII name (nearly every name), forming no `Character`:
+  /// graph asks it for every type around every reference. Nil for other text, which the
+  /// `Character` reading above handles (Unicode whitespace included).
+  private static func asciiComponents(_ text: String) -> [String]? {
+    var components: [String] = []
+    var current: [UInt8] = []
+    var depth = 0
+    func close() {
+      if !current.isEmpty { components.append(String(decoding: current, as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      switch byte {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">"): depth -= 1
+      case _ where depth != 0: continue
+      case UInt8(ascii: "."): close()
+      case _ where isASCIIWhitespace(byte): continue
+      default: current.append(byte)
+      }
+    }
+    close()
+    return components
+  }
+
+  /// An ASCII byte that is not whitespace: text of only such bytes has nothing to filter.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte < 0x80 && !isASCIIWhitespace(byte)
+  }
+
+  /// The ASCII bytes `Character.isWhitespace` is true of: space, tab and the line breaks.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

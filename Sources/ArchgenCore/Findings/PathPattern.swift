@@ -41,8 +41,15 @@ public enum PathPattern {
       }
       return false
     }
-    guard let first = path.first, wildcard(Array(first), Array(head)) else { return false }
+    guard let first = path.first, componentMatches(first, head) else { return false }
     return match(path.dropFirst(), glob.dropFirst())
+  }
+
+  /// One path component against one glob component; a component without wildcards (most
+  /// folder names) is compared as it is, without the arrays `wildcard` reads.
+  private static func componentMatches(_ component: String, _ pattern: String) -> Bool {
+    guard pattern.contains(where: { $0 == "*" || $0 == "?" }) else { return component == pattern }
+    return wildcard(Array(component), Array(pattern))
   }
 
   private static func wildcard(_ text: [Character], _ pattern: [Character]) -> Bool {

@@ -117,5 +117,7 @@ final class FileLinterTests: XCTestCase {
     XCTAssertTrue(PathPattern.matches(path: "App/Sources/A.swift", glob: "Sources/*.swift"))
     XCTAssertFalse(PathPattern.matches(path: "App/Sources/Sub/A.swift", glob: "/Sources/*.swift"))
     XCTAssertFalse(PathPattern.matches(path: "App/MySources/A.swift", glob: "Sources"))
+    XCTAssertTrue(PathPattern.matches(path: "App/Sources/A.swift", glob: "Sourc?s/*.swift"))
+    XCTAssertFalse(PathPattern.matches(path: "App/Source/A.swift", glob: "Sourc?s/*.swift"))
   }
 }

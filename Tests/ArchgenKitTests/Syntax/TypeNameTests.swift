@@ -34,4 +34,30 @@ final class TypeNameTests: XCTestCase {
     XCTAssertEqual(TypeName.components("Outer<T>.Inner"), ["Outer", "Inner"])
     XCTAssertEqual(TypeName.components("Module . State"), ["Module", "State"])
   }
+
+  /// ASCII names are read over their bytes, other text by `Character`; both give the same parts,
+  /// whatever the whitespace, generic arguments or stray brackets.
+  func testComponentsAreTheSameForASCIIAndOtherText() {
+    let cases: [(String, [String])] = [
+      ("Swift.Optional<Int>?", ["Swift", "Optional?"]),
+      ("Store<A.B, C>.State", ["Store", "State"]),
+      (" A\t.\n B. ", ["A", "B"]),
+      ("(A) -> B", ["(A)-"]),
+      ("..A..", ["A"]),
+      ("", []),
+      ("A\u{00A0}.B", ["A", "B"]),
+      ("Überblick.Zustand", ["Überblick", "Zustand"]),
+      ("Ä<T.U>.\u{2003}B", ["Ä", "B"]),
+    ]
+    for (text, expected) in cases {
+      XCTAssertEqual(TypeName.components(text), expected, text)
+    }
+  }
+
+  func testStrippingOptionalDropsWhitespaceOfAnyKind() {
+    XCTAssertEqual(TypeName.strippingOptional("inout State?"), "State")
+    XCTAssertEqual(TypeName.strippingOptional("State!"), "State")
+    XCTAssertEqual(TypeName.strippingOptional("inout\u{00A0}Zustand?"), "Zustand")
+    XCTAssertEqual(TypeName.strippingOptional(" ? "), nil)
+  }
 }
