@@ -54,7 +54,9 @@
 # aliases (MailboxReactor), a reactor whose states are copies made through the state's
 # copy-modify method (ComposerReactor, `state.with { $0.text = text }`), and a view model whose
 # writes run in tasks its tests await, one kept
-# in a property and one returned (PlaylistViewModel), and a reactor and a view model whose
+# in a property and one returned (PlaylistViewModel), a main-actor view model whose helper's
+# writes in a dropped task get no test and whose XCTest tests are `async` (LedgerViewModel), and a
+# reactor and a view model whose
 # initializers take services of protocol types, built with the stubs their test files declare
 # (ProfileReactor, InvoiceViewModel).
 #
@@ -88,6 +90,9 @@ cp "$root"/Fixtures/TestGeneration/Services/*.swift "$root/Fixtures/StateGraph/A
   "$pkg/Sources/Services/"
 cp "$root"/Fixtures/TestGeneration/Runtime/Tests/RuntimeTests/*.swift "$pkg/Tests/RuntimeTests/"
 cp "$root"/Fixtures/TestGeneration/Features/*.swift "$pkg/Sources/Features/"
+# A plain reducer method of a feature whose state holds the framework's alert: its test file
+# imports ComposableArchitecture, as the reducer's file does (the app module does not re-export it).
+cp "$root"/Fixtures/TestGeneration/Imports/Framework/NoticeCore.swift "$pkg/Sources/Features/"
 cp "$root"/Fixtures/StandIns/ComposableArchitecture/*.swift "$pkg/Sources/ComposableArchitecture/"
 cp "$root"/Fixtures/TestGeneration/Forms/*.swift "$pkg/Sources/Forms/"
 cp "$root"/Fixtures/TestGeneration/Modules/Shared/Catalog/*.swift "$pkg/Sources/Catalog/"
@@ -319,6 +324,9 @@ echo "-- break NotesFeature (composable-architecture): the query binding no long
 sed -i 's/^        state.isFiltered = true$/        state.isFiltered = false/' \
   Sources/Features/NotesFeature.swift
 grep -q 'state.isFiltered = false' Sources/Features/NotesFeature.swift
+echo "-- break Notice (a reducer method naming AlertState): alertDismissed keeps the alert"
+sed -i 's/^      state.alert = nil$/      state.message += ""/' Sources/Features/NoticeCore.swift
+grep -q '^      state.message += ""$' Sources/Features/NoticeCore.swift
 echo "-- break NotesFeature: the helper in the private extension no longer starts editing"
 sed -i 's/^    state.isEditing = true$/    state.isEditing = false/' Sources/Features/NotesFeature.swift
 grep -q '^    state.isEditing = false$' Sources/Features/NotesFeature.swift
@@ -365,6 +373,11 @@ form_break PlaylistViewModel 'let saving = Task { state = .saved }' \
   'let saving = Task { state = .shared }'
 # A task the handler drops: its test waits for the write, which no longer comes as expected.
 form_break PlaylistViewModel '^      Task { state = .shared }$' '      Task { state = .failed }'
+# A main-actor view model whose XCTest tests are `async` (Linux's runner aborts on synchronous
+# ones): its own write and that of a helper it calls at once. Its helper's writes in a dropped
+# task have no test.
+form_break LedgerViewModel '^      state.selectedID = id$' '      _ = id'
+form_break LedgerViewModel '^    state.selectedID = ""$' '    state.selectedID += ""'
 # ReSwift struct actions writing fields from what they carry, and closures held through aliases.
 form_break SessionReducers 'state.user = signIn.name$' 'state.user = signIn.name.uppercased()'
 form_break SessionReducers 'state.unread = counted.count$' 'state.unread = counted.count + 1'
@@ -518,6 +531,12 @@ BadgeReducerTests.testAnyShowBadgeGoesToShown
 BadgeReducerTests.anyShowBadgeGoesToShown()
 DrawerReducerTests.testOpenPinGoesToPinned
 DrawerReducerTests.openPinGoesToPinned()
+LedgerViewModelHandleActionTests.testAnySelectGoesToSelectedID
+LedgerViewModelHandleActionTests.anySelectGoesToSelectedID()
+LedgerViewModelHandleActionTests.testAnyClearGoesToSelectedID
+LedgerViewModelHandleActionTests.anyClearGoesToSelectedID()
+NoticeCoreTests.testAnyAlertDismissedGoesToAlertNil
+NoticeCoreTests.anyAlertDismissedGoesToAlertNil()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

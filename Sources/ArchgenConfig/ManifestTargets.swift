@@ -11,6 +11,14 @@ package struct ManifestTargets: Equatable, Sendable {
     package var name: String
     /// The folders holding the target's sources; empty when the manifest does not say.
     package var folders: [String]
+    /// The product's name where the manifest gives one apart from the target's (Tuist's
+    /// `productName: "GOMS-Admin"`): Xcode names the module after it.
+    package var productName: String? = nil
+
+    /// The module Xcode builds from the target: its product's name (else its own) with each
+    /// character that cannot stand in an identifier replaced by `_` (`GOMS-Admin` is
+    /// `GOMS_Admin`), so that `import` parses.
+    package var moduleName: String { ManifestTargets.moduleName(productName ?? name) }
   }
 
   package var targets: [Target]
@@ -84,7 +92,9 @@ package struct ManifestTargets: Equatable, Sendable {
         continue
       }
       let folders = StringLiterals.read(sources.expression).map(globFolder)
-      targets.append(Target(name: name, folders: folders))
+      targets.append(
+        Target(
+          name: name, folders: folders, productName: string(labeled: "productName", in: call)))
     }
     return ManifestTargets(targets: targets, projectName: projectName)
   }
@@ -103,6 +113,17 @@ package struct ManifestTargets: Equatable, Sendable {
       return Target(name: name, folders: folders.map(globFolder))
     }
     return ManifestTargets(targets: targets)
+  }
+
+  /// A target's or product's name as a module's: `GOMS-Admin` -> `GOMS_Admin`, `2048` ->
+  /// `_2048` (a letter, a digit or `_` is kept; anything else becomes `_`).
+  package static func moduleName(_ name: String) -> String {
+    let kept = String(
+      name.unicodeScalars.map { scalar -> Character in
+        scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          ? Character(scalar) : "_"
+      })
+    return kept.first?.isNumber == true ? "_" + kept : kept
   }
 
   /// `Sources/**/*.swift` -> `Sources`; `./App` -> `App`.

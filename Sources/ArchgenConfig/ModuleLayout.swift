@@ -9,6 +9,7 @@ import Foundation
 package final class ModuleLayout: @unchecked Sendable {
   private var manifests: [String: ManifestTargets?] = [:]
   private var modules: [String: String?] = [:]
+  private var manifestFolders: [String: String?] = [:]
   private let lock = NSLock()
 
   package init() {}
@@ -22,6 +23,36 @@ package final class ModuleLayout: @unchecked Sendable {
     let found = find(absolute)
     modules[absolute] = .some(found)
     return found
+  }
+
+  /// The folder of the manifest nearest above the file at `path` (any of
+  /// `ManifestTargets.fileNames`, read or not), up to the repository's root; nil when none.
+  /// Two files under different manifests are in different modules even where neither manifest
+  /// names its module (a Tuist project whose helper makes its targets by code).
+  package func manifestFolder(of path: String) -> String? {
+    let start = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString)
+      .deletingLastPathComponent
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = manifestFolders[start] { return known }
+    let found = nearestManifest(from: start)
+    manifestFolders[start] = .some(found)
+    return found
+  }
+
+  private func nearestManifest(from start: String) -> String? {
+    var folder = start
+    while !folder.isEmpty {
+      for name in ManifestTargets.fileNames
+      where FileSystem.exists((folder as NSString).appendingPathComponent(name)) {
+        return folder
+      }
+      if FileSystem.exists((folder as NSString).appendingPathComponent(".git")) || folder == "/" {
+        return nil
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
   }
 
   private func find(_ file: String) -> String? {
@@ -57,20 +88,20 @@ package final class ModuleLayout: @unchecked Sendable {
       for source in target.folders {
         let depth = source.split(separator: "/").count
         let holds = source.isEmpty || relative.hasPrefix(source + "/")
-        if holds, depth >= (best?.depth ?? -1) { best = (target.name, depth) }
+        if holds, depth >= (best?.depth ?? -1) { best = (target.moduleName, depth) }
       }
     }
     if let best { return best.name }
     let parts = relative.split(separator: "/")
     if targets.followsSourcesLayout, parts.count > 2, parts[0] == "Sources" {
-      return String(parts[1])
+      return ManifestTargets.moduleName(String(parts[1]))
     }
     // A Tuist project of one module whose targets name no folder: its own name, for the sources
     // beside it (not its tests).
     if let project = targets.projectName, targets.targets.allSatisfy(\.folders.isEmpty),
       !relative.split(separator: "/").contains(where: { $0.hasSuffix("Tests") })
     {
-      return project
+      return ManifestTargets.moduleName(project)
     }
     return nil
   }

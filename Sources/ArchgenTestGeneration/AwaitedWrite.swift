@@ -59,6 +59,11 @@ package enum AwaitedWrite {
   package static func read(line: Int, in source: ParsedSource, stateName: String)
     -> Result<Awaited, TestSkip>?
   {
+    // Writes of a method the handler calls in a task (`Task { await refreshData() }`): how
+    // often the method writes a field before the task ends is not read, so none is awaited.
+    if DeferredCall.isDeferred(line: line, in: source, stateName: stateName) {
+      return .failure(.deferredWrite)
+    }
     guard let write = stateWrite(onLine: line, in: source, stateName: stateName),
       DeferredWrite.isDeferred(node: write, stateName: stateName)
     else { return nil }

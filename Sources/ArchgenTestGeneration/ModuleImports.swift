@@ -31,6 +31,11 @@ package struct ModuleImports {
           }
         } else if own != nil {
           unknown.append(built)
+        } else if let there = layout.manifestFolder(of: file),
+          there != layout.manifestFolder(of: suite.file)
+        {
+          // Another project's module whose name its manifest makes by code: not one to import.
+          unknown.append(built)
         }
       }
       for name in types.named {

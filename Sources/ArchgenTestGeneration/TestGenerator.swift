@@ -89,6 +89,7 @@ public enum TestGenerator {
       case .success(var suite):
         StubbedServiceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
         imports.apply(to: &suite)
+        FrameworkImports.apply(to: &suite, source: byPath[machine.file], catalog: catalog)
         report.suites.append(suite)
       case .failure(let reason):
         report.skippedMachines.append(

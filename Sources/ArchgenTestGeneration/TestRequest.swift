@@ -26,7 +26,7 @@ public struct TestRequest: Sendable {
     self.functions = functions
     self.outputDirectory = outputDirectory
     self.framework = framework
-    self.module = module
+    self.module = ManifestTargets.moduleName(module)
     self.templates = templates
   }
 }

@@ -13,7 +13,7 @@ package enum TestTemplateContext {
         "usesEquality": test.usesEquality,
         "isComplete": test.isComplete,
         "line": test.line,
-        "effects": test.effects,
+        "effects": MainActorEffects.effects(test, suite: suite, framework: request.framework),
         "assertsChange": test.assertsChange,
         "assertions": test.assertions,
         "exhaustive": test.exhaustive,

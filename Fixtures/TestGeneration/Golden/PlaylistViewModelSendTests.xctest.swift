@@ -51,7 +51,7 @@ final class PlaylistViewModelSendTests: XCTestCase {
     XCTAssertEqual(state, .shared)
   }
 
-  func testAnyResetGoesToIdle() {
+  func testAnyResetGoesToIdle() async {
     var state: PlaylistState = .loaded(count: 0)
     let store = PlaylistViewModel()
     store.state = state
