@@ -220,6 +220,10 @@ package struct FieldDerivation {
     let bare = Self.unwrapped(type)
     if Self.literalPairs[bare] != nil || Self.numbers.contains(bare) { return true }
     if let element = Self.elementType(of: bare) { return compares(element) }
+    // A struct that declares `Equatable` (or gets it from an extension) compares as well.
+    if let structType = catalog.structType(named: bare, near: owner) {
+      return catalog.isEquatable(structType)
+    }
     return catalog.enumType(named: bare, near: owner)?.isEquatable == true
   }
 
