@@ -154,6 +154,9 @@ package struct FieldDerivation {
           || ["Int", "String", "Bool", "Double", "Array", "Set", "Dictionary"].contains(name)
       })
     else { return nil }
+    // A value that gives itself a fresh id (`ShouldTrigger()`, `let id = UUID()` at any depth)
+    // never equals the one the code builds.
+    if let type, makesIdentity(type, near: owner, depth: 0) { return nil }
     if optional { return Derived(start: "nil", expected: expression, values: [:]) }
     // A list written of constants (`tags = ["x", "y"]`): from empty, which it is not.
     if expression.hasPrefix("["), !["[]", "[:]"].contains(expression), let type,
@@ -193,9 +196,13 @@ package struct FieldDerivation {
     }
     if let structType = catalog.structType(named: bare, near: scope) {
       if !structType.freshDefaults.isEmpty { return true }
-      return structType.required.contains {
-        makesIdentity($0.type, near: structType.qualifiedName, depth: depth + 1)
+      // Fields with a declared value count too (`let identifier: Identifier = .init()`).
+      return structType.required.map(\.type).contains {
+        makesIdentity($0, near: structType.qualifiedName, depth: depth + 1)
       }
+        || structType.fieldTypes.values.sorted().contains {
+          $0 != bare && makesIdentity($0, near: structType.qualifiedName, depth: depth + 1)
+        }
     }
     if let enumType = catalog.enumType(named: bare, near: scope) {
       return enumType.cases.contains { enumCase in
@@ -213,6 +220,10 @@ package struct FieldDerivation {
     let bare = Self.unwrapped(type)
     if Self.literalPairs[bare] != nil || Self.numbers.contains(bare) { return true }
     if let element = Self.elementType(of: bare) { return compares(element) }
+    // A struct that declares `Equatable` (or gets it from an extension) compares as well.
+    if let structType = catalog.structType(named: bare, near: owner) {
+      return catalog.isEquatable(structType)
+    }
     return catalog.enumType(named: bare, near: owner)?.isEquatable == true
   }
 

@@ -76,6 +76,9 @@ public struct GeneratedSuite: Sendable, Equatable, Encodable {
   public var service: ServiceSuite?
   /// The composable-architecture feature the tests drive through a `TestStore`, if any.
   public var store: String?
+  /// The feature's state is not `Equatable`, so no `TestStore` can hold it: each test runs the
+  /// feature's `reduce(into:action:)` on its own state and compares the fields it names.
+  public var reducesDirectly = false
   /// Folders that tell this machine from another of the same name (`SuiteNames`), else empty.
   public var prefix = ""
   /// Modules the test file imports besides the framework and the module under test

@@ -41,8 +41,9 @@ package struct StoreSuitePlanner {
     var names: [String: Int] = [:]
     let declaration =
       source.map { StoreDependencies.read(feature: feature, in: $0) } ?? StoreDependencies()
+    let children = source.map { OptionalChildren.read(feature: feature, in: $0) }
     for group in groups {
-      switch test(for: group.transitions) {
+      switch test(for: group.transitions, children: children ?? OptionalChildren()) {
       case .success(var test):
         applyEffect(of: group.transitions, to: &test, feature: declaration)
         let count = names[test.name, default: 0] + 1
@@ -60,12 +61,18 @@ package struct StoreSuitePlanner {
     }
     // A feature reducing each kind of action in its own function (`reduce(into:viewAction:)`)
     // gets a file per kind: `ProfileFeatureViewActionTests`.
+    // A state that is not `Equatable` cannot be a `TestStore`'s: each test runs the reducer
+    // itself and compares the fields (`DirectReduce`); the effect it returns is not run.
+    if !stateCompares {
+      for index in tests.indices { tests[index].received = [] }
+    }
     let eventType = (machine.eventType ?? "Action").replacingOccurrences(of: "Self.", with: "")
     let kind = eventType == "Action" ? nil : eventType.replacingOccurrences(of: ".", with: "")
     var suite = GeneratedSuite(
       machine: machine.name, function: kind, file: machine.file, stateType: stateName,
       tests: tests, skipped: skipped)
     suite.store = feature
+    suite.reducesDirectly = !stateCompares
     return suite
   }
 
@@ -134,7 +141,9 @@ package struct StoreSuitePlanner {
     return "\(stateName)(\(arguments.joined(separator: ", ")))"
   }
 
-  private func test(for transitions: [Transition]) -> Result<GeneratedTest, TestSkip> {
+  private func test(for transitions: [Transition], children: OptionalChildren)
+    -> Result<GeneratedTest, TestSkip>
+  {
     let first = transitions[0]
     if first.eventPath.isAny { return .failure(.anyEvent) }
     var setup: [String] = []
@@ -245,6 +254,11 @@ package struct StoreSuitePlanner {
         unnamed = true
         continue
       }
+      // Compared by the test itself, a value must compare with `==` on its own.
+      guard stateCompares || comparesDirectly(value, field: target.name) else {
+        unnamed = true
+        continue
+      }
       let line = "$0.\(target.name) = \(value)"
       if !assertions.contains(line) { assertions.append(line) }
     }
@@ -261,6 +275,14 @@ package struct StoreSuitePlanner {
     where stateStruct?.variables.contains(presentation.field) == true {
       setup.removeAll { $0.hasPrefix("state.\(presentation.field) = ") }
       setup.insert("state.\(presentation.field) = \(presentedState(presentation))", at: 0)
+    }
+    // A child `ifLet` runs only while its state is there: its action starts with one built.
+    if let child = children.field(for: event), stateStruct?.variables.contains(child) == true {
+      if let started = setup.first(where: { $0.hasPrefix("state.\(child) = ") }) {
+        guard !started.hasSuffix(" = nil") else { return .failure(.guardUnmet) }
+      } else {
+        setup.insert("state.\(child) = \(childState(child))", at: 0)
+      }
     }
     // `$0.field = nil` where the field starts nil says nothing: that assertion goes.
     let startsSet = Set(setup.compactMap { $0.split(separator: " ").first.map(String.init) })
@@ -344,7 +366,7 @@ package struct StoreSuitePlanner {
       let shape = StateAssignment.read(field: name, line: transition.line, in: source)
     else { return nil }
     let derivation = FieldDerivation(
-      catalog: builder.catalog, owner: stateName, anyTypeCompares: true)
+      catalog: builder.catalog, owner: stateName, anyTypeCompares: stateCompares)
     return derivation.derive(
       shape, declared: fieldType(name), nested: name.contains("."),
       leaf: actions.leafCase(transition.event))

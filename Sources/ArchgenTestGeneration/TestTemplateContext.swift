@@ -15,7 +15,9 @@ package enum TestTemplateContext {
         "line": test.line,
         "effects": MainActorEffects.effects(test, suite: suite, framework: request.framework),
         "assertsChange": test.assertsChange,
-        "assertions": test.assertions,
+        "assertions": suite.reducesDirectly
+          ? test.assertions.map { DirectReduceAssertion.render($0, framework: request.framework) }
+          : test.assertions,
         "exhaustive": test.exhaustive,
         "received": test.received.map { ["action": $0.action, "assertions": $0.assertions] },
         "overrides": test.overrides,
@@ -43,6 +45,7 @@ package enum TestTemplateContext {
         "file": suite.file,
         "stateType": suite.stateType,
         "store": suite.store ?? "",
+        "reducesDirectly": suite.reducesDirectly,
         "mainActor": suite.isMainActor,
       ] as [String: Any],
       "tests": tests,

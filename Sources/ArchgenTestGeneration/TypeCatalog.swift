@@ -127,6 +127,9 @@ package struct TypeCatalog {
   package private(set) var reducerProtocols: Set<String> = []
   /// Which composable-architecture dependencies a test store reads without an override.
   package private(set) var dependencyTestValues = DependencyTestValues()
+  /// Types an extension makes `Equatable` or `Hashable`, as the extension names them
+  /// (`ArtistList.State`): `isEquatable(_:)` matches them against a struct's qualified name.
+  package private(set) var equatableExtensionNames: Set<String> = []
 
   package init(_ declarations: [Declarations]) {
     let equatable = Set(
@@ -134,6 +137,7 @@ package struct TypeCatalog {
         String($0.split(separator: ".").last ?? "")
       })
     errorTypeNames = Set(declarations.flatMap(\.errorTypes))
+    equatableExtensionNames = Set(declarations.flatMap(\.equatableExtensions))
     reducerProtocols.formUnion(declarations.flatMap(\.reducerProtocols))
     for var declared in declarations {
       dependencyTestValues.merge(declared.dependencies)

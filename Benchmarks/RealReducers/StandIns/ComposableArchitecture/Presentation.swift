@@ -28,23 +28,7 @@ extension PresentationAction: Equatable where Action: Equatable {
   }
 }
 
-/// A case path as `/Enum.case` builds it: embeds a value, and extracts it by matching.
-public struct AnyCasePath<Root, Value> {
-  public let embed: (Value) -> Root
-  public let extract: (Root) -> Value?
-}
-
-prefix operator /
-
-public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> AnyCasePath<Root, Value> {
-  AnyCasePath(embed: embed) { root in
-    // Matches the case by reflection: the root's single child is the payload of its case.
-    let mirror = Mirror(reflecting: root)
-    guard let child = mirror.children.first, let value = child.value as? Value else { return nil }
-    let rebuilt = Mirror(reflecting: embed(value))
-    return rebuilt.children.first?.label == child.label ? value : nil
-  }
-}
+// `AnyCasePath` and `/Action.case` are the Fixtures stand-in's (IfLet.swift).
 
 public struct IfLetPresentation<Parent: Reducer, ChildState, ChildAction>: Reducer {
   let parent: Parent
