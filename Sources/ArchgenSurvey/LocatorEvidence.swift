@@ -80,8 +80,10 @@ package struct LocatorEvidence {
     let read: (ProjectFacts) -> Set<String>
     switch declaration.kind {
     case .registry:
-      // `Repositories.feed`: static properties of the app's own types, read through its name.
+      // `Repositories.feed`: static properties of the app's own types, read through its name;
+      // not presets of a struct (`ButtonStyles.primary: ButtonModel`), values each reader copies.
       let own = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
+        .subtracting(app.reduce(into: Set<String>()) { $0.formUnion($1.declaredStructs) })
       services = Set(
         app.flatMap { file in
           (file.staticServices[declaration.root] ?? [:]).filter { own.contains($0.value) }.keys

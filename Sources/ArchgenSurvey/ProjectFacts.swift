@@ -57,6 +57,8 @@ package struct ProjectFacts: Sendable {
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   package var mentionedTypes: Set<String> = []
   package var declaredTypes: Set<String> = []
+  /// Structs the file declares: values a view copies (`ButtonModel`), never a shared service.
+  package var declaredStructs: Set<String> = []
   /// Type → its methods that return an entry of a stored collection (`getService`), that put a
   /// parameter into one (`addService`), and that assign its properties (see `StoreAccessReader`).
   package var lookups: [String: Set<String>] = [:]

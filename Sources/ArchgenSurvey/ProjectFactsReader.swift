@@ -83,7 +83,8 @@ package final class ProjectFactsReader: SyntaxVisitor {
     declare(node.name)
   }
   package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    declare(node.name)
+    facts.declaredStructs.insert(node.name.text)
+    return declare(node.name)
   }
   package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {

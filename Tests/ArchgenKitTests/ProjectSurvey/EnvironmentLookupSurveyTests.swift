@@ -10,7 +10,9 @@ import XCTest
 /// protocol of services; a singleton reached through a call and read for the registry it holds; a
 /// private extension's statics read by no other file; and a workspace grouping tools with the app.
 final class EnvironmentLookupSurveyTests: XCTestCase {
-  static let apps = ["CalledSingleton", "ContextGlobal", "HandedDownContainer", "KeyedLocator"]
+  static let apps = [
+    "CalledSingleton", "ContextGlobal", "HandedDownContainer", "KeyedLocator", "StylePresets",
+  ]
 
   func testAComputedGlobalOfAProtocolOfServicesIsTheEnvironmentWithItsSwap() throws {
     let proposal = InitAppFixtures.survey("ContextGlobal")
@@ -56,6 +58,14 @@ final class EnvironmentLookupSurveyTests: XCTestCase {
     let proposal = InitAppFixtures.survey("HandedDownContainer")
     XCTAssertTrue(proposal.accessor.isDefault, proposal.accessor.value)
     XCTAssertEqual(proposal.names, ["CurrentEnvironment"])
+  }
+
+  func testPresetsOfAStructAreNoRegistry() throws {
+    let proposal = InitAppFixtures.survey("StylePresets")
+    // `ButtonStyles.primary: ButtonModel`, read in five files of three folders: values each view
+    // copies, not services the app shares.
+    XCTAssertTrue(proposal.accessor.isDefault, proposal.accessor.value)
+    XCTAssertEqual(proposal.runnersUp.map(\.accessor), [])
   }
 
   func testAStoresMethodsAreReadByWhatTheyDo() throws {
