@@ -11,6 +11,8 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     var inherited: [String]
     var isExtension: Bool
     var node: Syntax
+    /// `private extension X { … }`: its members are the file's own, like a private member.
+    var isPrivate = false
   }
 
   private let source: ParsedSource
@@ -44,15 +46,40 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     enter(node.name.text, node.inheritanceClause, at: node.name)
   }
   package override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+  /// A protocol's property requirements are what a value of it hands out (`var api: API { get }`
+  /// is a service, not work): a global typed by the protocol reads them.
   package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
+    guard scopes.isEmpty, bodyDepth == 0 else { return .skipChildren }
+    let owner = node.name.text
+    for member in node.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        !Self.isStatic(variable.modifiers)
+      {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { continue }
+          let kind = MemberShape.kind(of: binding, in: owner, isRequirement: true)
+          typeShapes[owner, default: MemberShape()].add(name, kind)
+          if kind == .service, let type = Self.typeName(of: binding) {
+            typeShapes[owner, default: MemberShape()].serviceTypes[name] = type
+          }
+        }
+      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+        !Self.isStatic(function.modifiers)
+      {
+        typeShapes[owner, default: MemberShape()].methods.insert(function.name.text)
+      }
+    }
+    return .skipChildren
   }
 
   package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.trimmedDescription
     let inherited = Self.names(node.inheritanceClause)
     scopes.append(
-      Scope(name: name, inherited: inherited, isExtension: true, node: Syntax(node.extendedType)))
+      Scope(
+        name: name, inherited: inherited, isExtension: true, node: Syntax(node.extendedType),
+        isPrivate: Self.isPrivate(node.modifiers)))
     if name == "Resolver", inherited.contains("ResolverRegistering") {
       add(
         .resolver, accessor: "Resolver", root: "Resolver", family: "Resolver",
@@ -93,6 +120,13 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         staticSetters[owner, default: []].append(node.name.text)
       } else if scopes.count == 1, !Self.isStatic(node.modifiers), let owner = scopes.last?.name {
         typeShapes[owner, default: MemberShape()].methods.insert(node.name.text)
+      } else if scopes.count == 1, let scope = scopes.last, Self.handsBackAnInstance(node, scope) {
+        // `class func shared() -> Bootstrap { sharedBootstrap }`: a stored instance handed back
+        // by a call; any name, proposed only if read as a locator (as `Bootstrap.shared`).
+        add(
+          .singleton, accessor: "\(scope.name).\(node.name.text)", root: scope.name, family: nil,
+          summary: "static func \(node.name.text)() returning \(scope.name)", type: scope.name,
+          at: node.name)
       }
     }
     bodyDepth += 1
@@ -142,7 +176,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       if EnvironmentWords.looksLikeEnvironment(type) {
         add(
           .global, accessor: name, root: name, family: nil, summary: summary, type: type,
-          at: binding)
+          storage: Self.returnedChain(binding), at: binding)
       } else if type.first?.isUppercase ?? false, !type.contains("<"),
         !EnvironmentWords.valueTypes.contains(type)
       {
@@ -150,7 +184,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         // computed; proposed only if read as a locator.
         add(
           .anyGlobal, accessor: name, root: name, family: nil, summary: summary, type: type,
-          at: binding)
+          storage: Self.returnedChain(binding), at: binding)
       }
     }
   }
@@ -182,10 +216,13 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
           StoredSettingAttribute.keepsASetting(node.attributes)
           ? .value : MemberShape.kind(of: binding, in: owner)
         typeShapes[owner, default: MemberShape()].add(name, kind)
+        if kind == .service, let type = Self.typeName(of: binding) {
+          typeShapes[owner, default: MemberShape()].serviceTypes[name] = type
+        }
       }
       return
     }
-    guard !Self.isPrivate(node.modifiers),
+    guard !Self.isPrivate(node.modifiers), !scope.isPrivate,
       !scope.inherited.contains(where: EnvironmentWords.keyProtocols.contains),
       !EnvironmentWords.keyProtocols.contains(owner)
     else { return }
@@ -238,13 +275,46 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
 
   private func add(
     _ kind: EnvironmentDeclaration.Kind, accessor: String, root: String, family: String?,
-    summary: String, type: String? = nil, at node: some SyntaxProtocol
+    summary: String, type: String? = nil, storage: String? = nil, at node: some SyntaxProtocol
   ) {
     let (line, _) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     declarations.append(
       .init(
         kind: kind, accessor: accessor, root: root, summary: summary, type: type, line: line,
-        family: family))
+        family: family, storage: storage))
+  }
+
+  /// `AppDelegate.shared.appContext` of `var appContext: AppContext { AppDelegate.shared
+  /// .appContext }`: the chain of names a computed global returns.
+  private static func returnedChain(_ binding: PatternBindingSyntax) -> String? {
+    let items: CodeBlockItemListSyntax
+    switch binding.accessorBlock?.accessors {
+    case .getter(let list): items = list
+    case .accessors(let list):
+      guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else {
+        return nil
+      }
+      items = body.statements
+    case nil: return nil
+    }
+    guard items.count == 1, let item = items.first?.item else { return nil }
+    let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    return value.flatMap(EnvironmentUseReader.chain).flatMap { $0.contains(".") ? $0 : nil }
+  }
+
+  /// A static method given nothing that returns its own type by handing back a stored value
+  /// (`class func shared() -> Bootstrap { return sharedBootstrap }`), not one that makes one.
+  private static func handsBackAnInstance(_ node: FunctionDeclSyntax, _ scope: Scope) -> Bool {
+    guard isStatic(node.modifiers), !isPrivate(node.modifiers), !scope.isPrivate,
+      node.signature.parameterClause.parameters.isEmpty, node.genericParameterClause == nil,
+      let result = node.signature.returnClause?.type.trimmedDescription,
+      result == scope.name || result == "Self",
+      let statements = node.body?.statements, statements.count == 1,
+      let item = statements.first?.item
+    else { return false }
+    let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    guard let chain = value.flatMap(EnvironmentUseReader.chain) else { return false }
+    return !chain.contains(".") || chain.hasPrefix("Self.") || chain.hasPrefix(scope.name + ".")
   }
 
   /// `static let launchOnLogin = BoolDefault(key: "launchOnLogin")`: a setting kept under a key

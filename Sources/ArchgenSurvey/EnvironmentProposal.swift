@@ -15,6 +15,9 @@ package struct EnvironmentProposal {
   package var names: [String]
   package var propertyWrappers: [String] = []
   package var resolvers: [String] = []
+  /// What replaces the environments proposed: the best one's and every one's beside it
+  /// (`resetServices` of a `Services` global beside Factory).
+  package var mutators: [String] = []
   /// `Current: 1,204 uses in 497 other files`, one line per style: the proposal's comments.
   package var evidence: [String] = []
   package var runnersUp: [EnvironmentCandidate]
@@ -61,6 +64,7 @@ package struct EnvironmentProposal {
     }
     wrapperNames += wrappers.map(\.name)
     if injection.resolvingFiles >= Self.minimumResolvingFiles { resolverNames.append("resolve") }
+    mutators = Self.unique(([best].compactMap { $0 } + beside).flatMap(\.mutators))
     propertyWrappers = Self.unique(wrapperNames)
     resolvers = Self.unique(resolverNames)
     evidence = ([best].compactMap { $0 } + beside).map { candidate in

@@ -27,6 +27,7 @@ package struct EnvironmentRanking {
     }
     let locators = LocatorEvidence(app: app)
     let passed = PassedContainerEvidence(app: app)
+    let functions = LocatorFunctions(app: app)
     for file in app {
       for declaration in file.declarations where !isValue(declaration, values, in: app) {
         let declaring = declaringFiles[declaration.root] ?? []
@@ -72,6 +73,17 @@ package struct EnvironmentRanking {
       guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
         return nil
       }
+      // `SettingsAssembler.assemble(…)` makes a screen: a type whose statics other files only
+      // call is a factory, not an environment read through its statics.
+      if members.allSatisfy({ $0.declaration.kind == .staticMembers }),
+        !users.contains(where: { file in
+          names.contains {
+            !(file.memberReads[$0] ?? []).subtracting(file.memberCalls[$0] ?? []).isEmpty
+          }
+        })
+      {
+        return nil
+      }
       let uses = { (name: String) in users.filter { $0.usedNames.contains(name) }.count }
       // The accessor callers write: `X.shared` read by every caller, not the `X.instance` it
       // unwraps.
@@ -104,9 +116,12 @@ package struct EnvironmentRanking {
       var candidate = EnvironmentCandidate(
         accessor: accessor ?? typeAccessor(best.declaration, members.map(\.declaration), users)
           ?? best.declaration.accessor, names: names, files: files, summary: summary,
-        file: best.file, line: best.declaration.line, mutators: mutators(of: names, in: app),
+        file: best.file, line: best.declaration.line,
+        mutators: Set(mutators(of: names, in: app) + functions.mutators(of: best.declaration))
+          .sorted(),
         propertyWrappers: wrappers(of: family, in: app).union(keyPaths.wrappers).sorted(),
-        resolvers: resolvers(of: best.declaration, in: app))
+        resolvers: Set(resolvers(of: best.declaration, in: app))
+          .union(functions.resolvers(of: best.declaration)).sorted())
       candidate.uses = count
       candidate.kind = best.declaration.kind
       return (candidate, best.declaration.kind)

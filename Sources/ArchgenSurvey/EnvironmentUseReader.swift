@@ -12,7 +12,11 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   package private(set) var memberChains: [String: Set<String>] = [:]
   /// Any name → the members read directly through it (`Biz.api` → `api`).
   package private(set) var memberReads: [String: Set<String>] = [:]
+  /// Any name → the members called directly through it (`assemble` of `X.assemble(…)`).
+  package private(set) var memberCalls: [String: Set<String>] = [:]
   package private(set) var wrappers: Set<String> = []
+  /// Methods called on something (`getService` of `locator.getService()`).
+  package private(set) var calledMethods: Set<String> = []
   package private(set) var callsResolve = false
   /// What resolve calls are made on, when it is a plain chain of names
   /// (`AppAssembly.shared.assembler.resolver` of `AppAssembly.shared.assembler.resolver.resolve(
@@ -28,6 +32,9 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     }
     if case .identifier = node.baseName.tokenKind, let member {
       memberReads[name, default: []].insert(member.declName.baseName.text)
+      if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
+        memberCalls[name, default: []].insert(member.declName.baseName.text)
+      }
     }
     // `.environmentObject(Session.shared)` hands the value to the view tree: no read.
     guard !ViewEnvironmentHandOff.isHandedOn(node) else { return .visitChildren }
@@ -35,8 +42,16 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     useCounts[name, default: 0] += 1
     if name.first?.isUppercase ?? false, let member {
       let chain = "\(name).\(member.declName.baseName.text)"
-      let next = member.parent?.as(MemberAccessExprSyntax.self)
-        .flatMap { $0.base?.id == member.id ? $0.declName.baseName.text : nil }
+      // `Bootstrap.shared().registry`: an instance reached through a call given nothing.
+      var through = Syntax(member)
+      if let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id, call.arguments.isEmpty,
+        call.trailingClosure == nil
+      {
+        through = Syntax(call)
+      }
+      let next = through.parent?.as(MemberAccessExprSyntax.self)
+        .flatMap { $0.base?.id == through.id ? $0.declName.baseName.text : nil }
       memberChains[chain, default: []].formUnion(next.map { [$0] } ?? [])
     }
     return .visitChildren
@@ -70,7 +85,7 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   }
 
   /// `A.b.c` for a chain of names; nil for anything else (a call, an optional, `self`).
-  private static func chain(_ expression: ExprSyntax) -> String? {
+  package static func chain(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       case .identifier = reference.baseName.tokenKind
     {
@@ -94,6 +109,7 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     let member = called.as(MemberAccessExprSyntax.self)
     let name =
       member?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let name, member != nil { calledMethods.insert(name) }
     guard name == "resolve" else { return .visitChildren }
     let argument = node.arguments.first?.expression
     let isMetatype = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"

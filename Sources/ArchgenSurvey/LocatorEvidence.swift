@@ -23,6 +23,7 @@ package struct LocatorEvidence {
   package func isLocator(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Bool {
     resolvingChain(declaration, declaring: declaring) != nil
       || readsServices(declaration, declaring: declaring)
+      || isSpread(containerReaders(declaration, declaring: declaring))
   }
 
   /// The files that read it as a locator: a service through it, or a container behind it. What
@@ -33,7 +34,29 @@ package struct LocatorEvidence {
   > {
     let services = serviceReaders(declaration, declaring: declaring).readers.map(\.path)
     let resolving = resolveReaders(declaration, declaring: declaring).map(\.path)
-    return Set(services + resolving)
+    let containers = containerReaders(declaration, declaring: declaring).map(\.path)
+    return Set(services + resolving + containers)
+  }
+
+  /// The files that reach, through it, a container the app pulls its services from: a service of
+  /// a type that looks entries up in its store (`Bootstrap.shared().registry`, whose
+  /// `service(of:)` returns `services[id]`), whatever the names.
+  private func containerReaders(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> [ProjectFacts]
+  {
+    guard [.singleton, .anyGlobal].contains(declaration.kind) else { return [] }
+    let isGlobal = declaration.kind == .anyGlobal
+    let shape = MemberShape.of(
+      isGlobal ? declaration.type ?? declaration.root : declaration.root, in: app)
+    let lookingUp = app.reduce(into: Set<String>()) { $0.formUnion($1.lookups.keys) }
+    let containers = Set(shape.serviceTypes.filter { lookingUp.contains($0.value) }.keys)
+    guard !containers.isEmpty else { return [] }
+    return app.filter { file in
+      let read =
+        isGlobal
+        ? file.memberReads[declaration.root] ?? [] : file.memberChains[declaration.accessor] ?? []
+      return !declaring.contains(file.path) && !read.isDisjoint(with: containers)
+    }
   }
 
   /// Whether many files and folders read several of the services it hands out through it.
@@ -57,8 +80,10 @@ package struct LocatorEvidence {
     let read: (ProjectFacts) -> Set<String>
     switch declaration.kind {
     case .registry:
-      // `Repositories.feed`: static properties of the app's own types, read through its name.
+      // `Repositories.feed`: static properties of the app's own types, read through its name;
+      // not presets of a struct (`ButtonStyles.primary: ButtonModel`), values each reader copies.
       let own = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
+        .subtracting(app.reduce(into: Set<String>()) { $0.formUnion($1.declaredStructs) })
       services = Set(
         app.flatMap { file in
           (file.staticServices[declaration.root] ?? [:]).filter { own.contains($0.value) }.keys

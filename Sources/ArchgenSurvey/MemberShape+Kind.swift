@@ -23,6 +23,7 @@ extension MemberShape {
       shape.services.formUnion(own.services)
       shape.methods.formUnion(own.methods)
       shape.values.formUnion(own.values)
+      shape.serviceTypes.merge(own.serviceTypes) { first, _ in first }
     }
   }
 
@@ -30,8 +31,12 @@ extension MemberShape {
   /// var current`): a configuration the app reads, not an environment of services.
   package var isSettingsOnly: Bool { services.isEmpty && !values.isEmpty }
 
-  package static func kind(of binding: PatternBindingSyntax, in owner: String) -> Kind {
-    if isComputed(binding) { return .work }
+  /// A protocol's property requirement (`isRequirement`, `var api: API { get }`) is read like a
+  /// stored property: what a conforming value hands out.
+  package static func kind(
+    of binding: PatternBindingSyntax, in owner: String, isRequirement: Bool = false
+  ) -> Kind {
+    if !isRequirement, isComputed(binding) { return .work }
     var type = binding.typeAnnotation?.type
     while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
       ?? type?.as(OptionalTypeSyntax.self)?.wrappedType

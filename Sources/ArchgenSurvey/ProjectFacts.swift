@@ -27,6 +27,8 @@ package struct ProjectFacts: Sendable {
   /// Any name → the members read directly through it (`Biz` → `api` of `Biz.api`), so a global of
   /// any type shows the services it hands out.
   package var memberReads: [String: Set<String>] = [:]
+  /// Any name → the members called directly through it (`assemble` of `X.assemble(…)`).
+  package var memberCalls: [String: Set<String>] = [:]
   /// Types the file makes (`Dependencies(…)`, `Dependencies.init(…)`) and types it takes as a
   /// parameter or a stored property (`init(dependencies: Dependencies)`): what it hands on.
   package var madeTypes: Set<String> = []
@@ -55,6 +57,15 @@ package struct ProjectFacts: Sendable {
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   package var mentionedTypes: Set<String> = []
   package var declaredTypes: Set<String> = []
+  /// Structs the file declares: values a view copies (`ButtonModel`), never a shared service.
+  package var declaredStructs: Set<String> = []
+  /// Type → its methods that return an entry of a stored collection (`getService`), that put a
+  /// parameter into one (`addService`), and that assign its properties (see `StoreAccessReader`).
+  package var lookups: [String: Set<String>] = [:]
+  package var registrations: [String: Set<String>] = [:]
+  package var assignments: [String: [String: Set<String>]] = [:]
+  /// Methods the file calls on something (`getService` of `locator.getService()`).
+  package var calledMethods: Set<String> = []
   /// Enums the file declares with cases: values (`BuildEnvironment.debug`), never an environment.
   package var enumsWithCases: Set<String> = []
 }
@@ -68,6 +79,8 @@ package struct MemberShape: Sendable, Equatable {
   package var methods: Set<String> = []
   /// Its stored properties of value types (`let baseURL: String`): settings, not services.
   package var values: Set<String> = []
+  /// The declared type of each service (`repository` → `ServiceRepository`).
+  package var serviceTypes: [String: String] = [:]
 }
 
 /// Something a file declares that could be the app's environment.
@@ -111,4 +124,7 @@ package struct EnvironmentDeclaration: Sendable, Equatable {
   package var line: Int
   /// Declarations of one family are proposed together (`names: [A, B, …]`).
   package var family: String?
+  /// What a computed global returns, when it is a chain of names (`AppDelegate.shared.appContext`
+  /// of `var appContext: AppContext { AppDelegate.shared.appContext }`): the storage behind it.
+  package var storage: String? = nil
 }

@@ -39,6 +39,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.useCounts = uses.useCounts
     facts.memberChains = uses.memberChains
     facts.memberReads = uses.memberReads
+    facts.memberCalls = uses.memberCalls
     let handed = HandedTypeReader()
     handed.walk(source.tree)
     facts.madeTypes = handed.made
@@ -53,6 +54,12 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
     facts.resolveBases = uses.resolveBases
+    facts.calledMethods = uses.calledMethods
+    let store = StoreAccessReader()
+    store.walk(source.tree)
+    facts.lookups = store.lookups
+    facts.registrations = store.registrations
+    facts.assignments = store.assignments
     let registered = RegisteredKeyReader()
     registered.walk(source.tree)
     facts.registeredKeys = registered.keys
@@ -76,7 +83,8 @@ package final class ProjectFactsReader: SyntaxVisitor {
     declare(node.name)
   }
   package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    declare(node.name)
+    facts.declaredStructs.insert(node.name.text)
+    return declare(node.name)
   }
   package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {

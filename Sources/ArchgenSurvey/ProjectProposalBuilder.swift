@@ -25,7 +25,7 @@ package struct ProjectProposalBuilder {
     var proposal = ProjectProposal(
       accessor: accessorFinding(best),
       names: environment.names,
-      mutators: best.flatMap { $0.mutators.isEmpty ? nil : $0.mutators } ?? ["setEnvironment"],
+      mutators: environment.mutators.isEmpty ? ["setEnvironment"] : environment.mutators,
       reactive: majority(
         key: "scaffold.reactive", choices: [("rxswift", "RxSwift"), ("combine", "Combine")]),
       ui: majority(key: "scaffold.ui", choices: [("uikit", "UIKit"), ("swiftui", "SwiftUI")]),

@@ -20,10 +20,21 @@ package enum XcodeProjectFinder {
   ]
 
   package static func find(root: String, facts: [ProjectFacts]) -> Found? {
+    let base = URL(fileURLWithPath: root).standardizedFileURL
     if let above = XcodeTemplateMacros.find(from: root) {
+      // The workspace's file header is the team's, but a workspace that groups an SDK, tools
+      // and the app is named by the app's project.
+      if let app = groupedApp(workspace: above.project, from: base) {
+        let path =
+          app.path.hasPrefix(base.path + "/")
+          ? String(app.path.dropFirst(base.path.count + 1))
+          : app.path
+        return Found(
+          project: app.deletingPathExtension().lastPathComponent, path: path,
+          fileHeader: above.fileHeader)
+      }
       return Found(project: above.project, path: above.project, fileHeader: above.fileHeader)
     }
-    let base = URL(fileURLWithPath: root).standardizedFileURL
     var level = [base]
     for _ in 0..<maxDepth {
       var found: [URL] = []
@@ -56,8 +67,27 @@ package enum XcodeProjectFinder {
     return nil
   }
 
+  /// The app's project in `<workspace>.xcworkspace`, the nearest at or above `folder`, when the
+  /// workspace groups it with other projects (see `WorkspaceProjects`).
+  private static func groupedApp(workspace: String, from folder: URL) -> URL? {
+    var url = folder
+    while true {
+      let candidate = url.appendingPathComponent(workspace + ".xcworkspace")
+      if isFolder(candidate) { return WorkspaceProjects.app(of: candidate) }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
   private static func best(of found: [URL], facts: [ProjectFacts]) -> URL? {
     if let workspace = found.first(where: { $0.pathExtension == "xcworkspace" }) {
+      // A workspace grouping an SDK, tools and the app is named by the app's project.
+      if let app = WorkspaceProjects.app(of: workspace),
+        app.path.hasPrefix(workspace.deletingLastPathComponent().standardizedFileURL.path + "/")
+      {
+        return app
+      }
       return workspace
     }
     let swiftFiles = { (project: URL) -> Int in

@@ -21,6 +21,8 @@ final class EnvironmentEverySurveyTests: XCTestCase {
     XCTAssertEqual(proposal.names, ["Container", "Services"])
     XCTAssertEqual(proposal.propertyWrappers, ["Injected"])
     XCTAssertEqual(proposal.runnersUp.map(\.accessor), [])
+    // The global's own mutator, though Factory's container gives the accessor.
+    XCTAssertEqual(proposal.mutators, ["resetServices"])
   }
 
   func testAContainerBehindASingletonChainIsTheEnvironment() throws {

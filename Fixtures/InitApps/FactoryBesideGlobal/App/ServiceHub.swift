@@ -1,6 +1,11 @@
 // The app's older locator, still read from every layer beside Factory: a global of a type named
 // like no environment, made of the services it hands out.
-let Services = ServiceHub()
+var Services = ServiceHub()
+
+// Replaces the global's services (after a sign-out): its mutator, beside Factory's.
+func resetServices() {
+  Services = ServiceHub()
+}
 
 final class ServiceHub {
   let analytics = Analytics()

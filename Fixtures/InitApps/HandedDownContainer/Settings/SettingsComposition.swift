@@ -1,0 +1,7 @@
+import UIKit
+
+enum SettingsComposition {
+  static func make() -> UIViewController {
+    SecurityAssembler.assemble(isLocked: false)
+  }
+}

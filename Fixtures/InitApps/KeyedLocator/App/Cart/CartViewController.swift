@@ -1,0 +1,5 @@
+import UIKit
+
+final class CartViewController: UIViewController {
+  private let cart: CartService = ServiceLocator.shared.lookUp()!
+}

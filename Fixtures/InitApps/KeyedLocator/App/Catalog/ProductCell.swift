@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProductCell: UITableViewCell {
+  private let cart: CartService = ServiceLocator.shared.lookUp()!
+}

@@ -1,0 +1,70 @@
+/// A locator's own functions, known by what they do whatever their names (see
+/// `StoreAccessReader`): its resolve functions are lookups of its store that callers elsewhere call
+/// (`ServiceLocator.shared.getService()`, `Bootstrap.shared().registry.service(of:)`), and its
+/// mutators replace what it hands out (`addService(service:)` called by a start-up type;
+/// `setContext(_:)`, which assigns the property a computed global returns).
+package struct LocatorFunctions {
+  /// A lookup is a resolve function when this many files, other than its type's, call it.
+  package static let minimumCallingFiles = 2
+
+  package var app: [ProjectFacts]
+
+  /// The lookups of the environment's type, or of a container it hands out, that other files call.
+  package func resolvers(of declaration: EnvironmentDeclaration) -> [String] {
+    guard let type = Self.type(of: declaration) else { return [] }
+    let shape = MemberShape.of(type, in: app)
+    var found = Set<String>()
+    for owner in [type] + shape.serviceTypes.values.sorted() {
+      for lookup in merged(\.lookups)[owner] ?? [] {
+        let callers = app.filter {
+          !$0.declaredTypes.contains(owner) && $0.calledMethods.contains(lookup)
+        }
+        if callers.count >= Self.minimumCallingFiles { found.insert(lookup) }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// What replaces the environment's services: registrations of its type that other files call
+  /// (a locator filling itself in its own initialiser is construction), and the methods of the
+  /// type a computed global reads through that assign what it returns.
+  package func mutators(of declaration: EnvironmentDeclaration) -> [String] {
+    var found = Set<String>()
+    if let type = Self.type(of: declaration) {
+      for registration in merged(\.registrations)[type] ?? []
+      where app.contains(where: {
+        !$0.declaredTypes.contains(type) && $0.calledMethods.contains(registration)
+      }) {
+        found.insert(registration)
+      }
+    }
+    if let storage = declaration.storage?.split(separator: "."), storage.count > 1 {
+      let holder = String(storage[0])
+      let property = String(storage[storage.count - 1])
+      for file in app {
+        for (method, assigned) in file.assignments[holder] ?? [:] where assigned.contains(property)
+        {
+          found.insert(method)
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// The type whose functions a declaration's callers reach: the locator's own type, or a
+  /// global's declared type.
+  private static func type(of declaration: EnvironmentDeclaration) -> String? {
+    switch declaration.kind {
+    case .global, .anyGlobal: return declaration.type
+    case .sharedInstance, .singleton, .staticMembers, .registry: return declaration.root
+    case .container, .resolver, .dependencyValues: return nil
+    }
+  }
+
+  private func merged(_ key: KeyPath<ProjectFacts, [String: Set<String>]>) -> [String: Set<String>]
+  {
+    app.reduce(into: [:]) { all, file in
+      for (type, methods) in file[keyPath: key] { all[type, default: []].formUnion(methods) }
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// What a type's methods do with its stored state, so a locator's own functions are known by what
+/// they do, whatever their names: a lookup returns an entry of a stored collection (`return
+/// services[key] as? T`: the locator's resolve function), a registration puts a value it is given
+/// into one (`services[key] = service`), and an assignment replaces a stored property
+/// (`self.appContext = MockContext()`).
+package final class StoreAccessReader: SyntaxVisitor {
+  /// Type → its methods that return an entry of a collection (`getService`, `service(of:)`).
+  package private(set) var lookups: [String: Set<String>] = [:]
+  /// Type → its methods that put a parameter into an entry of a collection (`addService`).
+  package private(set) var registrations: [String: Set<String>] = [:]
+  /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`).
+  package private(set) var assignments: [String: [String: Set<String>]] = [:]
+
+  private var types: [String] = []
+  private var method: (node: SyntaxIdentifier, name: String, parameters: Set<String>)?
+
+  package init() { super.init(viewMode: .sourceAccurate) }
+
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text)
+  }
+  package override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text)
+  }
+  package override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text)
+  }
+  package override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text)
+  }
+  package override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.extendedType.trimmedDescription)
+  }
+  package override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+  package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+    types.append(name)
+    return .visitChildren
+  }
+
+  /// A method of a top-level type (not one nested in another function).
+  package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard types.count == 1, method == nil else { return .visitChildren }
+    let parameters = node.signature.parameterClause.parameters.map {
+      ($0.secondName ?? $0.firstName).text
+    }
+    method = (node.id, node.name.text, Set(parameters))
+    if let body = node.body, body.statements.count == 1,
+      let only = body.statements.first?.item.as(ExprSyntax.self)
+    {
+      noteReturn(only)
+    }
+    return .visitChildren
+  }
+  package override func visitPost(_ node: FunctionDeclSyntax) {
+    if method?.node == node.id { method = nil }
+  }
+
+  package override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression { noteReturn(expression) }
+    return .visitChildren
+  }
+
+  /// `services[key] = service`, `self.appContext = context`.
+  package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard let method, let type = types.first, elements.count == 3,
+      elements[1].is(AssignmentExprSyntax.self)
+    else { return .visitChildren }
+    if let entry = elements[0].as(SubscriptCallExprSyntax.self), Self.ownProperty(entry) != nil,
+      Self.references(elements[2], method.parameters)
+    {
+      registrations[type, default: []].insert(method.name)
+    } else if let property = Self.property(elements[0]), !method.parameters.contains(property) {
+      assignments[type, default: [:]][method.name, default: []].insert(property)
+    }
+    return .visitChildren
+  }
+
+  /// `return services[key] as? T`: a lookup.
+  private func noteReturn(_ expression: ExprSyntax) {
+    guard let method, let type = types.first else { return }
+    var value = expression
+    while true {
+      if let cast = value.as(AsExprSyntax.self) {
+        value = cast.expression
+      } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
+        let first = sequence.elements.first
+      {
+        // `services[key] as? T`, as the parser leaves it unfolded.
+        value = first
+      } else if let unwrapped = value.as(ForceUnwrapExprSyntax.self) {
+        value = unwrapped.expression
+      } else if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let inner = tuple.elements.first?.expression
+      {
+        value = inner
+      } else {
+        break
+      }
+    }
+    if let entry = value.as(SubscriptCallExprSyntax.self), Self.ownProperty(entry) != nil {
+      lookups[type, default: []].insert(method.name)
+    }
+  }
+
+  /// The stored property a subscript reads (`services` of `services[key]`, `self.services[key]`).
+  private static func ownProperty(_ entry: SubscriptCallExprSyntax) -> String? {
+    property(entry.calledExpression)
+  }
+
+  /// `x` or `self.x`.
+  private static func property(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      case .identifier = reference.baseName.tokenKind
+    {
+      return reference.baseName.text
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// Whether `expression` is, or is made from, one of the method's parameters.
+  private static func references(_ expression: ExprSyntax, _ parameters: Set<String>) -> Bool {
+    let finder = ParameterReferenceFinder(parameters)
+    finder.walk(expression)
+    return finder.found
+  }
+}
+
+/// Whether an expression names one of a set of parameters.
+private final class ParameterReferenceFinder: SyntaxVisitor {
+  let names: Set<String>
+  var found = false
+
+  init(_ names: Set<String>) {
+    self.names = names
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if names.contains(node.baseName.text) { found = true }
+    return .skipChildren
+  }
+}
