@@ -188,6 +188,11 @@ package final class TransitionExtractor {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      if let assignment = Self.returnedAssignment(returnStatement) {
+        handleExpression(assignment, &context)
+        runDefers(context)
+        return false
+      }
       runDefers(context)
       if let value = returnStatement.expression, context.returnsCopy {
         _ = copiedChain(value, &context)

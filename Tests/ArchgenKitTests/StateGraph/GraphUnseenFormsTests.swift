@@ -1,0 +1,28 @@
+import ArchgenKit
+import ArchgenTestSupport
+import XCTest
+
+/// Forms of issue 31's never-opened sets (field-f … field-j), each read by what it means: an
+/// assignment returned from a method that returns nothing, a function handed the state with a
+/// closure that sets its parameter's fields, a guard listing cases of an enum declared outside
+/// the run, a case picked by a guard whose payload is switched over, a switch expression of
+/// copies.
+final class GraphUnseenFormsTests: XCTestCase {
+  private func edges(_ name: String) throws -> [String: [String]] {
+    GraphFixtures.edgesByMachine(try GraphFixtures.analyze(name))
+  }
+
+  /// `return state = .playing(name)`, `return self.state = …`, `return state = close()` where
+  /// `close()` returns the state's type (the holder's type taken from `TrackState.idle`).
+  func testAnAssignmentReturnedFromAVoidMethodIsATransition() throws {
+    let result = try GraphFixtures.analyze("ReturnedAssignments.swift")
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result)["TrackSession"],
+      [
+        "idle -open-> loading", "loading -ready-> playing", "loading -close-> idle",
+        "paused -toggle-> playing", "paused -close-> idle", "playing -toggle-> paused",
+        "playing -close-> idle",
+      ])
+    XCTAssertEqual(result.machines.first?.initial, "idle")
+  }
+}
