@@ -224,6 +224,7 @@ package final class TransitionExtractor {
 
   package func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
     let expression = TargetValue.unwrap(node)
+    if valueBranchCopy(expression, &context) { return }
     if let target = context.valueTarget, isValue(expression) {
       apply(
         target, TargetValue.branches(expression, narrow: narrowing), line: line(expression),

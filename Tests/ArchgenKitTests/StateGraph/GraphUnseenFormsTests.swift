@@ -25,4 +25,27 @@ final class GraphUnseenFormsTests: XCTestCase {
       ])
     XCTAssertEqual(result.machines.first?.initial, "idle")
   }
+
+  /// `return modify(state) { $0.email = text }`, and a named closure parameter (`draft in`).
+  func testAFunctionHandedTheStateAndASettingClosureIsACopy() throws {
+    XCTAssertEqual(
+      try edges("FunctionAppliedCopies.swift")["SignInModel"],
+      [
+        "* -emailChanged-> email=?", "* -passwordChanged-> password=?",
+        "* -passwordChanged-> failure=nil", "* -signInStarted-> isSigningIn=true",
+        "* -signInFailed-> isSigningIn=false", "* -signInFailed-> failure=?",
+        "* -dismissFailure-> failure=nil",
+      ])
+  }
+
+  /// `return switch action { case .upload: state.copy(isUploading: true) … case .retry: nil }`.
+  func testASwitchExpressionOfCopiesGivesEachCopysFields() throws {
+    XCTAssertEqual(
+      try edges("SwitchedCopies.swift")["UploadFormViewModel"],
+      [
+        "* -titleChanged-> title=?", "* -titleChanged-> isValid=?",
+        "* -upload-> isUploading=true", "* -uploadFailed-> isUploading=false",
+        "* -uploadFailed-> failed=true", "* -uploaded-> isUploading=false",
+      ])
+  }
 }
