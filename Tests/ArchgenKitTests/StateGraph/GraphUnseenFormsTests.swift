@@ -38,6 +38,28 @@ final class GraphUnseenFormsTests: XCTestCase {
       ])
   }
 
+  /// `guard state == .running || state == .paused else { throw … }` with the enum in another
+  /// file: one edge from each listed case.
+  func testAGuardListingCasesOfAnEnumOutsideTheRunNarrowsToThem() throws {
+    XCTAssertEqual(
+      try edges("ListedCasesOutsideRun.swift")["VirtualMachine"],
+      [
+        "stopped -start-> starting", "starting -start-> running", "starting -start-> stopped",
+        "running -suspend-> saving", "paused -suspend-> saving", "saving -suspend-> suspended",
+        "saving -suspend-> stopped", "* -restart-> stopping", "stopping -restart-> running",
+      ])
+  }
+
+  /// `guard let appAction = action as? AppAction, case let .news(newsAction) = appAction` then
+  /// `switch newsAction`, in a guard and in an `if`: the events are `news.loaded`, `tabs.select`.
+  func testACasePickedByAGuardNamesTheEventsOfTheSwitchOverItsPayload() throws {
+    let found = try edges("GuardMatchedEvents.swift")
+    XCTAssertEqual(
+      found["newsReducer"],
+      ["* -news.loaded-> items=?", "* -news.loaded-> error=nil", "* -news.failed-> error=?"])
+    XCTAssertEqual(found["tabReducer"], ["* -tabs.select-> selected=?"])
+  }
+
   /// `return switch action { case .upload: state.copy(isUploading: true) … case .retry: nil }`.
   func testASwitchExpressionOfCopiesGivesEachCopysFields() throws {
     XCTAssertEqual(
