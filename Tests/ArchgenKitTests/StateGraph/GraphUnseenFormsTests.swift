@@ -70,4 +70,15 @@ final class GraphUnseenFormsTests: XCTestCase {
         "* -uploadFailed-> failed=true", "* -uploaded-> isUploading=false",
       ])
   }
+
+  /// `return ProfileFormModel.initialState` in a closure declared `(ProfileFormState,
+  /// ProfileFormAction) -> ProfileFormState`: another type's static value is a new state that
+  /// cannot be told (`?`), not a case; the declaration gives the machine its state type.
+  func testAnotherTypesStaticValueIsAStateThatCannotBeTold() throws {
+    let result = try GraphFixtures.analyze("ForeignStaticValues.swift")
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result)["ProfileFormModel"],
+      ["* -nameChanged-> name=?", "* -save-> isSaving=true", "* -saved-> ?", "* -close-> ?"])
+    XCTAssertEqual(result.machines.first?.stateType, "ProfileFormState")
+  }
 }
