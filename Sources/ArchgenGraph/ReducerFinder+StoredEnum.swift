@@ -105,7 +105,7 @@ enum StoredDeclaration {
             return (
               binding.typeAnnotation.flatMap {
                 TypeName.strippingOptional($0.type.trimmedDescription)
-              },
+              } ?? binding.initializer.flatMap { initializerType($0.value) },
               binding.initializer.flatMap { TargetValue.caseName($0.value) }
             )
           }
@@ -115,5 +115,19 @@ enum StoredDeclaration {
       current = syntax.parent
     }
     return (nil, nil)
+  }
+
+  /// `var state = PlaybackState<Item>.inactive(nil)`, `= Phase.idle`: the type a case is
+  /// taken from, when the declaration writes no type.
+  static func initializerType(_ value: ExprSyntax) -> String? {
+    let value = TargetValue.unwrap(value)
+    let called = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+    guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+      member.declName.baseName.text.first?.isLowercase == true,
+      base.is(DeclReferenceExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self)
+        || base.is(MemberAccessExprSyntax.self),
+      base.trimmedDescription.first?.isUppercase == true
+    else { return nil }
+    return base.trimmedDescription
   }
 }

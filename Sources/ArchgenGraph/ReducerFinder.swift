@@ -124,9 +124,7 @@ package final class ReducerFinder: SyntaxVisitor {
       !typeHolders.isEmpty
     {
       form = HeldHandlerForm.form
-      let holder =
-        typeHolders.first { $0.isContainer && $0.stateType != nil }
-        ?? typeHolders.first { $0.stateType != nil } ?? typeHolders[0]
+      let holder = Self.chosenHolder(typeHolders, body: body.statements)
       var signature = ReducerSignature(
         stateName: holder.name, stateType: holder.stateType, stateIsInout: false,
         eventName: event.name, eventType: event.type)

@@ -97,11 +97,16 @@ package final class StateHolderCollector: SyntaxVisitor {
     let declared = binding.typeAnnotation?.type.trimmedDescription
     let call = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
     let calledType = call?.calledExpression.trimmedDescription
-    let typeText = declared ?? calledType ?? ""
+    // `var state = PlaybackState<Item>.inactive(nil)`: the type the case is taken from.
+    let caseType = binding.initializer.flatMap { StoredDeclaration.initializerType($0.value) }
+    let typeText = declared ?? caseType ?? calledType ?? ""
     let base = TypeName.components(typeText).last ?? ""
     let isContainer = containerSuffixes.contains { base.hasSuffix($0) }
     let inner =
-      typeText.contains("<") ? firstGenericArgument(typeText) : TypeName.strippingOptional(typeText)
+      declared == nil && caseType != nil
+      ? caseType
+      : typeText.contains("<")
+        ? firstGenericArgument(typeText) : TypeName.strippingOptional(typeText)
     let namedLikeState = name.lowercased().hasSuffix("state")
     // `Set<BackgroundState>`, `[LoadState]`: a collection of states is no state.
     let isCollection =
@@ -112,7 +117,7 @@ package final class StateHolderCollector: SyntaxVisitor {
     }
     guard namedLikeState || typedLikeState == true else { return nil }
     var initial: String?
-    if let call {
+    if let call, caseType == nil {
       initial = call.arguments.first.flatMap { TargetValue.caseName($0.expression) }
     } else if let value = binding.initializer?.value {
       initial = TargetValue.caseName(value)

@@ -99,12 +99,21 @@ package final class SwitchDetector: SyntaxVisitor {
     }
   }
 
+  /// `guard let app = action as? AppAction, case let .news(newsAction) = app`: the match picks
+  /// the event, and its payload's names are the event for the switches below (the conditions
+  /// are read in order, each binding known to the next).
   private func noteEventMatch(_ conditions: ConditionElementListSyntax) {
     for element in conditions {
+      if case .optionalBinding(let binding) = element.condition {
+        _ = visit(binding)
+      }
       if case .matchingPattern(let match) = element.condition,
         reference.isEvent(match.initializer.value)
       {
         kind = max(kind, .either)
+        let pattern = CasePattern.name(of: Syntax(match.pattern))
+        reference.eventNames.formUnion(
+          pattern.payloadBindings + [pattern.payloadBinding].compactMap { $0 })
       }
     }
   }

@@ -24,7 +24,7 @@ extension TransitionExtractor {
         // A case's binding comes first: `case let action as AuthAction` then `switch action`
         // switches over the cast value (`AuthAction.login`), not the event it shadows.
         if let name = StateReference.path(element), name.count == 1,
-          let prefix = context.eventAliases[name[0]]
+          let prefix = context.eventAliases[name[0]] ?? context.matchedPayloads[name[0]]
         {
           roles.eventPosition = index
           roles.eventPrefix = prefix
@@ -194,6 +194,8 @@ extension TransitionExtractor {
     /// What the other path starts from when the one condition asks about the cases.
     package var otherwiseFrom: [String] = []
     package var otherwiseExcluded: [String] = []
+    /// `case let .news(newsAction) = action`: the payload's names, with the event they carry.
+    package var aliases: [String: String] = [:]
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -230,7 +232,12 @@ extension TransitionExtractor {
         if reference.isEvent(match.initializer.value)
           || reference.isEventProjection(match.initializer.value)
         {
-          if name != StateMachine.anyState { reading.event = pattern.eventName }
+          if name != StateMachine.anyState {
+            reading.event = pattern.eventName
+            for binding in pattern.payloadBindings + [pattern.payloadBinding].compactMap({ $0 }) {
+              reading.aliases[binding] = pattern.eventName
+            }
+          }
           continue
         }
       }
@@ -302,6 +309,7 @@ extension TransitionExtractor {
       body.eventIsCase = reading.event != nil
     }
     body.guards += reading.guards
+    body.matchedPayloads.merge(reading.aliases) { $1 }
     walk(node.body.statements, body)
     var otherwise = context
     if let opposite = reading.otherwise {
@@ -335,6 +343,7 @@ extension TransitionExtractor {
     if !reading.alsoFrom.isEmpty { context.alsoFrom = reading.alsoFrom }
     context.excludedFrom += reading.excluded
     if let event = reading.event { context.event = event }
+    context.matchedPayloads.merge(reading.aliases) { $1 }
     context.guards += reading.guards
   }
 

@@ -12,6 +12,7 @@ extension TransitionExtractor {
       holds = false
       subject = TargetValue.unwrap(prefix.expression)
     }
+    if casePredicates.cases.isEmpty, let listed = listedCases(subject) { return (listed, holds) }
     guard
       let set = casePredicates.asked(subject, holder: { self.reference.isState($0) })
         ?? writtenCaseQuestion(subject),

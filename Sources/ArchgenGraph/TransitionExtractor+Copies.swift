@@ -28,7 +28,7 @@ extension TransitionExtractor {
     } else if anyBase, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       name = callee.baseName.text
     } else {
-      return false
+      return copiedThroughFunction(call, &context)
     }
     let location = line(call)
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }

@@ -99,7 +99,7 @@ extension TransitionExtractor {
         // so a local's factory call is not read as its case).
         branch.expression = branch.expression.map(resolvedLocal)
         if let value = branch.expression, reference.isState(value) { continue }
-        let to = branch.expression.flatMap(TargetValue.caseName) ?? StateMachine.unknownState
+        let to = branch.expression.flatMap(caseOfState) ?? StateMachine.unknownState
         var branchContext = context
         if let from = branch.from { branchContext.from = from }
         emit(to: to, guards: branch.guards, line: line, branchContext)

@@ -29,6 +29,9 @@ package final class TransitionExtractor {
     package var excludedFrom: [String] = []
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
     package var eventAliases: [String: String] = [:]
+    /// Payloads of a case an `if case`/`guard case` picked from the event, by name, with that
+    /// event: a switch over one names the payload's cases (an `if case` on one does not).
+    package var matchedPayloads: [String: String] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
     package var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
@@ -188,6 +191,11 @@ package final class TransitionExtractor {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       handleExpression(expressionStatement.expression, &context)
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      if let assignment = Self.returnedAssignment(returnStatement) {
+        handleExpression(assignment, &context)
+        runDefers(context)
+        return false
+      }
       runDefers(context)
       if let value = returnStatement.expression, context.returnsCopy {
         _ = copiedChain(value, &context)
@@ -219,6 +227,7 @@ package final class TransitionExtractor {
 
   package func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
     let expression = TargetValue.unwrap(node)
+    if valueBranchCopy(expression, &context) { return }
     if let target = context.valueTarget, isValue(expression) {
       apply(
         target, TargetValue.branches(expression, narrow: narrowing), line: line(expression),

@@ -90,7 +90,8 @@ package enum ReducerDetector {
     guard var signature = ReducerSignature.match(parameters, forced: context.isReducer) else {
       return nil
     }
-    signature.stateType = signature.stateType ?? context.stateType
+    signature.stateType =
+      signature.stateType ?? context.stateType ?? ClosureValueType.stateType(around: node)
     signature.eventType = signature.eventType ?? context.eventType
     let returnsState: Bool
     if let returnType = node.signature?.returnClause?.type {
