@@ -47,8 +47,8 @@ final class PushToTalk {
   }
 }
 
-/// A loader whose one method only leaves early while it loads: it checks no case it moves on
-/// from, so it is a setter, not a machine.
+/// A loader whose one method enters `loading` and moves on from it to two outcomes: a flow of
+/// its own, so a machine although no other method sets the value (`LoadingFlows.swift`).
 final class FeedLoader {
   enum Phase {
     case idle

@@ -41,14 +41,31 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
     guard !taken.contains(key) else { return }
-    let named = holders[key]?.first(where: {
-      !$0.isContainer && $0.name.lowercased().hasSuffix("state")
-    })
-    if let named, read(named, key: key, path: path, at: node, anyName: false) { return }
-    // Whatever it is called, a stored value of an enum the file declares that the methods move
-    // among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
-    for holder in enumHolders.holders[key] ?? [] where holder.name != named?.name {
-      _ = read(holder, key: key, path: path, at: node, anyName: true)
+    let allNamed =
+      holders[key]?.filter { !$0.isContainer && $0.name.lowercased().hasSuffix("state") } ?? []
+    let named = allNamed.first
+    let before = reducers.count
+    var drawn: [String] = []
+    if let named, read(named, key: key, path: path, at: node, anyName: false) {
+      // Other values named as states that the methods move as well are fields of one state
+      // (`voteFeedState`, `myVoteState`): one machine over them. A value of another name beside
+      // a named state (`mode` beside `state`) stays the state's data.
+      drawn = [named.name]
+      for other in allNamed.dropFirst()
+      where read(other, key: key, path: path, at: node, anyName: false) {
+        drawn.append(other.name)
+      }
+    } else {
+      // Whatever it is called, a stored value of an enum the file declares that the methods
+      // move among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
+      for holder in enumHolders.holders[key] ?? [] where holder.name != named?.name {
+        if read(holder, key: key, path: path, at: node, anyName: true) { drawn.append(holder.name) }
+      }
+    }
+    if let merged = SeveralStateFields.merge(
+      zip(drawn, reducers[before...]).map { (name: $0, facts: $1) })
+    {
+      reducers.replaceSubrange(before..., with: [merged])
     }
   }
 
@@ -120,7 +137,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // One method that sets a value is a setter; a machine changes state in several, or moves
     // it on from a case it checked (`guard displayState == .processing`) to more than one.
     let checked = { CheckedCases.of(holder.name, in: eventMethods + followed.values) }
-    guard events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked()) else {
+    guard
+      events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
+        || LoadingFlowRule.movesOn(transitions)
+    else {
       drop("its state is set in one method only: a setter, not a machine")
       return false
     }

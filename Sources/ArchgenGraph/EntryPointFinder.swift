@@ -27,6 +27,8 @@ package final class EntryPointFinder: SyntaxVisitor {
   private var notEvents: [String: Set<String>] = [:]
   /// Per type path, the changes its entry points make, in source order.
   package private(set) var transitions: [String: [Transition]] = [:]
+  /// The same changes written as fields of the type, for a machine over several held values.
+  package private(set) var fieldTransitions: [String: [Transition]] = [:]
 
   package init(
     _ source: ParsedSource, handlers: [HeldHandler],
@@ -61,7 +63,8 @@ package final class EntryPointFinder: SyntaxVisitor {
           $0.heldState && $0.typePath.joined(separator: ".") == key
         })
       else { continue }
-      result[index].transitions += found
+      result[index].transitions +=
+        result[index].heldFields ? finder.fieldTransitions[key] ?? [] : found
     }
     return result
   }
@@ -93,6 +96,10 @@ package final class EntryPointFinder: SyntaxVisitor {
     start.callStack = [node.name.text] + (handlerNames[key] ?? []).sorted()
     extractor.walk(body.statements, start)
     transitions[key, default: []] += extractor.transitions
+    fieldTransitions[key, default: []] +=
+      SeveralStateFields.perHolder(
+        handler.holders, like: extractor, body: body.statements, start: start, atLeast: 1)?
+      .transitions ?? []
     return .skipChildren
   }
 }

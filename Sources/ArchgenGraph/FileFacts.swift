@@ -62,6 +62,10 @@ package struct ReducerFacts: Sendable {
   package var heldState = false
   /// The registered form that read it (`FormRegistry`), set by its finder.
   package var form = Origin.Form.unrecorded
+  /// Its states are fields of the type, one per value it holds (`SeveralStateFields`): each
+  /// field's state type by the field's name (empty for any other machine).
+  package var fieldTypes: [String: String] = [:]
+  package var heldFields: Bool { !fieldTypes.isEmpty }
 }
 
 /// UniFlow transitions found in the static functions of one type.

@@ -246,7 +246,7 @@ package struct MachineLinker {
   package static var steps: [any LinkStep.Type] {
     [
       NestedTypeStep.self, MethodCallStep.self, EnumStep.self, InitialStep.self,
-      LocationStep.self, EarlyExitStep.self,
+      LocationStep.self, EarlyExitStep.self, FieldEarlyExitStep.self,
     ]
   }
 

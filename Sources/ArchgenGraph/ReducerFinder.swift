@@ -331,6 +331,8 @@ package final class ReducerFinder: SyntaxVisitor {
     }
     extractor.entryPoints.formUnion(dispatchers[typeKey] ?? [])
     extractor.walk(body, start)
+    let fields = SeveralStateFields.perHolder(holder, like: extractor, body: body, start: start)
+    if let fields { (extractor.transitions, extractor.exclusions) = (fields.1, fields.2) }
     extractor.transitions += extra
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     let name = Self.machineName(path: path, stateType: signature.stateType, fallback: fallbackName)
@@ -358,6 +360,7 @@ package final class ReducerFinder: SyntaxVisitor {
         holderInitial: holder?.lazy.compactMap(\.initial).first ?? extractor.defaultInitial,
         transitions: extractor.transitions, cases: extractor.cases,
         exclusions: extractor.exclusions, heldState: holder != nil, form: form))
+    if let fields { SeveralStateFields.markFields(&reducers[reducers.count - 1], fields.parts) }
   }
 
   /// The state type's path among this file's types, nested names first.

@@ -17,6 +17,9 @@ package struct StateReference {
   /// field `isOn`).
   package var partRoots: Set<String> = []
   package var partPath: [String] = []
+  /// Held values a helper's parameter shadows (`func update(viewState: ViewState) {
+  /// self.viewState = viewState }`): the value is reached only as `self.viewState`.
+  package var selfOnlyNames: Set<String> = []
 
   /// What an assignment's left side or a call's receiver refers to.
   package enum Access: Equatable {
@@ -39,7 +42,8 @@ package struct StateReference {
     {
       return .field(components.joined(separator: "."))
     }
-    if components.first == "self" { components.removeFirst() }
+    let viaSelf = components.first == "self"
+    if viaSelf { components.removeFirst() }
     guard let root = components.first else { return nil }
     let rest = Array(components.dropFirst())
     // `state[id] = item` on a dictionary or array state: the element field `[]`.
@@ -50,7 +54,7 @@ package struct StateReference {
       if rest.isEmpty || rest == ["value"] { return .whole }
       return rest.first == "value" ? .field(rest.dropFirst().joined(separator: ".")) : nil
     }
-    guard stateNames.contains(root) else { return nil }
+    guard stateNames.contains(root) || viaSelf && selfOnlyNames.contains(root) else { return nil }
     return rest.isEmpty ? .whole : .field(rest.joined(separator: "."))
   }
 

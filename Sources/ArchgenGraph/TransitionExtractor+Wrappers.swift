@@ -165,7 +165,7 @@ extension TransitionExtractor {
         passesEvent = true
       } else if inner != "_", TargetValue.caseName(value) != nil {
         // `transition(to: .running(mode))` whose body sets `state = newState`: the case passed.
-        reference.stateNames.remove(inner)
+        shadowHeldState(inner)
         reference.eventNames.remove(inner)
         localValues[inner] = value
       } else if reference.isEvent(value) || reference.derivesFromEvent(value) {
@@ -174,7 +174,7 @@ extension TransitionExtractor {
       } else if inner != "_" {
         if case .field = reference.access(value) { passesPart = true }
         // A parameter that shadows the state's or the event's name is something else here.
-        reference.stateNames.remove(inner)
+        shadowHeldState(inner)
         reference.eventNames.remove(inner)
       }
     }

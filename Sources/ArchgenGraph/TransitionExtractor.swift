@@ -212,9 +212,11 @@ package final class TransitionExtractor {
       return false
     } else if let doStatement = statement.as(DoStmtSyntax.self) {
       walk(doStatement.body.statements, context)
+      let thrownFrom = stateBeforeFirstTry(doStatement.body.statements)
       for clause in doStatement.catchClauses {
         var caught = context
         caught.guards.append("catch")
+        if let thrownFrom { caught.from = thrownFrom }
         walk(clause.body.statements, caught)
       }
     } else if let loop = statement.as(ForStmtSyntax.self) {
