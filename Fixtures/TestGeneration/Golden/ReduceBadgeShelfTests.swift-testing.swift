@@ -5,6 +5,13 @@ import Testing
 @testable import MyApp
 
 @Suite struct ReduceBadgeShelfTests {
+  @Test func anyFeatureGoesToFeatured() {
+    var state: BadgeShelfState = BadgeShelfState()
+    state.featured = nil
+    reduceBadgeShelf(&state, .feature(<#Badge(title: "", level: 0) (Badge is declared outside the modules the manifests name)#>))
+    #expect(state.featured == <#Badge(title: "", level: 0) (Badge is declared outside the modules the manifests name)#>)
+  }
+
   @Test func anyClearGoesToFeaturedNil() {
     var state: BadgeShelfState = BadgeShelfState()
     state.featured = <#Badge(title: "", level: 0) (Badge is declared outside the modules the manifests name)#>

@@ -5,6 +5,13 @@ import XCTest
 @testable import MyApp
 
 final class ReduceBadgeShelfTests: XCTestCase {
+  func testAnyFeatureGoesToFeatured() {
+    var state: BadgeShelfState = BadgeShelfState()
+    state.featured = nil
+    reduceBadgeShelf(&state, .feature(<#Badge(title: "", level: 0) (Badge is declared outside the modules the manifests name)#>))
+    XCTAssertEqual(state.featured, <#Badge(title: "", level: 0) (Badge is declared outside the modules the manifests name)#>)
+  }
+
   func testAnyClearGoesToFeaturedNil() {
     var state: BadgeShelfState = BadgeShelfState()
     state.featured = <#Badge(title: "", level: 0) (Badge is declared outside the modules the manifests name)#>
