@@ -12,22 +12,12 @@ package enum FieldEarlyExitStep: LinkStep {
       let cases = linker.resolve(type, from: reducer.typePath)?.cases.map(\.name) ?? []
       declared[field] = cases.map { SeveralStateFields.field(field, $0) }
     }
-    var expanded: [Transition] = []
-    for (index, transition) in reducer.transitions.enumerated() {
-      guard transition.fromNode.isAny, case .field(let field, _) = transition.toNode,
-        let cases = declared[field], let left = reducer.exclusions[index],
-        left.contains(where: cases.contains)
-      else {
-        expanded.append(transition)
-        continue
+    work.reducer.transitions = EarlyExitStep.expanded(reducer) { transition in
+      guard transition.fromNode.isAny, case .field(let field, _) = transition.toNode else {
+        return nil
       }
-      for state in cases where !left.contains(state) {
-        var copy = transition
-        copy.from = state
-        expanded.append(copy)
-      }
+      return declared[field]
     }
-    work.reducer.transitions = expanded
     work.reducer.exclusions = [:]
   }
 }

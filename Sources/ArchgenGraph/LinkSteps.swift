@@ -97,20 +97,30 @@ package enum EarlyExitStep: LinkStep {
   package static func apply(_ work: inout LinkWork, _ linker: MachineLinker) {
     let declared = work.declared
     guard !declared.isEmpty && !work.reducer.exclusions.isEmpty else { return }
+    work.reducer.transitions = expanded(work.reducer) { _ in declared }
+  }
+
+  /// The reducer's transitions, each one an early exit narrowed drawn once from every case of
+  /// `cases(transition)` the exit does not leave behind; a transition without such an exit, or
+  /// whose `cases` is nil, as it is.
+  package static func expanded(
+    _ reducer: ReducerFacts, cases: (Transition) -> [String]?
+  ) -> [Transition] {
     var expanded: [Transition] = []
-    for (index, transition) in work.reducer.transitions.enumerated() {
-      // An exclusion naming none of the declared states (another object's case) tells nothing.
-      guard let left = work.reducer.exclusions[index], left.contains(where: declared.contains)
+    for (index, transition) in reducer.transitions.enumerated() {
+      // An exclusion naming none of the cases (another object's case) tells nothing.
+      guard let cases = cases(transition), let left = reducer.exclusions[index],
+        left.contains(where: cases.contains)
       else {
         expanded.append(transition)
         continue
       }
-      for state in declared where !left.contains(state) {
+      for state in cases where !left.contains(state) {
         var copy = transition
         copy.from = state
         expanded.append(copy)
       }
     }
-    work.reducer.transitions = expanded
+    return expanded
   }
 }
