@@ -65,13 +65,13 @@ package enum CasePattern {
     }
     // A type matched is named as written (`StatusesState.UpdateStatus`).
     if let isType = inner.as(IsTypePatternSyntax.self) {
-      return PatternName(name: isType.type.trimmedDescription, restrictive: false)
+      return PatternName(name: isType.type.trimmedText, restrictive: false)
     }
     if let cast = inner.as(AsExprSyntax.self) {
-      return PatternName(name: cast.type.trimmedDescription, restrictive: false)
+      return PatternName(name: cast.type.trimmedText, restrictive: false)
     }
     if let sequence = inner.as(SequenceExprSyntax.self) {
-      return castName(sequence) ?? PatternName(name: sequence.trimmedDescription, restrictive: true)
+      return castName(sequence) ?? PatternName(name: sequence.trimmedText, restrictive: true)
     }
     if let member = inner.as(MemberAccessExprSyntax.self) {
       var result = PatternName(name: member.declName.baseName.text, restrictive: false)
@@ -97,7 +97,7 @@ package enum CasePattern {
     if let literal = inner.as(BooleanLiteralExprSyntax.self) {
       return PatternName(name: literal.literal.text, restrictive: false)
     }
-    return PatternName(name: inner.trimmedDescription, restrictive: true)
+    return PatternName(name: inner.trimmedText, restrictive: true)
   }
 
   private static func payloadName(_ base: String, arguments: LabeledExprListSyntax) -> PatternName {
@@ -128,7 +128,7 @@ package enum CasePattern {
       if inner.isAny { continue }
       // `.setNavigation(true)`: a literal payload stays in the label.
       if arguments.count == 1 && isLiteral(element) {
-        result.name += "(\(element.trimmedDescription))"
+        result.name += "(\(element.trimmedText))"
         result.restrictive = true
         continue
       }
@@ -175,18 +175,18 @@ package enum CasePattern {
       .flatMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
       ?? unwrap(Syntax(items[0])).as(IdentifierPatternSyntax.self)?.identifier.text
     return PatternName(
-      name: items[2].trimmedDescription, restrictive: false, payloadBinding: binding)
+      name: items[2].trimmedText, restrictive: false, payloadBinding: binding)
   }
 
   /// `case let BookmarksAction.add(name)`: an enum action matched with its type keeps the type
   /// in the event (`BookmarksAction.add`), as a type matched by `as` is named by it; `.add` and
   /// `Self.add` name the case alone.
   private static func qualifier(_ member: MemberAccessExprSyntax) -> String {
-    guard let base = member.base, base.trimmedDescription != "Self",
-      base.trimmedDescription.first?.isUppercase == true,
-      TypeName.components(base.trimmedDescription).allSatisfy({ $0.first?.isUppercase == true })
+    guard let base = member.base, base.trimmedText != "Self",
+      base.trimmedText.first?.isUppercase == true,
+      TypeName.components(base.trimmedText).allSatisfy({ $0.first?.isUppercase == true })
     else { return "" }
-    return base.trimmedDescription + "."
+    return base.trimmedText + "."
   }
 
   package static func lastTypeName(_ text: String) -> String {

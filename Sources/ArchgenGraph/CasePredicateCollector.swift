@@ -28,7 +28,7 @@ package final class CasePredicateCollector: SyntaxVisitor {
     else { return .skipChildren }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        binding.typeAnnotation?.type.trimmedDescription == "Bool",
+        binding.typeAnnotation?.type.trimmedText == "Bool",
         let body = Self.getter(binding.accessorBlock)
       else { continue }
       found.append((name, body))

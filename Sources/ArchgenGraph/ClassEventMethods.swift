@@ -63,7 +63,7 @@ package final class ClassEventMethods: SyntaxVisitor {
   package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     // `#selector(willEnterForeground)`, `#selector(self.tick(_:))`.
     if node.macroName.text == "selector", let argument = node.arguments.first?.expression {
-      let text = argument.trimmedDescription
+      let text = argument.trimmedText
       let name = text.split(separator: ".").last.map(String.init) ?? text
       calledBack.insert(String(name.prefix { $0 != "(" }))
       handedOver.insert(String(name.prefix { $0 != "(" }))
@@ -89,7 +89,7 @@ package final class ClassEventMethods: SyntaxVisitor {
     while let syntax = current {
       if let closure = syntax.as(ClosureExprSyntax.self),
         closure.signature?.capture?.items.contains(where: {
-          $0.specifier != nil && $0.trimmedDescription.hasSuffix("self")
+          $0.specifier != nil && $0.trimmedText.hasSuffix("self")
         }) == true
       {
         return closure

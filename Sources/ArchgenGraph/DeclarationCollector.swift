@@ -45,7 +45,7 @@ package struct DeclarationCollector {
 
   private mutating func noteFeatureState(_ type: DeclaredType) {
     guard let inheritance = type.inheritanceClause,
-      inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("State") })
+      inheritance.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("State") })
     else { return }
     guard !type.scope.isEmpty else { return }
     featureStates.append((type.scope.joined(separator: "."), type.name))

@@ -58,7 +58,7 @@ package final class EnumHolderCollector: SyntaxVisitor {
       else { continue }
       let initial = binding.initializer.flatMap { TargetValue.caseName($0.value) }
       let declared = binding.typeAnnotation.flatMap {
-        TypeName.strippingOptional($0.type.trimmedDescription)
+        TypeName.strippingOptional($0.type.trimmedText)
       }
       let holder = StateHolder(
         name: name, stateType: declared ?? typeName, isContainer: false, initial: initial)
@@ -79,7 +79,7 @@ package final class EnumHolderCollector: SyntaxVisitor {
   /// `Phase`, `Player.Phase`, `Phase?`, or the base of `= Phase.idle`: the last component.
   private static func typeName(_ binding: PatternBindingSyntax) -> String? {
     if let type = binding.typeAnnotation?.type {
-      guard let text = TypeName.strippingOptional(type.trimmedDescription) else { return nil }
+      guard let text = TypeName.strippingOptional(type.trimmedText) else { return nil }
       // `[Phase]`, `Set<Phase>`: a collection of cases is no state.
       guard !text.contains("<"), !text.hasPrefix("[") else { return nil }
       return TypeName.components(text).last
@@ -87,6 +87,6 @@ package final class EnumHolderCollector: SyntaxVisitor {
     guard let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
       let base = member.base
     else { return nil }
-    return TypeName.components(base.trimmedDescription).last
+    return TypeName.components(base.trimmedText).last
   }
 }

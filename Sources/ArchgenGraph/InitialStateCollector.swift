@@ -37,7 +37,7 @@ package final class InitialStateCollector: SyntaxVisitor {
   /// recorded for the state type it returns.
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.name.text == "makeInitialState", node.signature.parameterClause.parameters.isEmpty,
-      let returned = node.signature.returnClause?.type.trimmedDescription,
+      let returned = node.signature.returnClause?.type.trimmedText,
       let items = node.body?.statements, items.count == 1, let item = items.first
     else { return .visitChildren }
     var value: ExprSyntax?

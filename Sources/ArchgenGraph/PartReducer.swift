@@ -15,20 +15,20 @@ package enum PartReducer {
 
   package static func detect(_ node: FunctionDeclSyntax) -> Detection? {
     guard let returned = node.signature.returnClause?.type,
-      !["Void", "()"].contains(returned.trimmedDescription), let body = node.body
+      !["Void", "()"].contains(returned.trimmedText), let body = node.body
     else { return nil }
     let parameters = node.signature.parameterClause.parameters.map {
       ReducerSignature.Parameter(
-        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedText)
     }
     guard var signature = ReducerSignature.match(parameters, forced: false),
       !signature.stateIsInout,
-      TypeName.strippingOptional(returned.trimmedDescription) != signature.stateType
+      TypeName.strippingOptional(returned.trimmedText) != signature.stateType
     else { return nil }
     let finder = PartReturnFinder(root: signature.stateName)
     finder.walk(body)
     guard let part = finder.part else { return nil }
-    signature.stateType = TypeName.strippingOptional(returned.trimmedDescription)
+    signature.stateType = TypeName.strippingOptional(returned.trimmedText)
     return Detection(signature: signature, part: part)
   }
 }

@@ -92,7 +92,7 @@ enum ClosureParameter {
       guard clause.parameters.count == 1, let only = clause.parameters.first else { return nil }
       return ReducerSignature.Parameter(
         name: (only.secondName ?? only.firstName).text,
-        type: only.type?.trimmedDescription ?? storedType(of: node))
+        type: only.type?.trimmedText ?? storedType(of: node))
     case nil:
       // `{ switch $0 { ... } }`: the anonymous first parameter, when the body switches on it.
       guard SwitchSubjects.switches(on: "$0", in: node.statements) else { return nil }
@@ -108,7 +108,7 @@ enum ClosureParameter {
       let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self),
       function.parameters.count == 1
     else { return nil }
-    return function.parameters.first?.type.trimmedDescription
+    return function.parameters.first?.type.trimmedText
   }
 }
 

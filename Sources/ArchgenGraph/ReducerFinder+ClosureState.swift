@@ -32,7 +32,7 @@ extension ReducerFinder {
       if let members = syntax.as(MemberBlockSyntax.self) {
         for member in members.members {
           if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "State" {
-            return alias.initializer.value.trimmedDescription
+            return alias.initializer.value.trimmedText
           }
         }
         return nil

@@ -18,7 +18,7 @@ extension ReducerFinder {
     for inherited in owner.inheritance?.inheritedTypes ?? [] {
       guard let generic = inherited.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
       else { continue }
-      stateType = generic.arguments.lazy.map(\.argument.trimmedDescription).first {
+      stateType = generic.arguments.lazy.map(\.argument.trimmedText).first {
         TypeName.components($0).last?.hasSuffix("State") == true
       }
       if stateType != nil { break }

@@ -38,7 +38,7 @@ extension ReducerFinder {
   /// `typealias State = Self` in the state's own extension: the return type `State` is `Self`.
   static func ownAlias(_ type: TypeSyntax?, _ aliases: [String: TypeSyntax]) -> TypeSyntax? {
     guard let name = type?.as(IdentifierTypeSyntax.self)?.name.text,
-      aliases[name]?.trimmedDescription == "Self"
+      aliases[name]?.trimmedText == "Self"
     else { return type }
     return aliases[name]
   }
@@ -53,7 +53,7 @@ extension ReducerFinder {
       || ReducerSignature.eventOnly([parameter]) != nil
     guard looksLikeReducer else { return false }
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { return true }
-    guard let returned = ownAlias(node.signature.returnClause?.type, aliases)?.trimmedDescription
+    guard let returned = ownAlias(node.signature.returnClause?.type, aliases)?.trimmedText
     else { return false }
     return returned == "Self" || returned == path.last || returned == path.joined(separator: ".")
   }

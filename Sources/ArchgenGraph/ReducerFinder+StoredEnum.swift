@@ -104,7 +104,7 @@ enum StoredDeclaration {
           where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return (
               binding.typeAnnotation.flatMap {
-                TypeName.strippingOptional($0.type.trimmedDescription)
+                TypeName.strippingOptional($0.type.trimmedText)
               } ?? binding.initializer.flatMap { initializerType($0.value) },
               binding.initializer.flatMap { TargetValue.caseName($0.value) }
             )
@@ -126,8 +126,8 @@ enum StoredDeclaration {
       member.declName.baseName.text.first?.isLowercase == true,
       base.is(DeclReferenceExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self)
         || base.is(MemberAccessExprSyntax.self),
-      base.trimmedDescription.first?.isUppercase == true
+      base.trimmedText.first?.isUppercase == true
     else { return nil }
-    return base.trimmedDescription
+    return base.trimmedText
   }
 }

@@ -87,7 +87,7 @@ package final class ReducerFinder: SyntaxVisitor {
     guard let body = node.body else { return .visitChildren }
     let parameters = node.signature.parameterClause.parameters.map {
       ReducerSignature.Parameter(
-        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedText)
     }
     let path = SyntaxScope.typePath(of: node)
     if var found = ReducerDetector.detect(

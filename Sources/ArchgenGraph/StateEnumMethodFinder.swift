@@ -29,7 +29,7 @@ package final class StateEnumMethodFinder: SyntaxVisitor {
   }
 
   package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.trimmedDescription
+    let name = node.extendedType.trimmedText
     guard let last = name.split(separator: ".").last, enums.contains(String(last)) else {
       return .skipChildren
     }
@@ -78,7 +78,7 @@ package final class StateEnumMethodFinder: SyntaxVisitor {
     func isState(_ type: TypeSyntax) -> Bool {
       var type = type
       if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-      return names.contains(type.trimmedDescription)
+      return names.contains(type.trimmedText)
     }
     if isState(type) { return .whole }
     if let tuple = type.as(TupleTypeSyntax.self) {

@@ -94,9 +94,9 @@ package final class StateHolderCollector: SyntaxVisitor {
   }
 
   private static func holder(_ name: String, _ binding: PatternBindingSyntax) -> StateHolder? {
-    let declared = binding.typeAnnotation?.type.trimmedDescription
+    let declared = binding.typeAnnotation?.type.trimmedText
     let call = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
-    let calledType = call?.calledExpression.trimmedDescription
+    let calledType = call?.calledExpression.trimmedText
     // `var state = PlaybackState<Item>.inactive(nil)`: the type the case is taken from.
     let caseType = binding.initializer.flatMap { StoredDeclaration.initializerType($0.value) }
     let typeText = declared ?? caseType ?? calledType ?? ""

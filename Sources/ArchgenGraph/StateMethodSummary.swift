@@ -36,7 +36,7 @@ package final class StateMethodSummarizer: SyntaxVisitor {
     guard let owner = path.last, let body = node.body,
       !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
     else { return .skipChildren }
-    let returned = node.signature.returnClause?.type.trimmedDescription
+    let returned = node.signature.returnClause?.type.trimmedText
     let isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     guard isMutating || returned == owner || returned == "Self" else { return .skipChildren }
     let key = path.joined(separator: ".")

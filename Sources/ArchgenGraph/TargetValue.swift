@@ -47,12 +47,12 @@ package enum TargetValue {
     if let name = caseName(expression) { return .case(name: name, payload: nil) }
     let expression = unwrap(expression)
     if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
-      return .literal(expression.trimmedDescription)
+      return .literal(expression.trimmedText)
     }
     // Only a constant string is a value; an interpolation is not known statically.
     if let string = expression.as(StringLiteralExprSyntax.self) {
       let constant = string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-      return constant ? .literal(string.trimmedDescription) : .unknown
+      return constant ? .literal(string.trimmedText) : .unknown
     }
     if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty {
       return .literal("[]")
@@ -66,7 +66,7 @@ package enum TargetValue {
       prefix.expression.is(IntegerLiteralExprSyntax.self)
         || prefix.expression.is(FloatLiteralExprSyntax.self)
     {
-      return .literal(prefix.trimmedDescription)
+      return .literal(prefix.trimmedText)
     }
     return .unknown
   }
@@ -90,7 +90,7 @@ package enum TargetValue {
       let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
     else { return [ValueBranch(guards: [], expression: nil)] }
     let conditionElements = Array(elements[..<index])
-    let condition = conditionElements.map(\.trimmedDescription).joined(separator: " ")
+    let condition = conditionElements.map(\.trimmedText).joined(separator: " ")
     let rest = Array(elements[(index + 1)...])
     var then = branches(ternary.thenExpression, narrow: narrow)
     then = prefixed(then, with: condition)
@@ -116,7 +116,7 @@ package enum TargetValue {
   /// `UserText`, `L10n`, `Strings`, `LocalizedStrings`: types that hold an app's text.
   private static func isTextConstants(_ base: ExprSyntax) -> Bool {
     // `L10n.Gateways.AddNewGateway.errorDuplicateURL`: any namespace on the way.
-    TypeName.components(base.trimmedDescription).contains { name in
+    TypeName.components(base.trimmedText).contains { name in
       name.hasPrefix("UserText") || name == "L10n" || name.hasSuffix("Strings")
         || name.hasPrefix("Localiz") || name.hasSuffix("Constants")
     }

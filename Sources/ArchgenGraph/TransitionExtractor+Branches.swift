@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Switches, `if`/`else` and `guard`: where the from, the event and the guards come from.
@@ -113,11 +114,11 @@ extension TransitionExtractor {
             }
           } else if !isReducing {
             itemContext.guards.append(
-              "\(node.subject.trimmedDescription): \(item.pattern.trimmedDescription)")
+              "\(node.subject.trimmedText): \(item.pattern.trimmedText)")
           }
           if let whereClause = item.whereClause {
             if let from = narrowing(whereClause.condition) { narrow(to: from, &itemContext) }
-            itemContext.guards.append(whereClause.condition.trimmedDescription)
+            itemContext.guards.append(whereClause.condition.trimmedText)
           }
           if isReducing {
             record(
@@ -205,7 +206,7 @@ extension TransitionExtractor {
   {
     var reading = ConditionReading()
     for element in conditions {
-      var text = element.condition.trimmedDescription
+      var text = element.condition.trimmedText
       if text.hasSuffix(",") { text.removeLast() }
       if case .matchingPattern(let match) = element.condition {
         let pattern = CasePattern.name(of: Syntax(match.pattern))

@@ -169,7 +169,7 @@ extension TransitionExtractor {
 
   /// `LocationState(...)`, `Self(...)`, `.init(...)` or `State.init(...)` for the state's type.
   private func isStateInitializer(_ callee: ExprSyntax) -> Bool {
-    var written = callee.trimmedDescription
+    var written = callee.trimmedText
     if written == ".init" || written == "Self" || written == "Self.init" { return true }
     if written.hasSuffix(".init") { written.removeLast(".init".count) }
     guard let stateTypeName, let last = TypeName.components(stateTypeName).last else {

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// A closure handed to a same-type method that calls it with the state (`update { $0.isLoading
@@ -16,7 +17,7 @@ extension TransitionExtractor {
       let body = method.body
     else { return false }
     let functionParameters = method.signature.parameterClause.parameters.filter {
-      $0.type.trimmedDescription.contains("->")
+      $0.type.trimmedText.contains("->")
     }.map { ($0.secondName ?? $0.firstName).text }
     var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }

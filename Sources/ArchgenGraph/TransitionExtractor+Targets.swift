@@ -199,7 +199,7 @@ extension TransitionExtractor {
       call.arguments.count > 1,
       let argument = call.arguments.first(where: { $0.label?.text == "state" })
     else { return nil }
-    let callee = call.calledExpression.trimmedDescription
+    let callee = call.calledExpression.trimmedText
     let isType =
       callee == ".init" || TypeName.components(callee).last?.first?.isUppercase == true
     return isType ? argument.expression : nil

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 extension TransitionExtractor {
@@ -6,6 +7,6 @@ extension TransitionExtractor {
   package static func returnsValue(_ method: FunctionDeclSyntax) -> Bool {
     guard let type = method.signature.returnClause?.type else { return false }
     if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.isEmpty { return false }
-    return type.trimmedDescription != "Void" && type.trimmedDescription != "Swift.Void"
+    return type.trimmedText != "Void" && type.trimmedText != "Swift.Void"
   }
 }

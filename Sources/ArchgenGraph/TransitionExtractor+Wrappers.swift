@@ -11,7 +11,7 @@ extension TransitionExtractor {
 
   /// `let next: State`, `var result: Self`: a local declared with the state's type.
   package func isStateType(_ type: TypeSyntax) -> Bool {
-    guard let written = TypeName.strippingOptional(type.trimmedDescription) else { return false }
+    guard let written = TypeName.strippingOptional(type.trimmedText) else { return false }
     // `let next: Self`, `let nextState: State` (`typealias State = Self`) in the state's method.
     if written == "Self" || written == "State" && reference.selfIsState {
       return reference.selfIsState
@@ -50,7 +50,7 @@ extension TransitionExtractor {
     }
     let callee =
       call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? call.calledExpression.trimmedDescription
+      ?? call.calledExpression.trimmedText
     if callee.lowercased().contains("effect") || callee.lowercased().contains("nochange") {
       return nil
     }
@@ -115,9 +115,9 @@ extension TransitionExtractor {
     if let sequence = value.as(SequenceExprSyntax.self) {
       let items = Array(sequence.elements)
       guard items.count == 3, items[1].is(UnresolvedAsExprSyntax.self) else { return nil }
-      return items[2].trimmedDescription
+      return items[2].trimmedText
     }
-    return value.as(AsExprSyntax.self)?.type.trimmedDescription
+    return value.as(AsExprSyntax.self)?.type.trimmedText
   }
 
   /// Follows a same-type method the state or the event is handed to (`return resolve(event,
@@ -228,7 +228,7 @@ extension TransitionExtractor {
         .map({ Array($0.elements) }),
       items.count == 3, items[1].is(UnresolvedIsExprSyntax.self), reference.isEvent(items[0])
     else { return nil }
-    return items[2].trimmedDescription
+    return items[2].trimmedText
   }
 
   /// The caller's payload bindings are not in the helper's scope: one is passed on only to a

@@ -25,8 +25,8 @@ package enum ClosureValueType {
       return result(of: attributed.baseType)
     }
     guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
-    let returned = function.returnClause.type.trimmedDescription
-    let parameters = function.parameters.map { $0.type.trimmedDescription }
+    let returned = function.returnClause.type.trimmedText
+    let parameters = function.parameters.map { $0.type.trimmedText }
     return parameters.contains(returned) ? returned : nil
   }
 }

@@ -14,7 +14,7 @@ extension IfConfigClauseSyntax {
   /// `#if os(Linux)`, `#elseif DEBUG`, `#else`.
   package var directive: String {
     guard let condition else { return poundKeyword.text }
-    return "\(poundKeyword.text) \(condition.trimmedDescription)"
+    return "\(poundKeyword.text) \(condition.trimmedText)"
   }
 }
 

@@ -50,12 +50,12 @@ package enum ReducerDetector {
   ) -> Detection? {
     let parameters = node.signature.parameterClause.parameters.map {
       ReducerSignature.Parameter(
-        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+        name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedText)
     }
     let forced = extraFunctions.contains(node.name.text)
     let returnType = ReturnShape.resolvingAlias(node.signature.returnClause?.type, aliases)
     if let signature = ReducerSignature.match(
-      parameters, forced: forced, returnType: returnType?.trimmedDescription)
+      parameters, forced: forced, returnType: returnType?.trimmedText)
     {
       let returnsState = ReturnShape.returnsState(
         returnType, stateType: signature.stateType, ownType: [])
@@ -114,7 +114,7 @@ package enum ReducerDetector {
     case .parameterClause(let clause):
       return clause.parameters.map {
         ReducerSignature.Parameter(
-          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
+          name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedText)
       }
     case nil: return []
     }
@@ -133,7 +133,7 @@ package enum ReducerDetector {
     var arguments: [String] = []
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       callee = generic.expression
-      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
+      arguments = generic.genericArgumentClause.arguments.map(\.argument.trimmedText)
     }
     var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     // `.init { state, event in }` returned from `func reducer() -> Reducer<S, E>`.
@@ -183,7 +183,7 @@ package enum ReducerDetector {
       if let type {
         guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
         let arguments = identifier.genericArgumentClause?.arguments.map(
-          \.argument.trimmedDescription)
+          \.argument.trimmedText)
         return (identifier.name.text, arguments ?? [])
       }
       if syntax.is(FunctionDeclSyntax.self) || syntax.is(PatternBindingSyntax.self) { return nil }

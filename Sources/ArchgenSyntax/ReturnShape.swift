@@ -26,7 +26,7 @@ package enum ReturnShape {
       if tuple.elements.count == 1 {
         return returnsState(first.type, stateType: stateType, ownType: ownType)
       }
-      return isState(first.type.trimmedDescription, stateType: stateType, ownType: ownType)
+      return isState(first.type.trimmedText, stateType: stateType, ownType: ownType)
     }
     if let optional = type.as(OptionalTypeSyntax.self) {
       return returnsState(optional.wrappedType, stateType: stateType, ownType: ownType)
@@ -35,7 +35,7 @@ package enum ReturnShape {
       return returnsState(forced.wrappedType, stateType: stateType, ownType: ownType)
     }
     if wrapsState(type, stateType: stateType, ownType: ownType) { return true }
-    return isState(type.trimmedDescription, stateType: stateType, ownType: ownType)
+    return isState(type.trimmedText, stateType: stateType, ownType: ownType)
   }
 
   /// A generic wrapper whose first argument is the state: `Next<Model, Effect>`,
@@ -48,7 +48,7 @@ package enum ReturnShape {
     else { return false }
     // One argument names the state only when it is known (`Effect<Action>` is no wrapper).
     if arguments.count == 1 && stateType == nil { return false }
-    return isState(first.argument.trimmedDescription, stateType: stateType, ownType: ownType)
+    return isState(first.argument.trimmedText, stateType: stateType, ownType: ownType)
   }
 
   /// `typealias Resolution = StateResolution<AuthState>`: the aliased type, one level deep.
@@ -89,7 +89,7 @@ package enum ReturnShape {
     var expression = PlainExpression.unwrap(expression)
     if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      let base = member.base.map { TypeName.components($0.trimmedDescription).last ?? "" }
+      let base = member.base.map { TypeName.components($0.trimmedText).last ?? "" }
       if let base, base.hasPrefix("Effect") || base == "Cmd" { return true }
       return (base == nil || base == "EffectTask")
         && effectNames.contains(member.declName.baseName.text)

@@ -15,7 +15,7 @@ package enum TypeName {
     if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
       return text(of: member.baseType) + "." + member.name.text
     }
-    return type.trimmedDescription
+    return type.trimmedText
   }
 
   /// `AuthService.State` → `["AuthService", "State"]`, generic arguments and spaces dropped.

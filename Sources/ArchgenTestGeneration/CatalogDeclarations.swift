@@ -21,11 +21,11 @@ struct CatalogDeclarations {
       switch type.kind {
       case .protocolType:
         let inherited =
-          type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+          type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         if inherited.contains("Reducer") { reducerProtocols.append(type.name) }
       case .typeAlias:
         guard let alias = type.decl.as(TypeAliasDeclSyntax.self) else { continue }
-        typealiases.append((type.qualifiedName, alias.initializer.value.trimmedDescription))
+        typealiases.append((type.qualifiedName, alias.initializer.value.trimmedText))
       case .extensionType:
         if conformances(type.name, type.inheritanceClause).contains(where: Self.equatable.contains)
         {
@@ -52,7 +52,7 @@ struct CatalogDeclarations {
   private mutating func conformances(_ name: String, _ clause: InheritanceClauseSyntax?)
     -> [String]
   {
-    let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let inherited = clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     if inherited.contains(where: Self.error.contains) {
       errorTypes.append(String(name.split(separator: ".").last ?? ""))
     }
@@ -67,7 +67,7 @@ struct CatalogDeclarations {
       for element in decl.elements {
         let payload =
           element.parameterClause?.parameters.map {
-            TypeCatalog.Payload(label: $0.firstName?.text, type: $0.type.trimmedDescription)
+            TypeCatalog.Payload(label: $0.firstName?.text, type: $0.type.trimmedText)
           } ?? []
         cases.append(.init(name: element.name.text, payload: payload))
       }

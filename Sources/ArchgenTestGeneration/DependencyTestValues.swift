@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Which composable-architecture dependencies a test store can read as the files give them. A
@@ -57,7 +58,7 @@ private final class DependencyDeclarationCollector: SyntaxVisitor {
   ]
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    extended.append(node.extendedType.trimmedDescription)
+    extended.append(node.extendedType.trimmedText)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { extended.removeLast() }
@@ -134,11 +135,11 @@ private enum KeySubscript {
     var key: String?
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard key == nil, node.calledExpression.trimmedDescription == "self",
+      guard key == nil, node.calledExpression.trimmedText == "self",
         let argument = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
         argument.declName.baseName.text == "self", let base = argument.base
       else { return .visitChildren }
-      key = base.trimmedDescription
+      key = base.trimmedText
       return .skipChildren
     }
   }

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The `Action` a protocol fixes for every type conforming to it: `protocol FeatureReducer:
@@ -137,8 +138,8 @@ private final class ProtocolCollector: SyntaxVisitor {
       guard let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self) else {
         continue
       }
-      let left = sameType.leftType.trimmedDescription
-      let right = sameType.rightType.trimmedDescription
+      let left = sameType.leftType.trimmedText
+      let right = sameType.rightType.trimmedText
       if left == "Action" || left == "Self.Action" {
         action = right
       } else if right == "Action" || right == "Self.Action" {
@@ -150,14 +151,14 @@ private final class ProtocolCollector: SyntaxVisitor {
         name: node.name.text,
         primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(
           \.name.text) ?? [],
-        inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+        inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
         action: action))
     return .skipChildren
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let inherited = node.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
-      extensionConformances.append((node.extendedType.trimmedDescription, inherited))
+    if let inherited = node.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedText }) {
+      extensionConformances.append((node.extendedType.trimmedText, inherited))
     }
     return .visitChildren
   }

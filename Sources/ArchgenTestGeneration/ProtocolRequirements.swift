@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a protocol the files declare requires, as a test's stub implements it: its members
@@ -34,7 +35,7 @@ package struct ProtocolRequirements: Sendable, Equatable {
     let collector = ProtocolCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
     let imports = tree.statements.compactMap {
-      $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+      $0.item.as(ImportDeclSyntax.self)?.path.trimmedText
     }
     return collector.found.map {
       var declared = $0
@@ -46,16 +47,16 @@ package struct ProtocolRequirements: Sendable, Equatable {
   init(_ node: ProtocolDeclSyntax, scope: [String]) {
     qualifiedName = (scope + [node.name.text]).joined(separator: ".")
     inherited =
-      node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     isMainActor = node.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor"
     }
     members = []
     unstubbable = nil
     if node.primaryAssociatedTypeClause != nil || node.genericWhereClause != nil {
       unstubbable = "declares associated types"
     } else if node.attributes.contains(where: {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc"
     }) {
       unstubbable = "is an @objc protocol"
     }
@@ -87,26 +88,26 @@ package struct ProtocolRequirements: Sendable, Equatable {
       guard function.genericParameterClause == nil, function.genericWhereClause == nil,
         case .identifier = function.name.tokenKind
       else { return .failure(Reason(text: "has a generic or operator requirement")) }
-      let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+      let result = function.signature.returnClause?.type.trimmedText ?? "Void"
       if result.hasPrefix("some ") {
         return .failure(Reason(text: "has a requirement returning an opaque type"))
       }
       let heading =
         staticPrefix(function.modifiers) + "func \(function.name.text)"
-        + function.signature.with(\.returnClause, nil).trimmedDescription
-        + (function.signature.returnClause.map { " " + $0.trimmedDescription } ?? "")
+        + function.signature.with(\.returnClause, nil).trimmedText
+        + (function.signature.returnClause.map { " " + $0.trimmedText } ?? "")
       return .success(Member(heading: heading, kind: .function(result: result)))
     }
     if let variable = decl.as(VariableDeclSyntax.self),
       let binding = variable.bindings.first, variable.bindings.count == 1,
-      let type = binding.typeAnnotation?.type.trimmedDescription,
+      let type = binding.typeAnnotation?.type.trimmedText,
       case .accessors(let accessors) = binding.accessorBlock?.accessors
     {
       guard accessors.allSatisfy({ $0.effectSpecifiers == nil }) else {
         return .failure(Reason(text: "has a property whose getter is async or throws"))
       }
       let settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-      let heading = staticPrefix(variable.modifiers) + "var \(binding.pattern.trimmedDescription)"
+      let heading = staticPrefix(variable.modifiers) + "var \(binding.pattern.trimmedText)"
       return .success(
         Member(heading: heading, kind: .property(type: type, settable: settable)))
     }
@@ -115,7 +116,7 @@ package struct ProtocolRequirements: Sendable, Equatable {
       else { return .failure(Reason(text: "has a generic requirement")) }
       let heading =
         "init" + (initializer.optionalMark?.text ?? "")
-        + initializer.signature.trimmedDescription
+        + initializer.signature.trimmedText
       return .success(Member(heading: heading, kind: .initializer))
     }
     return .failure(Reason(text: "has a requirement a stub cannot write (a subscript)"))
@@ -152,7 +153,7 @@ private final class ProtocolCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.extendedType.trimmedDescription)
+    scope.append(node.extendedType.trimmedText)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }

@@ -42,9 +42,9 @@ package final class StaticValueCollector: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
       }
-      let annotated = binding.typeAnnotation.map { names.contains($0.type.trimmedDescription) }
+      let annotated = binding.typeAnnotation.map { names.contains($0.type.trimmedText) }
       let called = binding.initializer?.value.as(FunctionCallExprSyntax.self).map {
-        names.contains($0.calledExpression.trimmedDescription)
+        names.contains($0.calledExpression.trimmedText)
       }
       guard annotated ?? called ?? false else { continue }
       found.append(
@@ -65,7 +65,7 @@ package final class StaticValueCollector: SyntaxVisitor {
 
   private static func isMainActor(_ attributes: AttributeListSyntax?) -> Bool {
     attributes?.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor"
     } ?? false
   }
 
@@ -81,7 +81,7 @@ package final class StaticValueCollector: SyntaxVisitor {
       guard extended.genericWhereClause == nil, !access.hidden,
         !isMainActor(extended.attributes)
       else { return nil }
-      return (extended.extendedType.trimmedDescription, access.isPublic)
+      return (extended.extendedType.trimmedText, access.isPublic)
     }
     let declared: (name: TokenSyntax, modifiers: DeclModifierListSyntax, generic: Bool)?
     var attributes: AttributeListSyntax?

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a composable-architecture feature's own declaration tells its tests: the `@Dependency`
@@ -36,10 +37,10 @@ private final class FeatureMembers: SyntaxVisitor {
   override func visitPost(_ node: StructDeclSyntax) { leave(node.name.text == name) }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.extendedType.trimmedDescription == name, attributes: node.attributes)
+    enter(node.extendedType.trimmedText == name, attributes: node.attributes)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
-    leave(node.extendedType.trimmedDescription == name)
+    leave(node.extendedType.trimmedText == name)
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -52,14 +53,14 @@ private final class FeatureMembers: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard depth > 0,
       let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-        .first(where: { $0.attributeName.trimmedDescription == "Dependency" }),
+        .first(where: { $0.attributeName.trimmedText == "Dependency" }),
       let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
     else { return .skipChildren }
     let target: String
     if let path = argument.as(KeyPathExprSyntax.self) {
-      target = "$0" + path.components.trimmedDescription
+      target = "$0" + path.components.trimmedText
     } else {
-      target = "$0[\(argument.trimmedDescription)]"
+      target = "$0[\(argument.trimmedText)]"
     }
     for binding in node.bindings {
       if let property = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -82,6 +83,6 @@ private final class FeatureMembers: SyntaxVisitor {
   }
 
   private static func names(_ attributes: AttributeListSyntax) -> [String] {
-    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
   }
 }

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What the effect a composable-architecture action returns does, read from the `return` of
@@ -111,7 +112,7 @@ private final class NameCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-      member.base?.trimmedDescription != "self"
+      member.base?.trimmedText != "self"
     {
       return .visitChildren
     }

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a test can do with a struct's stored properties beyond reading them: a `private(set)` or
@@ -20,7 +21,7 @@ package struct StoredFieldAccess {
     // (`init(_ raw: String = UUID().uuidString)`): a value built with it differs each time.
     for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
       let defaults = initializer.signature.parameterClause.parameters.compactMap {
-        $0.defaultValue?.value.trimmedDescription
+        $0.defaultValue?.value.trimmedText
       }
       if defaults.contains(where: { value in Self.freshMarks.contains(where: value.contains) }) {
         fresh.insert("init")
@@ -29,10 +30,10 @@ package struct StoredFieldAccess {
     for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
     where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
       for binding in variable.bindings {
-        let name = binding.pattern.trimmedDescription
+        let name = binding.pattern.trimmedText
         if variable.modifiers.isFilePrivate { hidden.insert(name) }
         if variable.modifiers.isFilePrivateRead { unreadable.insert(name) }
-        guard let value = binding.initializer?.value.trimmedDescription else { continue }
+        guard let value = binding.initializer?.value.trimmedText else { continue }
         declared[name] = value
         if Self.freshMarks.contains(where: value.contains) { fresh.insert(name) }
       }

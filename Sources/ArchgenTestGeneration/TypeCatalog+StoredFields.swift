@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 extension TypeCatalog.StructType {
@@ -15,22 +16,22 @@ extension TypeCatalog.StructType {
     for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
     where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
       for binding in variable.bindings where MemberShapes.isStored(binding) {
-        if MemberShapes.isWrapped(variable) { wrapped.insert(binding.pattern.trimmedDescription) }
+        if MemberShapes.isWrapped(variable) { wrapped.insert(binding.pattern.trimmedText) }
         if variable.bindingSpecifier.tokenKind == .keyword(.var) {
-          variables.insert(binding.pattern.trimmedDescription)
+          variables.insert(binding.pattern.trimmedText)
         }
-        if let type = binding.typeAnnotation?.type.trimmedDescription
+        if let type = binding.typeAnnotation?.type.trimmedText
           ?? binding.initializer.flatMap({ MemberShapes.literalType($0.value) })
         {
-          fieldTypes[binding.pattern.trimmedDescription] = type
+          fieldTypes[binding.pattern.trimmedText] = type
         }
         guard binding.initializer == nil else { continue }
-        guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+        guard let type = binding.typeAnnotation?.type.trimmedText else { continue }
         // An optional `var` without a value starts as nil: not a parameter to pass.
         if variable.bindingSpecifier.tokenKind == .keyword(.var) && type.hasSuffix("?") {
           continue
         }
-        required.append(.init(label: binding.pattern.trimmedDescription, type: type))
+        required.append(.init(label: binding.pattern.trimmedText, type: type))
       }
     }
     let access = StoredFieldAccess(members)
@@ -45,7 +46,7 @@ extension TypeCatalog.StructType {
         chosen?.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
           TypeCatalog.Payload(
             label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
-            type: $0.type.trimmedDescription)
+            type: $0.type.trimmedText)
         } ?? []
     }
     return .init(

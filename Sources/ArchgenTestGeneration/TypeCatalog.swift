@@ -115,7 +115,7 @@ package struct TypeCatalog {
       dependencies = DependencyTestValues(source.tree)
       protocols = ProtocolRequirements.declared(in: source.tree)
       let importsStore = source.tree.statements.contains {
-        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ComposableArchitecture"
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ComposableArchitecture"
       }
       reducerProtocols = importsStore ? collector.reducerProtocols : []
     }

@@ -7,7 +7,10 @@ import SwiftSyntax
 public struct ParsedSource: Sendable {
   public let path: String
   public let tree: SourceFileSyntax
-  public let converter: SourceLocationConverter
+  /// Lines and columns of the tree's positions, computed when first asked: most files of a run
+  /// report nothing, and the table of line starts is a walk of the whole tree.
+  public var converter: SourceLocationConverter { lineTable.converter(of: self) }
+  private let lineTable: LineTable
   /// The expressions by line, read once when test planning first asks (`LineStatementIndex`).
   package let lineStatements: LineStatementIndex
   /// Why the text was not parsed (brackets nested too deep, see `NestingGuard`); the tree is then
@@ -28,6 +31,7 @@ public struct ParsedSource: Sendable {
   private init(reading text: String, path: String) {
     self.path = path
     lineStatements = LineStatementIndex()
+    lineTable = LineTable()
     if let (offset, message) = NestingGuard.problem(text) {
       refusal = Self.refusal(message, at: offset, in: text, path: path)
       tree = Parser.parse(source: "")
@@ -44,7 +48,6 @@ public struct ParsedSource: Sendable {
         tree = parsed
       }
     }
-    converter = SourceLocationConverter(fileName: path, tree: tree)
   }
 
   private static func refusal(_ message: String, at offset: Int, in text: String, path: String)

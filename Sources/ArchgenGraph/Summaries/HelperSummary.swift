@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a free helper does to the value it is handed: `func modify<T, V>(_ value: T, _ path:
@@ -23,9 +24,9 @@ package enum HelperSummary {
 
   private static func summary(_ function: FunctionDeclSyntax, key: String) -> StateMethodSummary? {
     let parameters = function.signature.parameterClause.parameters.map {
-      (name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
+      (name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedText)
     }
-    guard let returned = function.signature.returnClause?.type.trimmedDescription,
+    guard let returned = function.signature.returnClause?.type.trimmedText,
       let statements = function.body?.statements,
       let copied = parameters.firstIndex(where: { $0.type == returned })
     else { return nil }
@@ -42,7 +43,7 @@ package enum HelperSummary {
       if let variable = item.item.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value, copies.contains(value.trimmedDescription)
+            let value = binding.initializer?.value, copies.contains(value.trimmedText)
           else { continue }
           copies.insert(name)
         }
@@ -57,7 +58,7 @@ package enum HelperSummary {
       } else if let statement = item.item.as(ReturnStmtSyntax.self),
         let value = statement.expression
       {
-        returnsCopy = copies.contains(value.trimmedDescription)
+        returnsCopy = copies.contains(value.trimmedText)
       }
     }
     // A helper that returns the copy with no field set hands the state back as it was.
@@ -87,16 +88,16 @@ package enum HelperSummary {
     let items = Array(sequence.elements)
     guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return nil }
     let value: String
-    if let index = parameters.firstIndex(of: items[2].trimmedDescription) {
+    if let index = parameters.firstIndex(of: items[2].trimmedText) {
       value = SummaryCall.marker(index)
     } else {
       value = TargetValue.fieldValue(items[2])
     }
     if let subscriptCall = items[0].as(SubscriptCallExprSyntax.self),
-      copies.contains(subscriptCall.calledExpression.trimmedDescription),
+      copies.contains(subscriptCall.calledExpression.trimmedText),
       let argument = subscriptCall.arguments.first, subscriptCall.arguments.count == 1,
       argument.label?.text == "keyPath",
-      let index = parameters.firstIndex(of: argument.expression.trimmedDescription)
+      let index = parameters.firstIndex(of: argument.expression.trimmedText)
     {
       return SummaryCall.marker(index) + "=" + value
     }

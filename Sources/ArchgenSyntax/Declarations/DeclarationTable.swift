@@ -124,7 +124,7 @@ private final class DeclarationIndexer: SyntaxVisitor {
     add(.protocolType, node.name.text, node)
   }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.extensionType, node.extendedType.trimmedDescription, node)
+    add(.extensionType, node.extendedType.trimmedText, node)
   }
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     add(.typeAlias, node.name.text, node)

@@ -38,7 +38,7 @@ package struct DeclaredMember: Sendable {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
         return DeclaredMember(
           kind: binding.accessorBlock == nil ? .storedProperty : .computedProperty,
-          name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription,
+          name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedText,
           isStatic: isStatic)
       }
     }
@@ -46,7 +46,7 @@ package struct DeclaredMember: Sendable {
       return [
         DeclaredMember(
           kind: .method, name: function.name.text,
-          type: function.signature.returnClause?.type.trimmedDescription)
+          type: function.signature.returnClause?.type.trimmedText)
       ]
     }
     if let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -54,7 +54,7 @@ package struct DeclaredMember: Sendable {
         DeclaredMember(
           kind: .enumCase, name: element.name.text, type: nil,
           payload: element.parameterClause?.parameters.map {
-            ($0.firstName?.text, $0.type.trimmedDescription)
+            ($0.firstName?.text, $0.type.trimmedText)
           } ?? [])
       }
     }

@@ -119,5 +119,15 @@ final class FileLinterTests: XCTestCase {
     XCTAssertFalse(PathPattern.matches(path: "App/MySources/A.swift", glob: "Sources"))
     XCTAssertTrue(PathPattern.matches(path: "App/Sources/A.swift", glob: "Sourc?s/*.swift"))
     XCTAssertFalse(PathPattern.matches(path: "App/Source/A.swift", glob: "Sourc?s/*.swift"))
+    // `?` is one character, not one byte, in names and paths that are not ASCII.
+    XCTAssertTrue(PathPattern.matches(name: "Café", pattern: "Caf?"))
+    XCTAssertTrue(PathPattern.matches(name: "Cafe\u{301}", pattern: "Caf?"))
+    XCTAssertFalse(PathPattern.matches(name: "Café", pattern: "Caf??"))
+    XCTAssertTrue(PathPattern.matches(path: "App/Résumé/A.swift", glob: "R?sum?/*.swift"))
+    XCTAssertTrue(PathPattern.matches(name: "a\r\nb", pattern: "a?b"))
+    // One path against several globs: any of them, none when there are none.
+    XCTAssertTrue(PathPattern.matches(path: "App/LoginTests/A.swift", anyOf: ["Mocks", "*Tests"]))
+    XCTAssertFalse(PathPattern.matches(path: "App/Login/A.swift", anyOf: ["Mocks", "*Tests"]))
+    XCTAssertFalse(PathPattern.matches(path: "App/Login/A.swift", anyOf: []))
   }
 }
