@@ -17,6 +17,11 @@
 # UploadViewModel (view models, no pure reducer), BrokenReducers (a syntax error on purpose) and
 # the Negative* files (no machine).
 #
+# ParcelReducer (TestGeneration/ParcelReducer.swift) builds with the machines: fields set to
+# the values their events carry (a Date, a memberwise struct, a struct with its own initializer, a
+# list of a type whose deterministic initializer is chosen over one drawing a UUID, a value every
+# initializer of which draws anew, built once and sent and expected as itself).
+#
 # HonestReducers (TestGeneration/HonestReducers.swift) builds with the machines: a private
 # reducer (no test), a throwing one, `Error` payloads, guards on the source's payload, a `_`
 # event, a `-> Bool` reducer, Workflow-style actions and a self-loop. HeaterReducer
@@ -356,6 +361,12 @@ echo "-- break HeaterReducer (a class state): switchOn leaves the heater off; cl
 sed -i 's/^      state.isOn = true$/      state.isOn = false/; s/^      state.schedule = \[\]$/      state.schedule += []/' \
   Sources/Machines/Fixtures/HeaterReducer.swift
 grep -q 'state.schedule += \[\]' Sources/Machines/Fixtures/HeaterReducer.swift
+echo "-- break ParcelReducer (values passed through): each write no longer stores what it is sent"
+sed -i 's/^      state.due = day$/      _ = day/; s/^      state.recipient = person$/      _ = person/; s/^      state.preferences = chosen$/      _ = chosen/; s/^      state.stickers = printed$/      _ = printed/; s/^      state.lastScan = scan$/      _ = scan/; s/^      state.isLate = true$/      state.isLate = false/' \
+  Sources/Machines/Fixtures/ParcelReducer.swift
+for kept in '_ = day' '_ = person' '_ = chosen' '_ = printed' '_ = scan' 'state.isLate = false'; do
+  grep -q "^      $kept$" Sources/Machines/Fixtures/ParcelReducer.swift
+done
 echo "-- break Forms: one transition of each form"
 form_break() { # FILE FROM TO
   sed -i "s/$2/$3/" "Sources/Forms/$1.swift"
@@ -555,6 +566,18 @@ LedgerViewModelHandleActionTests.testAnyClearGoesToSelectedID
 LedgerViewModelHandleActionTests.anyClearGoesToSelectedID()
 NoticeCoreTests.testAnyAlertDismissedGoesToAlertNil
 NoticeCoreTests.anyAlertDismissedGoesToAlertNil()
+ParcelReducerReduceTests.testAnyRescheduledGoesToDue
+ParcelReducerReduceTests.anyRescheduledGoesToDue()
+ParcelReducerReduceTests.testAnyRecipientChangedGoesToRecipient
+ParcelReducerReduceTests.anyRecipientChangedGoesToRecipient()
+ParcelReducerReduceTests.testAnyPreferencesSavedGoesToPreferences
+ParcelReducerReduceTests.anyPreferencesSavedGoesToPreferences()
+ParcelReducerReduceTests.testAnyStickersPrintedGoesToStickers
+ParcelReducerReduceTests.anyStickersPrintedGoesToStickers()
+ParcelReducerReduceTests.testAnyMarkedLateGoesToIsLateTrue
+ParcelReducerReduceTests.anyMarkedLateGoesToIsLateTrue()
+ParcelReducerReduceTests.testAnyScannedGoesToLastScan
+ParcelReducerReduceTests.anyScannedGoesToLastScan()
 TESTS
 )
 if [[ "$failed" != "$expected" ]]; then

@@ -26,9 +26,10 @@ package final class ModuleLayout: @unchecked Sendable {
   }
 
   /// The folder of the manifest nearest above the file at `path` (any of
-  /// `ManifestTargets.fileNames`, read or not), up to the repository's root; nil when none.
-  /// Two files under different manifests are in different modules even where neither manifest
-  /// names its module (a Tuist project whose helper makes its targets by code).
+  /// `ManifestTargets.fileNames`, read or not, or an Xcode project), up to the repository's
+  /// root; nil when none. Two files under different manifests are in different modules even
+  /// where neither manifest names its module (a Tuist project whose helper makes its targets by
+  /// code, an app split into Xcode projects).
   package func manifestFolder(of path: String) -> String? {
     let start = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString)
       .deletingLastPathComponent
@@ -47,6 +48,8 @@ package final class ModuleLayout: @unchecked Sendable {
       where FileSystem.exists((folder as NSString).appendingPathComponent(name)) {
         return folder
       }
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return folder }
       if FileSystem.exists((folder as NSString).appendingPathComponent(".git")) || folder == "/" {
         return nil
       }

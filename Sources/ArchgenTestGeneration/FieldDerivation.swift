@@ -8,6 +8,9 @@ package struct FieldDerivation {
     package var expected: String
     /// Payload values by label (or `_0`, `_1`), as `ValueBuilder.caseExpression` reads them.
     package var values: [String: String]
+    /// `let sentItems = [Item(name: "")]`: a value built once, sent and expected as itself, for a
+    /// type built anew each time (`SharedValue`); the test's first line.
+    package var binding: String? = nil
   }
 
   package let catalog: TypeCatalog
@@ -93,6 +96,12 @@ package struct FieldDerivation {
       return Derived(start: optional ? "nil" : pair.0, expected: pair.1, values: [key: pair.1])
     }
     guard let declared, let type, sameType(type, bare), compares(type) else { return nil }
+    // A value that draws a fresh id: built once, sent and expected as itself.
+    if let shared = SharedValue(catalog: catalog, owner: owner).derived(
+      type, optional: optional, key: key, built: value(of:), compares: compares)
+    {
+      return shared
+    }
     // Into an optional field: from nil to a built value (an empty collection when no element
     // can be built: it still differs from nil).
     if optional {
@@ -108,8 +117,14 @@ package struct FieldDerivation {
       guard let value = value(of: type) else { return nil }
       return Derived(start: "[]", expected: value, values: [key: value])
     }
-    // An enum: from another case than the one sent.
-    guard let enumType = catalog.enumType(named: type, near: owner) else { return nil }
+    // A value of a Foundation type or a struct: from a value built alike with one field
+    // changed (`DistinctValues`).
+    guard let enumType = catalog.enumType(named: type, near: owner) else {
+      guard !makesIdentity(type, near: owner, depth: 0),
+        let pair = DistinctValues(catalog: catalog, owner: owner).pair(of: type)
+      else { return nil }
+      return Derived(start: pair.start, expected: pair.other, values: [key: pair.other])
+    }
     let inner = ValueBuilder(catalog: catalog, owner: enumType.qualifiedName)
     var built: [String] = []
     for enumCase in enumType.cases
@@ -174,7 +189,7 @@ package struct FieldDerivation {
 
   /// A value of `type` built without a placeholder, and not the empty value of its type: a
   /// collection holds one element.
-  private func value(of type: String) -> String? {
+  func value(of type: String) -> String? {
     if let pair = Self.literalPairs[type] { return pair.1 }
     if Self.numbers.contains(type) { return "1" }
     if let element = Self.elementType(of: type) { return value(of: element).map { "[\($0)]" } }
@@ -215,10 +230,14 @@ package struct FieldDerivation {
   }
 
   /// Whether a test can compare values of `type` with `==`.
-  private func compares(_ type: String) -> Bool {
+  func compares(_ type: String) -> Bool {
     if anyTypeCompares { return true }
     let bare = Self.unwrapped(type)
-    if Self.literalPairs[bare] != nil || Self.numbers.contains(bare) { return true }
+    if Self.literalPairs[bare] != nil || Self.numbers.contains(bare)
+      || DistinctValues.library[bare] != nil
+    {
+      return true
+    }
     if let element = Self.elementType(of: bare) { return compares(element) }
     // A struct that declares `Equatable` (or gets it from an extension) compares as well.
     if let structType = catalog.structType(named: bare, near: owner) {

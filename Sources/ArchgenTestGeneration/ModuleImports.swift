@@ -62,6 +62,7 @@ package struct ModuleImports {
       test.otherModules = others.sorted()
       suite.tests[index] = test
     }
+    testable.formUnion(applyToStubs(&suite, own: own))
     suite.module = own
     suite.testableImports = testable.sorted()
     let imported = Set(suite.imports)

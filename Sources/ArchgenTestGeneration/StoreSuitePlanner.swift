@@ -211,6 +211,8 @@ package struct StoreSuitePlanner {
     var assertions: [String] = []
     var unnamed = false
     var hiddenTargets = false
+    // Why the first `field=?` write no value was derived for gets no test (`UnknownWrite`).
+    var unread: TestSkip?
     var values: [String: String] = [:]
     let eventAtoms = atoms.filter { !fields.contains($0.name) && !$0.name.hasPrefix("state.") }
     for transition in transitions {
@@ -225,8 +227,12 @@ package struct StoreSuitePlanner {
         // `field=?`: a payload passed through, a number added, a Bool toggled.
         // A start the source or the guard sets is not the one the derived value counts from.
         let started = setup.first { $0.hasPrefix("state.\(target.name) = ") }
-        guard let found = derived(target.name, transition),
-          started == nil || started == "state.\(target.name) = \(found.start)",
+        let found = derived(target.name, transition)
+        if found == nil {
+          unread =
+            unread ?? UnknownWrite.reason(field: target.name, line: transition.line, in: source)
+        }
+        guard let found, started == nil || started == "state.\(target.name) = \(found.start)",
           found.values.isEmpty || eventAtoms.isEmpty,
           found.values.allSatisfy({ values[$0.key, default: $0.value] == $0.value })
         else {
@@ -237,6 +243,7 @@ package struct StoreSuitePlanner {
         if !setup.contains(where: { $0.hasPrefix("state.\(target.name) = ") }) {
           setup.insert("state.\(target.name) = \(found.start)", at: 0)
         }
+        if let binding = found.binding, !setup.contains(binding) { setup.insert(binding, at: 0) }
         let line = "$0.\(target.name) = \(found.expected)"
         if !assertions.contains(line) { assertions.append(line) }
         continue
@@ -262,7 +269,9 @@ package struct StoreSuitePlanner {
       let line = "$0.\(target.name) = \(value)"
       if !assertions.contains(line) { assertions.append(line) }
     }
-    if assertions.isEmpty { return .failure(hiddenTargets ? .privateField : .unknownTarget) }
+    if assertions.isEmpty {
+      return .failure(hiddenTargets ? .privateField : unread ?? .unknownTarget)
+    }
     guard
       let (event, presented) = actions.action(first.event, atoms: eventAtoms, values: values)
         ?? events.eventExpression(first.event, atoms: eventAtoms).map({ ($0, []) })

@@ -16,6 +16,9 @@ package struct StoredFieldAccess {
 
   private static let freshMarks = ["UUID(", "Date(", "uuid(", ".now"]
 
+  /// The initializer a test calls draws a fresh value in its body (`self.id = UUID()`).
+  package mutating func markFreshInitializer() { fresh.insert("init") }
+
   package init(_ members: [DeclSyntax]) {
     // An initializer of its own that defaults a parameter to a fresh value
     // (`init(_ raw: String = UUID().uuidString)`): a value built with it differs each time.

@@ -111,8 +111,16 @@ package struct StructSuitePlanner {
   }
 
   private func test(for transition: Transition) -> Result<GeneratedTest, TestSkip> {
-    let unknown: TestSkip =
+    // Why a `field=?` write gets no test, where the field is one a test sets and one event sets
+    // it (`UnknownWrite`).
+    var unknown: TestSkip =
       transition.toNode.pathSetToUnknown != nil ? .unknownTarget : .fieldTarget
+    if let name = transition.toNode.pathSetToUnknown,
+      stateStruct.variables.contains(String(name.prefix { $0 != "." })),
+      EventLabel.parts(transition.event)?.count == 1
+    {
+      unknown = UnknownWrite.reason(field: name, line: transition.line, in: source)
+    }
     let awaited: AwaitedWrite.Awaited?
     switch AwaitedWrite.check(line: transition.line, in: source, convention: convention) {
     case .success(let found): awaited = found
@@ -170,8 +178,9 @@ package struct StructSuitePlanner {
       // expected, unless the source or the guard already sets it.
       guard !setup.contains("state.\(target.name) = \(derived.expected)"),
         derived.values.isEmpty || eventAtoms.isEmpty
-      else { return .failure(unknown) }
+      else { return .failure(.unknownTarget) }
       if !startsSet { setup.insert("state.\(target.name) = \(derived.start)", at: 0) }
+      if let binding = derived.binding { setup.insert(binding, at: 0) }
     } else if setup.contains("state.\(target.name) = \(target.value)") {
       // A condition holds the field at the target already: the test could not see the write.
       return .failure(.targetIsStart)

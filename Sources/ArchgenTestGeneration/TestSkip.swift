@@ -11,6 +11,10 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
     "the state type is neither an enum nor a struct with defaults declared in the given paths"
   case eventNotAnEnum = "the event type is not an enum declared in the given paths"
   case unknownTarget = "the target state is not known statically (?)"
+  case unreadWrite =
+    "archgen does not read the value this line gives the field (it reads constants, a value the event's case binds in the case around the line, an append or removal of one, a toggle, a count): a test could not tell what to expect"
+  case valueNotBuilt =
+    "the field is set to a value the event carries or a constant, of a type archgen cannot build the same way twice or compare with =="
   case fieldTarget = "the target is a field of a struct state"
   case anyEvent = "the transition fires on any event"
   case unknownState = "a state of the transition is not a case of the state enum"

@@ -1,6 +1,6 @@
 /// Where the catalog's types are declared: the file of a type a generated test names.
 extension TypeCatalog {
-  /// The file declaring the struct, class or enum written `name` (`Player.State`, `Track`),
+  /// The file declaring the struct, class, enum or protocol written `name` (`Player.State`, `Track`),
   /// nearest `file` where several match (one per example app); nil for a type no file declares.
   package func declaringFile(ofType name: String, near file: String) -> String? {
     let simple = String(name.split(separator: ".").last ?? "")
@@ -9,6 +9,7 @@ extension TypeCatalog {
         Self.names($0.type.qualifiedName, name)
       }.map(\.file)
       + (enums[simple] ?? []).filter { Self.names($0.type.qualifiedName, name) }.map(\.file)
+      + (protocols[simple] ?? []).filter { Self.names($0.type.qualifiedName, name) }.map(\.file)
     let folders = file.split(separator: "/")
     func closeness(_ other: String) -> Int {
       zip(folders, other.split(separator: "/")).prefix { $0 == $1 }.count

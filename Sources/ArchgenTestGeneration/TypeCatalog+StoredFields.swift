@@ -34,27 +34,48 @@ extension TypeCatalog.StructType {
         required.append(.init(label: binding.pattern.trimmedText, type: type))
       }
     }
-    let access = StoredFieldAccess(members)
+    var access = StoredFieldAccess(members)
     variables.subtract(access.hidden)
     // An initializer of its own replaces the memberwise one: the one with the fewest
-    // parameters without a default (not `init(from:)`, unless it is the only one).
+    // parameters without a default (not `init(from:)`, unless it is the only one). One that
+    // draws a fresh id or date in its body (`self.id = UUID()`) comes after every one that
+    // does not; when all do, two values built alike differ (`init` is fresh).
+    var alternatives: [[TypeCatalog.Payload]] = []
+    var initialValues: [String: String]?
+    var freshInitializers: [[TypeCatalog.Payload]] = []
     if !initializers.isEmpty {
-      let chosen = initializers.min { lhs, rhs in
-        MemberShapes.rank(lhs) < MemberShapes.rank(rhs)
-      }
-      required =
-        chosen?.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
-          TypeCatalog.Payload(
-            label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
-            type: $0.type.trimmedText)
-        } ?? []
+      let ranked = initializers.map { (initializer: $0, fresh: FreshDraws.draws($0)) }
+        .enumerated().sorted { lhs, rhs in
+          let left = (lhs.element.fresh ? 1 : 0, MemberShapes.rank(lhs.element.initializer))
+          let right = (rhs.element.fresh ? 1 : 0, MemberShapes.rank(rhs.element.initializer))
+          return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+      let parameters = ranked.map { Self.parameters($0.initializer) }
+      required = parameters.first ?? []
+      initialValues = ranked.first.map { InitializerWrites.constants($0.initializer) }
+      if ranked.first?.fresh == true { access.markFreshInitializer() }
+      alternatives = Array(zip(ranked, parameters).dropFirst().filter { !$0.0.fresh }.map(\.1))
+      freshInitializers = zip(ranked, parameters).filter { $0.0.fresh }.map(\.1)
     }
-    return .init(
+    var read = Self(
       qualifiedName: qualifiedName, required: required,
       variables: variables, fieldTypes: fieldTypes,
       isGeneric: generics != nil,
       genericParameters: generics?.parameters.map(\.name.text) ?? [],
       inherited: inherited, freshDefaults: access.fresh,
       declaredValues: access.declared, unreadable: access.unreadable, wrapped: wrapped)
+    read.alternatives = alternatives
+    read.initialValues = initialValues
+    read.freshInitializers = freshInitializers
+    return read
+  }
+
+  /// The parameters a call of `initializer` passes: those without a default.
+  private static func parameters(_ initializer: InitializerDeclSyntax) -> [TypeCatalog.Payload] {
+    initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
+      TypeCatalog.Payload(
+        label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+        type: $0.type.trimmedText)
+    }
   }
 }

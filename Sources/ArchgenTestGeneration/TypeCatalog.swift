@@ -54,6 +54,15 @@ package struct TypeCatalog {
     package var wrapped: Set<String> = []
     /// A class a test builds and sets the fields of as a struct's (`classType(named:)`).
     package var isClass = false
+    /// The parameters of its other initializers that draw no fresh value, easiest first: what
+    /// a test calls when `required` needs a value it cannot build.
+    package var alternatives: [[Payload]] = []
+    /// Where the initializer a test calls is one of the type's own: the constants its body
+    /// gives fields (`InitializerWrites`); nil for the memberwise one.
+    package var initialValues: [String: String]? = nil
+    /// The parameters of its initializers that draw a fresh id or date: a value built through
+    /// one is sent and expected as itself, never built twice.
+    package var freshInitializers: [[Payload]] = []
   }
 
   /// Declarations by simple name, each with the file that declares it.

@@ -42,10 +42,24 @@ package struct ValueBuilder {
     if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
       // Its fields' types are written in its own scope (`Mode` for `State.Mode`).
       let inner = ValueBuilder(catalog: catalog, owner: structType.qualifiedName)
-      let arguments = structType.required.map {
-        ($0.label.map { "\($0): " } ?? "") + "\(inner.defaultValue(of: $0.type, depth: depth + 1))"
+      let call = { (parameters: [TypeCatalog.Payload]) -> String in
+        let arguments = parameters.map {
+          ($0.label.map { "\($0): " } ?? "")
+            + "\(inner.defaultValue(of: $0.type, depth: depth + 1))"
+        }
+        return "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
       }
-      let built = "\(structType.qualifiedName)(\(arguments.joined(separator: ", ")))"
+      var built = call(structType.required)
+      // Another initializer when this one needs a value no test can build: the fewest
+      // placeholders, then the shortest call.
+      if built.contains("<#"), !structType.alternatives.isEmpty {
+        built =
+          ([built] + structType.alternatives.map(call)).min { lhs, rhs in
+            let left = lhs.components(separatedBy: "<#").count
+            let right = rhs.components(separatedBy: "<#").count
+            return left != right ? left < right : lhs.count < rhs.count
+          } ?? built
+      }
       return built.contains("<#") ? declared ?? built : built
     }
     if depth < 3, let enumType = catalog.enumType(named: trimmed, near: owner),

@@ -118,7 +118,9 @@ final class FieldPayloadTests: XCTestCase {
       options: GraphOptions(paths: []))
     let suite = report.suites.first { $0.machine == "NoteReactor" }
     XCTAssertEqual(suite?.tests.map(\.name), [])
-    XCTAssertEqual(suite?.skipped.map(\.reason), [.unknownTarget, .unknownTarget, .unknownTarget])
+    // `Note` and `Receipt` are read as passed through but do not compare; `count` is no field
+    // a test sets.
+    XCTAssertEqual(suite?.skipped.map(\.reason), [.valueNotBuilt, .valueNotBuilt, .unknownTarget])
   }
 
   /// A value that gives itself an identity (`let id = UUID()`) is built twice by the test, once
