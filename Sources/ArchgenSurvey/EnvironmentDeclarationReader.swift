@@ -115,7 +115,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       if scopes.isEmpty {
         globalFunctions.append(node.name.text)
       } else if Self.isStatic(node.modifiers), let owner = scopes.last?.name,
-        node.name.text.hasPrefix("set")
+        Self.isSetter(node)
       {
         staticSetters[owner, default: []].append(node.name.text)
       } else if scopes.count == 1, !Self.isStatic(node.modifiers), let owner = scopes.last?.name {
@@ -228,9 +228,20 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        !EnvironmentWords.isStandIn(name), let type = Self.typeName(of: binding),
-        !EnvironmentWords.valueTypes.contains(type)
+        !EnvironmentWords.isStandIn(name)
       else { continue }
+      guard let type = Self.typeName(of: binding) else {
+        // `static let shared = assembler.resolver`: a stored static whose type the code does not
+        // name; a container only if other files resolve services from it (see the ranking).
+        if let value = binding.initializer?.value, EnvironmentUseReader.chain(value) != nil {
+          add(
+            .sharedInstance, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
+            summary: "static \(node.bindingSpecifier.text) \(name) in \(scope.name), resolved from",
+            at: binding)
+        }
+        continue
+      }
+      guard !EnvironmentWords.valueTypes.contains(type) else { continue }
       let isInstance =
         type == owner || type == "Self" || EnvironmentWords.looksLikeEnvironment(type)
       if isInstance,
@@ -240,13 +251,13 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         add(
           .sharedInstance, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
           summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",
-          type: type, at: binding)
+          type: type, storage: Self.returnedChain(binding, bare: true), at: binding)
       } else if type == owner || type == "Self" {
         // `static let shared = App()`: any name; proposed only if read as a locator.
         add(
           .singleton, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
           summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",
-          type: type, at: binding)
+          type: type, storage: Self.returnedChain(binding, bare: true), at: binding)
       } else if !isInstance, EnvironmentWords.looksLikeEnvironment(owner),
         !declarations.contains(where: { $0.kind == .staticMembers && $0.root == scope.name })
       {
@@ -286,7 +297,11 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
 
   /// `AppDelegate.shared.appContext` of `var appContext: AppContext { AppDelegate.shared
   /// .appContext }`: the chain of names a computed global returns.
-  private static func returnedChain(_ binding: PatternBindingSyntax) -> String? {
+  /// With `bare`, a plain name too: `sharedContext` of `class var shared: AppContext {
+  /// sharedContext! }`, the global a static accessor hands back.
+  private static func returnedChain(_ binding: PatternBindingSyntax, bare: Bool = false)
+    -> String?
+  {
     let items: CodeBlockItemListSyntax
     switch binding.accessorBlock?.accessors {
     case .getter(let list): items = list
@@ -298,8 +313,11 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     case nil: return nil
     }
     guard items.count == 1, let item = items.first?.item else { return nil }
-    let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-    return value.flatMap(EnvironmentUseReader.chain).flatMap { $0.contains(".") ? $0 : nil }
+    var value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    if let unwrapped = value?.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
+    return value.flatMap(EnvironmentUseReader.chain).flatMap {
+      $0.contains(".") || bare ? $0 : nil
+    }
   }
 
   /// A static method given nothing that returns its own type by handing back a stored value
@@ -317,29 +335,6 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     return !chain.contains(".") || chain.hasPrefix("Self.") || chain.hasPrefix(scope.name + ".")
   }
 
-  /// `static let launchOnLogin = BoolDefault(key: "launchOnLogin")`: a setting kept under a key
-  /// or made from a value it is given, not a service.
-  private static func isMadeWithALiteral(_ binding: PatternBindingSyntax) -> Bool {
-    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else {
-      return false
-    }
-    return call.arguments.contains { argument in
-      let value = argument.expression
-      return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-        || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
-    }
-  }
-
-  /// `static let wasDismissed = Tips.Event(id: …)`: an instance of a type nested in another
-  /// (a framework's), whose outer name is no service of the app's.
-  private static func isNestedTypeMade(_ binding: PatternBindingSyntax) -> Bool {
-    guard binding.typeAnnotation == nil,
-      let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-        .as(MemberAccessExprSyntax.self)
-    else { return false }
-    return called.declName.baseName.text.first?.isUppercase ?? false
-  }
-
   private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
     clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
   }
@@ -349,7 +344,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   }
 
   /// `private`/`fileprivate`, but not `private(set)`.
-  private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+  static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
   }
 

@@ -24,18 +24,23 @@ package struct EnvironmentProposal {
 
   package init(candidates: [EnvironmentCandidate], injection: InjectionEvidence) {
     let injectionStyles: [EnvironmentDeclaration.Kind] = [.container, .resolver, .dependencyValues]
-    var best = candidates.first
+    var candidates = candidates
     let wrappers = injection.wrappers()
-    // An app whose only environment is its own injecting wrapper: the container it resolves from.
-    if best == nil, let wrapper = wrappers.first, let container = wrapper.container,
-      let root = EnvironmentSettings.rootName(of: container)
+    // The container the app's own injecting wrapper resolves from (`Registry.main`) or the store
+    // it reads by key path (`InjectedValues[keyPath]`): ranked by the files that use the wrapper,
+    // beside the candidates found otherwise, when none of them is that container already.
+    if let wrapper = wrappers.first, let container = wrapper.container,
+      let root = EnvironmentSettings.rootName(of: container),
+      !candidates.contains(where: { $0.names.contains(root) })
     {
-      best = EnvironmentCandidate(
+      var own = EnvironmentCandidate(
         accessor: container, names: [root], files: wrapper.files,
         summary: "the container @\(wrapper.name) resolves from", file: "", line: 0, mutators: [],
         propertyWrappers: [], resolvers: [])
-      best?.uses = wrapper.properties
+      own.uses = wrapper.properties
+      candidates.insert(own, at: candidates.firstIndex { $0.files < own.files } ?? candidates.count)
     }
+    let best = candidates.first
     var beside = candidates.dropFirst().filter { other in
       injectionStyles.contains(other.kind) && other.kind != best?.kind
         && other.files >= Self.minimumFiles
@@ -71,7 +76,7 @@ package struct EnvironmentProposal {
       "\(candidate.accessor): \(candidate.uses) use(s) in \(candidate.files) other file(s)"
     }
     evidence += wrappers.map { "@\($0.name): \($0.properties) properties in \($0.files) file(s)" }
-    if resolvers.contains("resolve") {
+    if resolvers.contains("resolve"), injection.resolvingFiles > 0 {
       evidence.append("resolve(…) given a type or key path: in \(injection.resolvingFiles) file(s)")
     }
   }

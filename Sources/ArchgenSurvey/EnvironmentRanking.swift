@@ -28,11 +28,45 @@ package struct EnvironmentRanking {
     let locators = LocatorEvidence(app: app)
     let passed = PassedContainerEvidence(app: app)
     let functions = LocatorFunctions(app: app)
+    let hierarchy = LocatorHierarchy(app: app)
+    // A hierarchy one of whose classes is read as a locator is one: each class of it other files
+    // read through its shared instance is a way to it (`AppContext.shared` beside
+    // `MainAppContext.shared`).
+    let locatorHierarchies = Set(
+      app.flatMap { file in
+        file.declarations.compactMap { declaration -> String? in
+          guard let top = hierarchy.top(of: declaration),
+            locators.isLocator(declaration, declaring: declaringFiles[declaration.root] ?? [])
+          else { return nil }
+          return top
+        }
+      })
     for file in app {
       for declaration in file.declarations where !isValue(declaration, values, in: app) {
         let declaring = declaringFiles[declaration.root] ?? []
-        if [.singleton, .anyGlobal, .registry].contains(declaration.kind),
+        if let top = hierarchy.top(of: declaration), locatorHierarchies.contains(top) {
+          guard
+            app.contains(where: {
+              !declaring.contains($0.path) && $0.memberChains[declaration.accessor] != nil
+            })
+          else { continue }
+        } else if [.singleton, .anyGlobal, .registry].contains(declaration.kind),
           !locators.isLocator(declaration, declaring: declaring)
+        {
+          continue
+        }
+        // `static var container = Container()` that other files only hand whole to an initialiser
+        // (`AppFlow(container: AppDelegate.container)`), never reading through it: the root
+        // passing a container down by hand, not an environment read where it is needed.
+        if declaration.kind == .sharedInstance, passed.isOnlyHandedDown(declaration, declaring) {
+          continue
+        }
+        // A static of a type the code does not name is a container when other files resolve
+        // services from it by type (`Container.shared.resolve(Feed.self)`), else nothing.
+        if declaration.kind == .sharedInstance, declaration.type == nil,
+          app.filter({
+            !declaring.contains($0.path) && $0.resolveBases.contains(declaration.accessor)
+          }).count < EnvironmentProposal.minimumResolvingFiles
         {
           continue
         }
@@ -42,7 +76,11 @@ package struct EnvironmentRanking {
         {
           continue
         }
-        let key = declaration.family ?? families[declaration.root] ?? declaration.root
+        // A class of a locator hierarchy is ranked with the hierarchy, even when its type's
+        // statics are also a registry's (`AppContextCommon.appVersion`).
+        let key =
+          hierarchy.top(of: declaration) ?? declaration.family ?? families[declaration.root]
+          ?? declaration.root
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append((file.path, declaration))
       }
@@ -67,7 +105,15 @@ package struct EnvironmentRanking {
             locators.readers(
               member.declaration, declaring: declaringFiles[member.declaration.root] ?? []))
         }.count
-        : users.filter { !$0.usedNames.isDisjoint(with: names) || keyPaths.isRead(by: $0) }.count
+        : users.filter { file in
+          // A file that names the type only to make it (`NetworkingConfiguration()`, a start-up
+          // step) reads nothing through it.
+          let read = names.filter {
+            file.usedNames.contains($0)
+              && !(file.madeTypes.contains($0) && (file.memberReads[$0] ?? []).isEmpty)
+          }
+          return !read.isEmpty || keyPaths.isRead(by: file)
+        }.count
       // One no other file uses is no environment, unless it is a global of an environment type
       // (`var Current = World()` in a new app): that is what archgen tells teams to write.
       guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
@@ -113,15 +159,18 @@ package struct EnvironmentRanking {
       let accessor =
         locators.readsServices(best.declaration, declaring: declaringBest)
         ? nil : locators.resolvingChain(best.declaration, declaring: declaringBest)
+      let keyFunctions = ServiceKeyFunctions(app: app, family: family, names: names)
       var candidate = EnvironmentCandidate(
         accessor: accessor ?? typeAccessor(best.declaration, members.map(\.declaration), users)
           ?? best.declaration.accessor, names: names, files: files, summary: summary,
         file: best.file, line: best.declaration.line,
-        mutators: Set(mutators(of: names, in: app) + functions.mutators(of: best.declaration))
-          .sorted(),
+        mutators: Set(
+          mutators(of: names, in: app)
+            + members.flatMap { functions.mutators(of: $0.declaration) } + keyFunctions.mutators
+        ).sorted(),
         propertyWrappers: wrappers(of: family, in: app).union(keyPaths.wrappers).sorted(),
         resolvers: Set(resolvers(of: best.declaration, in: app))
-          .union(functions.resolvers(of: best.declaration)).sorted())
+          .union(functions.resolvers(of: best.declaration)).union(keyFunctions.resolvers).sorted())
       candidate.uses = count
       candidate.kind = best.declaration.kind
       return (candidate, best.declaration.kind)

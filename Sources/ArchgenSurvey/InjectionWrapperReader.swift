@@ -159,7 +159,8 @@ package final class InjectionWrapperReader: SyntaxVisitor {
   }
 }
 
-/// What a property wrapper's body resolves its value from: the receiver of a call that resolves
+/// What a property wrapper's body resolves its value from (or the key-path store it reads, see
+/// `KeyPathStoreFinder`): the receiver of a call that resolves
 /// by type (a `resolve…` method, or a call given only a metatype such as `container.get(T.self)`)
 /// when it is rooted at a type (`Container.shared.resolve` → `Container.shared`), `""` for a bare
 /// or local receiver; nil when it resolves nothing (`UserDefaults.standard.object(forKey:)`).
@@ -190,7 +191,7 @@ package enum ContainerReadFinder {
     }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(syntax)
-    return finder.resolved
+    return finder.resolved ?? KeyPathStoreFinder.store(in: syntax)
   }
 
   /// `for: \.keyWindow`: a labelled root-less key path, a property of the receiver to observe.

@@ -38,6 +38,18 @@ package struct LocatorFunctions {
         found.insert(registration)
       }
     }
+    // `class var shared: AppContext { sharedContext! }`: the global function (or a static of its
+    // type) that assigns the global it hands back installs the instance (`initAppContext(_:)`).
+    if let storage = declaration.storage, !storage.contains(".") {
+      for file in app {
+        for owner in ["", declaration.root] {
+          for (method, assigned) in file.assignments[owner] ?? [:] where assigned.contains(storage)
+          {
+            found.insert(method)
+          }
+        }
+      }
+    }
     if let storage = declaration.storage?.split(separator: "."), storage.count > 1 {
       let holder = String(storage[0])
       let property = String(storage[storage.count - 1])

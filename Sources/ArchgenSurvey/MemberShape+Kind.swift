@@ -16,15 +16,24 @@ extension MemberShape {
     }
   }
 
-  /// Merged over every file that declares or extends the type.
+  /// Merged over every file that declares or extends the type, and over the app's classes it
+  /// inherits from: a subclass hands out what its superclass keeps (`MainHub.shared.logger` of
+  /// `class MainHub: BaseHub`).
   package static func of(_ type: String, in app: [ProjectFacts]) -> MemberShape {
-    app.reduce(into: MemberShape()) { shape, file in
-      guard let own = file.typeShapes[type] else { return }
-      shape.services.formUnion(own.services)
-      shape.methods.formUnion(own.methods)
-      shape.values.formUnion(own.values)
-      shape.serviceTypes.merge(own.serviceTypes) { first, _ in first }
+    var shape = MemberShape()
+    var next: String? = type
+    var seen: Set<String> = []
+    while let current = next, seen.insert(current).inserted {
+      for file in app {
+        guard let own = file.typeShapes[current] else { continue }
+        shape.services.formUnion(own.services)
+        shape.methods.formUnion(own.methods)
+        shape.values.formUnion(own.values)
+        shape.serviceTypes.merge(own.serviceTypes) { first, _ in first }
+      }
+      next = app.lazy.compactMap { $0.superclasses[current] }.first
     }
+    return shape
   }
 
   /// A type made only of settings (`struct Environment { let baseURL: String; … }` with `static

@@ -15,4 +15,22 @@ package struct PassedContainerEvidence {
     let takers = app.filter { !declaring.contains($0.path) && $0.takenTypes.contains(type) }
     return takers.count >= Self.minimumFiles
   }
+
+  /// Whether a static instance (`AppDelegate.container`) is only the root handing a container
+  /// down: the files that read it, other than `declaring`, read no member through it and pass it
+  /// whole (`AppFlow(container: AppDelegate.container)`), and other files take its type through
+  /// initialisers or stored properties (`init(container: Container)`).
+  package func isOnlyHandedDown(_ declaration: EnvironmentDeclaration, _ declaring: Set<String>)
+    -> Bool
+  {
+    guard let type = declaration.type else { return false }
+    let readers = app.filter {
+      !declaring.contains($0.path) && $0.memberChains[declaration.accessor] != nil
+    }
+    guard !readers.isEmpty,
+      readers.allSatisfy({ $0.memberChains[declaration.accessor]?.isEmpty ?? true })
+    else { return false }
+    let takers = app.filter { !declaring.contains($0.path) && $0.takenTypes.contains(type) }
+    return takers.count >= Self.minimumFiles
+  }
 }

@@ -57,6 +57,9 @@ package struct ProjectFacts: Sendable {
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   package var mentionedTypes: Set<String> = []
   package var declaredTypes: Set<String> = []
+  /// Class → the first type it inherits from (`AppContext` of `class MainAppContext:
+  /// AppContext`): a subclass's `shared` and its superclass's are one locator.
+  package var superclasses: [String: String] = [:]
   /// Structs the file declares: values a view copies (`ButtonModel`), never a shared service.
   package var declaredStructs: Set<String> = []
   /// Type → its methods that return an entry of a stored collection (`getService`), that put a
@@ -64,6 +67,9 @@ package struct ProjectFacts: Sendable {
   package var lookups: [String: Set<String>] = [:]
   package var registrations: [String: Set<String>] = [:]
   package var assignments: [String: [String: Set<String>]] = [:]
+  /// Calls on a service key reached through a chain of names (`register` given a closure,
+  /// `resolve()` handing the service out; see `ServiceKeyCallReader`).
+  package var keyCalls: Set<ServiceKeyCallReader.KeyCall> = []
   /// Methods the file calls on something (`getService` of `locator.getService()`).
   package var calledMethods: Set<String> = []
   /// Enums the file declares with cases: values (`BuildEnvironment.debug`), never an environment.

@@ -60,6 +60,9 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.lookups = store.lookups
     facts.registrations = store.registrations
     facts.assignments = store.assignments
+    let keyCalls = ServiceKeyCallReader()
+    keyCalls.walk(source.tree)
+    facts.keyCalls = keyCalls.calls
     let registered = RegisteredKeyReader()
     registered.walk(source.tree)
     facts.registeredKeys = registered.keys
@@ -80,7 +83,10 @@ package final class ProjectFactsReader: SyntaxVisitor {
   }
 
   package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    declare(node.name)
+    if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+      facts.superclasses[node.name.text] = first
+    }
+    return declare(node.name)
   }
   package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredStructs.insert(node.name.text)

@@ -10,7 +10,8 @@ package final class StoreAccessReader: SyntaxVisitor {
   package private(set) var lookups: [String: Set<String>] = [:]
   /// Type → its methods that put a parameter into an entry of a collection (`addService`).
   package private(set) var registrations: [String: Set<String>] = [:]
-  /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`).
+  /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`); `""` →
+  /// global function → the globals it assigns.
   package private(set) var assignments: [String: [String: Set<String>]] = [:]
 
   private var types: [String] = []
@@ -47,9 +48,10 @@ package final class StoreAccessReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// A method of a top-level type (not one nested in another function).
+  /// A method of a top-level type (not one nested in another function), or a global function
+  /// (kept under the type `""`: `initContext(_:)`, which assigns a global).
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard types.count == 1, method == nil else { return .visitChildren }
+    guard types.count <= 1, method == nil else { return .visitChildren }
     let parameters = node.signature.parameterClause.parameters.map {
       ($0.secondName ?? $0.firstName).text
     }
@@ -73,11 +75,11 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// `services[key] = service`, `self.appContext = context`.
   package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    guard let method, let type = types.first, elements.count == 3,
+    guard let method, case let type = types.first ?? "", elements.count == 3,
       elements[1].is(AssignmentExprSyntax.self)
     else { return .visitChildren }
     if let entry = elements[0].as(SubscriptCallExprSyntax.self), Self.ownProperty(entry) != nil,
-      Self.references(elements[2], method.parameters)
+      Self.isGiven(elements[2], method.parameters.subtracting(Self.keys(of: entry)))
     {
       registrations[type, default: []].insert(method.name)
     } else if let property = Self.property(elements[0]), !method.parameters.contains(property) {
@@ -132,26 +134,52 @@ package final class StoreAccessReader: SyntaxVisitor {
     return member.declName.baseName.text
   }
 
-  /// Whether `expression` is, or is made from, one of the method's parameters.
-  private static func references(_ expression: ExprSyntax, _ parameters: Set<String>) -> Bool {
-    let finder = ParameterReferenceFinder(parameters)
-    finder.walk(expression)
-    return finder.found
-  }
-}
-
-/// Whether an expression names one of a set of parameters.
-private final class ParameterReferenceFinder: SyntaxVisitor {
-  let names: Set<String>
-  var found = false
-
-  init(_ names: Set<String>) {
-    self.names = names
-    super.init(viewMode: .sourceAccurate)
+  /// The names a subscript's key is made of (`key` of `services[key]`): the key, not a value.
+  private static func keys(of entry: SubscriptCallExprSyntax) -> Set<String> {
+    Set(
+      entry.arguments.flatMap { argument in
+        argument.expression.tokens(viewMode: .sourceAccurate).map(\.text)
+      })
   }
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if names.contains(node.baseName.text) { found = true }
-    return .skipChildren
+  /// Whether `expression` is a value the method is given: one of its parameters (`service`,
+  /// `service as Any`, `service!`), a closure handing it back (`{ service }`, `{ make() }`), or a
+  /// value wrapping it (`Box(service)`). Not what the method makes with work of its own and keys
+  /// by a parameter (`tasks[id] = app.beginTask(named: "task-\(id)")`): that stores work.
+  private static func isGiven(_ expression: ExprSyntax, _ parameters: Set<String>) -> Bool {
+    var value = expression
+    while true {
+      if let cast = value.as(AsExprSyntax.self) {
+        value = cast.expression
+      } else if let unwrapped = value.as(ForceUnwrapExprSyntax.self) {
+        value = unwrapped.expression
+      } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
+        let first = sequence.elements.first
+      {
+        value = first
+      } else if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let inner = tuple.elements.first?.expression
+      {
+        value = inner
+      } else {
+        break
+      }
+    }
+    if let reference = value.as(DeclReferenceExprSyntax.self) {
+      return parameters.contains(reference.baseName.text)
+    }
+    if let closure = value.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let only = closure.statements.first?.item
+    {
+      let returned = only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)
+      return returned.map { isGiven($0, parameters) } ?? false
+    }
+    // `Box(service)`, or a factory it is given called (`{ make() }`).
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      return isGiven(call.calledExpression, parameters)
+        || call.arguments.contains { isGiven($0.expression, parameters) }
+    }
+    return false
   }
 }

@@ -170,8 +170,17 @@ package struct EnvironmentReferenceFinder {
     /// rooted at one is already a reference to that name.
     func visit(_ node: FunctionCallExprSyntax) {
       guard !finder.resolvers.isEmpty, let method = ResolverCall.method(of: node),
-        finder.resolvers.contains(method.baseName.text),
-        let argument = node.arguments.first?.expression, ResolverCall.isDependencyKey(argument)
+        finder.resolvers.contains(method.baseName.text)
+      else { return }
+      // `Container.shared.feed.resolve()`: a key of a configured name handing its service out;
+      // the name already reports the read, the resolver occurs.
+      if node.arguments.isEmpty,
+        ResolverCall.rootName(of: node).map(finder.names.contains) ?? false
+      {
+        entries.insert(method.baseName.text)
+        return
+      }
+      guard let argument = node.arguments.first?.expression, ResolverCall.isDependencyKey(argument)
       else { return }
       entries.insert(method.baseName.text)
       guard !holdsRootedKeyPath(node.arguments),

@@ -91,4 +91,18 @@ final class LintEnvironmentEntriesTests: XCTestCase {
     let one = LintOptions(paths: [file], config: LintConfig.environment(["World"]))
     XCTAssertEqual(Linter.run(one).unusedEnvironmentEntries.count, 0)
   }
+
+  func testAKeysResolveGivenNothingIsTheResolverOccurring() throws {
+    let directory = try temporaryDirectory("entries")
+    try directory.write(
+      "Sources/Ledger.swift", "final class Ledger { let store = Container.shared.store.resolve() }")
+    try directory.write("Sources/Other.swift", "struct Other { let a = Container.shared.clock }")
+    let options = LintOptions(
+      paths: [directory.path], config: LintConfig.environment(["Container"], resolvers: ["resolve"])
+    )
+    let run = Linter.run(options)
+    // Factory's `resolve()` on a key: the read of `Container` is the finding, the resolver occurs.
+    XCTAssertEqual(run.unusedEnvironmentEntries.count, 0)
+    XCTAssertEqual(run.findings.filter { $0.file.hasSuffix("Ledger.swift") }.count, 1)
+  }
 }

@@ -1,0 +1,4 @@
+final class AccountScreen {
+  let recent = Sources.trips
+  let saved = Sources.tickets
+}

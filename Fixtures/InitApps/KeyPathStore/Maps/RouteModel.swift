@@ -1,0 +1,3 @@
+final class RouteModel {
+  @Wired(\.tripPlanner) var planner: TripPlanner
+}

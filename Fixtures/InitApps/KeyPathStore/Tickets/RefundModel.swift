@@ -1,0 +1,3 @@
+final class RefundModel {
+  @Wired(\.fareTable) var fares: FareTable
+}

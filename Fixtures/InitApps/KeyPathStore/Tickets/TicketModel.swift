@@ -1,0 +1,5 @@
+final class TicketModel {
+  @Wired(\.fareTable) var fares: FareTable
+
+  var total: Int { fares.total }
+}

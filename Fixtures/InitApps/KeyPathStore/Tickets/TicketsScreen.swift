@@ -1,0 +1,5 @@
+final class TicketsScreen {
+  let source = Sources.tickets
+  let other = Sources.trips
+  let third = Sources.maps
+}

@@ -1,0 +1,5 @@
+final class TripsScreen {
+  let source = Sources.trips
+  let other = Sources.trips
+  let third = Sources.maps
+}

@@ -1,0 +1,3 @@
+struct CartBadge {
+  var count: Int { ShopHub.current.cart.count }
+}

@@ -1,0 +1,3 @@
+final class OrdersScreen {
+  func load() { StoreHub.current.orders.reload() }
+}

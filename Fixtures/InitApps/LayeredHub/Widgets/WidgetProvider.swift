@@ -1,0 +1,3 @@
+final class WidgetProvider {
+  func timeline() { BaseHub.current.logger.log("timeline"); _ = BaseHub.current.settings.theme }
+}

@@ -1,0 +1,7 @@
+import Factory
+
+struct ClockBadge {
+  @Injected(\.clock) private var clock: Clock
+
+  var label: String { "\(clock.now)" }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+extension FeedViewController {
+  static func make() -> FeedViewController {
+    AppGraph.resolver.resolve(FeedViewController.self)!
+  }
+}

@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// The forms `EnvironmentDeclarationReader` tells apart by what they are: a setter other files
+/// can call, and statics that are settings or a framework's values rather than services.
+extension EnvironmentDeclarationReader {
+  /// `static func setStores(_:)`, `set(_:)`: one other files can call that sets something; not a
+  /// private helper, nor a word that only starts like it (`setupLoaderChain(with:)` sets up).
+  static func isSetter(_ node: FunctionDeclSyntax) -> Bool {
+    let rest = node.name.text.dropFirst(3)
+    return node.name.text.hasPrefix("set") && !isPrivate(node.modifiers)
+      && (rest.first.map { $0.isUppercase || $0 == "_" } ?? true)
+  }
+
+  /// `static let launchOnLogin = BoolDefault(key: "launchOnLogin")`: a setting kept under a key
+  /// or made from a value it is given, not a service.
+  static func isMadeWithALiteral(_ binding: PatternBindingSyntax) -> Bool {
+    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    return call.arguments.contains { argument in
+      let value = argument.expression
+      return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+        || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    }
+  }
+
+  /// `static let wasDismissed = Tips.Event(id: …)`: an instance of a type nested in another
+  /// (a framework's), whose outer name is no service of the app's.
+  static func isNestedTypeMade(_ binding: PatternBindingSyntax) -> Bool {
+    guard binding.typeAnnotation == nil,
+      let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+        .as(MemberAccessExprSyntax.self)
+    else { return false }
+    return called.declName.baseName.text.first?.isUppercase ?? false
+  }
+}
