@@ -99,7 +99,12 @@ package final class StateHolderCollector: SyntaxVisitor {
     let calledType = call?.calledExpression.trimmedDescription
     // `var state = PlaybackState<Item>.inactive(nil)`: the type the case is taken from.
     let caseType = binding.initializer.flatMap { StoredDeclaration.initializerType($0.value) }
-    let typeText = declared ?? caseType ?? calledType ?? ""
+    // `var state: CurrentValueSubject = CurrentValueSubject<S, E>(.idle)`: the annotation leaves
+    // the generic arguments to the value.
+    let fullDeclared = declared.map {
+      !$0.contains("<") && calledType?.hasPrefix($0 + "<") == true ? calledType ?? $0 : $0
+    }
+    let typeText = fullDeclared ?? caseType ?? calledType ?? ""
     let base = TypeName.components(typeText).last ?? ""
     let isContainer = containerSuffixes.contains { base.hasSuffix($0) }
     let inner =

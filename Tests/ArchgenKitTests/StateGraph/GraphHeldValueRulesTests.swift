@@ -21,6 +21,33 @@ final class GraphHeldValueRulesTests: XCTestCase {
     XCTAssertEqual(dial?.guardText, "attempts < 3")
   }
 
+  /// `let phase = CurrentValueSubject<TetherPhase, Never>(.idle)`: `send` and `.value =` move it,
+  /// `.value` reads it, and its first value is the initial state.
+  func testSubjectHoldingTheValueIsTheMachine() throws {
+    let result = try GraphFixtures.analyze("SubjectHeldStates.swift")
+    XCTAssertEqual(result.machines.first?.initial, "idle")
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result)["Tether"],
+      [
+        "idle -pair-> pairing", "pairing -pair-> pairing", "lost -pair-> pairing",
+        "* -pairingSucceeded-> paired", "* -signalLost-> lost", "lost -signalLost-> pairing",
+        "* -forget-> idle",
+      ])
+  }
+
+  /// `submit()` in a `private extension` is a helper of the `#selector` target that calls it.
+  func testPrivateExtensionMethodsAreHelpers() throws {
+    let edges = GraphFixtures.edgesByMachine(
+      try GraphFixtures.analyze("PrivateExtensionEvents.swift"))
+    XCTAssertEqual(
+      edges["ComposerController"],
+      [
+        "rejected -textChanged-> editing", "editing -sendTapped-> checking",
+        "checking -sendTapped-> accepted", "checking -sendTapped-> rejected",
+      ])
+  }
+
+  /// `canBeInterrupted` answers by the payload in `held`: a guard on it may start there, and
   /// its negation leaves out only `speaking` and `queued`.
   func testQuestionAnsweredByAPayloadInOneCase() throws {
     let edges = GraphFixtures.edgesByMachine(try GraphFixtures.analyze("PartialQuestions.swift"))
