@@ -127,6 +127,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
         methods: position < methodBodies.count ? followed : followedByObservers,
         converter: source.converter)
       extractor.casePredicates = predicates
+      // `state = computeState()`: a helper of the type declared to return the state's type is
+      // followed by what it returns, as in a held handler.
+      extractor.stateTypeName = holder.stateType
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]

@@ -6,6 +6,20 @@ import XCTest
 /// `private extension`, the values an `if`/`else` or a conditional value leaves, and a question
 /// that answers by a payload in some cases.
 final class GraphHeldValueRulesTests: XCTestCase {
+  /// `accessState = evaluatedAccess()`: each case the helper returns (through the helper it
+  /// returns), also from a local kept in between and in one branch of a conditional value.
+  func testHelperResultsAreTheCasesTheyReturn() throws {
+    let edges = GraphFixtures.edgesByMachine(try GraphFixtures.analyze("HelperReturnedCases.swift"))
+    XCTAssertEqual(
+      edges["SubscriptionGate"],
+      [
+        "* -launch-> member", "* -launch-> lapsed", "* -launch-> locked", "* -launch-> sampling",
+        "* -reload-> member", "* -reload-> lapsed", "* -reload-> locked", "* -reload-> sampling",
+        "* -restore-> member", "* -restore-> locked", "* -restore-> sampling",
+        "* -revoke-> lapsed",
+      ])
+  }
+
   /// `phase == .offline && attempts < 3`: the part about the state narrows, the rest guards.
   func testOnePartOfAnAndChainPinsTheCase() throws {
     let result = try GraphFixtures.analyze("ConjunctNarrowing.swift")
@@ -45,6 +59,38 @@ final class GraphHeldValueRulesTests: XCTestCase {
         "rejected -textChanged-> editing", "editing -sendTapped-> checking",
         "checking -sendTapped-> accepted", "checking -sendTapped-> rejected",
       ])
+  }
+
+  /// After `if video { mode = .encoding } else { mode = .rendering }`, or a conditional value,
+  /// the next change starts from each value, also in a block handed to a queue.
+  func testChangesAfterABranchStartFromEachValueItLeft() throws {
+    let edges = GraphFixtures.edgesByMachine(try GraphFixtures.analyze("BranchEndStarts.swift"))
+    XCTAssertEqual(
+      edges["Exporter"],
+      [
+        "* -export-> encoding", "* -export-> rendering", "encoding -export-> done",
+        "rendering -export-> done", "* -quickExport-> rendering", "* -quickExport-> encoding",
+        "rendering -quickExport-> done", "encoding -quickExport-> done", "* -discard-> idle",
+      ])
+  }
+
+  /// Writing again a value the branch left is where the flow already is: no self-loop.
+  func testRewritingABranchValueIsNoEdge() {
+    let code = """
+      enum Phase { case idle, running, done }
+      final class Runner {
+        private(set) var phase: Phase = .idle
+        func run(fast: Bool) {
+          if fast { phase = .done } else { phase = .running }
+          phase = .done
+        }
+        func stop() { phase = .idle }
+      }
+      """
+    let edges = GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: code))
+    XCTAssertEqual(
+      edges["Runner"],
+      ["* -run-> done", "* -run-> running", "running -run-> done", "* -stop-> idle"])
   }
 
   /// `canBeInterrupted` answers by the payload in `held`: a guard on it may start there, and
