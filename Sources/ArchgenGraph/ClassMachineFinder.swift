@@ -46,7 +46,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
     guard !taken.contains(key) else { return }
-    let stateNamed = holders[key]?.filter { $0.name.lowercased().hasSuffix("state") } ?? []
+    let stateNamed =
+      holders[key]?.filter { $0.name.lowercased().hasSuffix("state") && $0.keepsValue } ?? []
     // A subject or relay named as the state holds it when no plain value does.
     let plain = stateNamed.filter { !$0.isContainer }
     let allNamed = plain.isEmpty && !handled.contains(key) ? stateNamed : plain

@@ -10,6 +10,8 @@ package struct StateHolder {
   /// A relay or subject: written with `accept`/`send`/`.value =`.
   package var isContainer: Bool
   package var initial: String?
+  /// A subject or relay that keeps its last value (not a `PassthroughSubject` of outputs).
+  package var keepsValue = true
 }
 
 /// A field's starting value; a higher rank (an `init` assignment, `static let initial`) wins.
@@ -129,7 +131,7 @@ package final class StateHolderCollector: SyntaxVisitor {
     }
     return StateHolder(
       name: name, stateType: inner.flatMap { $0.isEmpty ? nil : $0 }, isContainer: isContainer,
-      initial: initial)
+      initial: initial, keepsValue: !isContainer || SubjectHolder.keepsValue(base))
   }
 
   /// `BehaviorRelay<Player.State>` → `Player.State`; `CurrentValueSubject<S, Never>` → `S`.

@@ -6,6 +6,14 @@ import SwiftSyntax
 /// `let mode = BehaviorRelay<Mode>(value: .list)`): the value's type and its starting case.
 package enum SubjectHolder {
   private static let kinds = ["Relay", "Subject", "Variable", "Property"]
+  /// Kinds that pass values on without keeping one (`PassthroughSubject`, `PublishSubject`,
+  /// `PublishRelay`): an output stream of actions, never a held state.
+  private static let streams = ["Passthrough", "Publish"]
+
+  /// `CurrentValueSubject`, `BehaviorRelay`, `MutableProperty`: the kind keeps its last value.
+  package static func keepsValue(_ kind: String) -> Bool {
+    !streams.contains(where: kind.hasPrefix)
+  }
 
   /// The holder `name` declares with `binding` when it is a subject or relay of one value, with
   /// the last component of that value's type; nil otherwise.
@@ -19,7 +27,7 @@ package enum SubjectHolder {
     let text = declared.flatMap { $0.contains("<") ? $0 : nil } ?? called ?? declared ?? ""
     guard let open = text.firstIndex(of: "<"),
       let base = TypeName.components(String(text[..<open])).last,
-      kinds.contains(where: base.hasSuffix),
+      kinds.contains(where: base.hasSuffix), keepsValue(base),
       let inner = StateHolderCollector.firstGenericArgument(text),
       let innerName = TypeName.strippingOptional(inner).flatMap({ TypeName.components($0).last }),
       !inner.contains("<"), !inner.hasPrefix("[")

@@ -49,6 +49,27 @@ final class GraphHeldValueRulesTests: XCTestCase {
       ])
   }
 
+  /// A subject that passes values on (`PassthroughSubject`) keeps none: sending one output and
+  /// then another is no machine.
+  func testAStreamSubjectHoldsNoState() {
+    let code = """
+      import Combine
+      enum Output { case dismissKeyboard, showMenu, edit }
+      final class Relay {
+        private let outputs = PassthroughSubject<Output, Never>()
+        func present() {
+          outputs.send(.dismissKeyboard)
+          outputs.send(.showMenu)
+        }
+        func pick() {
+          outputs.send(.dismissKeyboard)
+          outputs.send(.edit)
+        }
+      }
+      """
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.map(\.name), [])
+  }
+
   /// `submit()` in a `private extension` is a helper of the `#selector` target that calls it.
   func testPrivateExtensionMethodsAreHelpers() throws {
     let edges = GraphFixtures.edgesByMachine(
