@@ -11,6 +11,9 @@ package struct CasePredicates: Sendable {
   package var ofState: [String: Set<String>] = [:]
   /// Questions of the holder about its state, asked bare or through `self`.
   package var own: [String: Set<String>] = [:]
+  /// Questions of the holder whose answer in some cases depends on another value (a payload, a
+  /// flag): the cases where it may hold and those where it always does.
+  package var partial: [String: (may: Set<String>, always: Set<String>)] = [:]
   /// Every case of the state enum, in declaration order.
   package var cases: [String] = []
 
@@ -43,7 +46,11 @@ package struct CasePredicates: Sendable {
     for (name, body) in CasePredicateCollector.properties(
       in: tree, of: { $0.joined(separator: ".") == key })
     {
-      if let set = ofHolder.trueCases(body) { result.own[name] = set }
+      if let set = ofHolder.trueCases(body) {
+        result.own[name] = set
+      } else if let possible = ofHolder.possibleCases(body) {
+        result.partial[name] = possible
+      }
     }
     return result
   }
@@ -63,6 +70,22 @@ package struct CasePredicates: Sendable {
       return own[name]
     }
     return holder(base) ? ofState[name] : nil
+  }
+
+  /// `hasActiveWork`, `self.hasActiveWork` when it asks a partial question: the cases where it
+  /// may hold (`holds`) or where it always holds (its negation leaves those out).
+  package func partlyAsked(_ condition: ExprSyntax, holds: Bool) -> Set<String>? {
+    let condition = TargetValue.unwrap(condition)
+    var name: String?
+    if let reference = condition.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = condition.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    }
+    guard let name, let possible = partial[name] else { return nil }
+    return holds ? possible.may : possible.always
   }
 
   /// The cases in declaration order.

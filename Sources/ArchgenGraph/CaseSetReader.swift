@@ -12,10 +12,38 @@ package struct CaseSetReader {
   package let isSubject: (ExprSyntax) -> Bool
   /// Questions already read about the value itself (`state.isRecording` in its holder).
   package let known: [String: Set<String>]
+  /// What a returned value that asks about something else (`case .cooldown(_, let released):
+  /// return !released`) counts as: nil reads no such getter.
+  private var unknownReturn: Bool?
+
+  package init(
+    all: Set<String>, isSubject: @escaping (ExprSyntax) -> Bool, known: [String: Set<String>]
+  ) {
+    self.all = all
+    self.isSubject = isSubject
+    self.known = known
+  }
 
   /// The cases for which `body` returns true, or nil when it asks something else.
   package func trueCases(_ body: CodeBlockItemListSyntax) -> Set<String>? {
     evaluate(Array(body), among: all)
+  }
+
+  /// A getter that picks cases and, in some of them, returns what another value says
+  /// (`switch state { case .idle: false; case .busy: true; case .cooling(let done): !done }`):
+  /// the cases for which it may return true (`busy`, `cooling`) and those for which it always
+  /// does (`busy`); nil when a path asks something else before it picks the case.
+  package func possibleCases(_ body: CodeBlockItemListSyntax) -> (
+    may: Set<String>, always: Set<String>
+  )? {
+    var lenient = self
+    lenient.unknownReturn = true
+    var strict = self
+    strict.unknownReturn = false
+    guard let may = lenient.evaluate(Array(body), among: all),
+      let always = strict.evaluate(Array(body), among: all), may != always
+    else { return nil }
+    return (may, always)
   }
 
   /// The cases among `remaining` for which the statements return true; nil when a path falls
@@ -26,7 +54,7 @@ package struct CaseSetReader {
     for (index, item) in items.enumerated() {
       let isLast = index == items.count - 1
       if let returned = item.item.as(ReturnStmtSyntax.self) {
-        guard let value = returned.expression, let cases = truth(value) else { return nil }
+        guard let value = returned.expression, let cases = returnedTruth(value) else { return nil }
         return result.union(cases.intersection(remaining))
       }
       if let guarded = item.item.as(GuardStmtSyntax.self) {
@@ -61,10 +89,16 @@ package struct CaseSetReader {
         return result.union(cases)
       }
       // A one-expression getter, or the last value of an `if`/`switch` branch.
-      guard isLast, let cases = truth(expression) else { return nil }
+      guard isLast, let cases = returnedTruth(expression) else { return nil }
       return result.union(cases.intersection(remaining))
     }
     return nil
+  }
+
+  /// A returned value: a question about the cases, or (when reading what a getter may return)
+  /// any other Bool, counted as `unknownReturn` says.
+  private func returnedTruth(_ value: ExprSyntax) -> Set<String>? {
+    truth(value) ?? unknownReturn.map { $0 ? all : [] }
   }
 
   /// `case .playing, .paused: return true` ... `default: return false`.

@@ -2,7 +2,8 @@ import ArchgenSyntax
 import SwiftSyntax
 
 /// The methods of a class that are its events: every method it declares, in its body or in an
-/// extension in the same file, that is not private or static; and every private method that only
+/// extension in the same file, that is not private or static (a method of a `private extension`
+/// is private); and every private method that only
 /// the system calls back: one named in a `#selector(...)` (a `NotificationCenter` observer) or
 /// called from a closure another method hands over, holding `self` weakly (a `Timer`'s block, a
 /// path monitor's handler), and called nowhere else. A callback runs later, on its own: it is
@@ -34,7 +35,7 @@ package final class ClassEventMethods: SyntaxVisitor {
   package static func handedOver(_ key: String, in tree: SourceFileSyntax) -> Set<String> {
     let visitor = read(key, in: tree)
     return Set(
-      visitor.events.filter { $0.modifiers.isFilePrivate }.map(\.name.text)
+      visitor.events.filter { HandlerEntryPoints.isPrivate($0) }.map(\.name.text)
     ).intersection(visitor.handedOver)
   }
 
@@ -45,7 +46,13 @@ package final class ClassEventMethods: SyntaxVisitor {
     visitor.walk(tree)
     let events = visitor.all.filter { function in
       guard function.body != nil, !function.modifiers.isTypeMember else { return false }
-      if !function.modifiers.isFilePrivate { return true }
+      if !HandlerEntryPoints.isPrivate(function) { return true }
+      // `@IBAction private func unwind(_:)`: the system calls it, as a `#selector` target.
+      if function.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction"
+      }) {
+        return true
+      }
       let name = function.name.text
       return visitor.calledBack.contains(name) && !visitor.calledDirectly.contains(name)
     }
@@ -90,7 +97,7 @@ package final class ClassEventMethods: SyntaxVisitor {
       if let closure = syntax.as(ClosureExprSyntax.self),
         closure.signature?.capture?.items.contains(where: {
           $0.specifier != nil && $0.trimmedText.hasSuffix("self")
-        }) == true
+        }) == true, !RunsOnce.isBody(closure)
       {
         return closure
       }

@@ -11,6 +11,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
   private let methods: [String: [String: FunctionDeclSyntax]]
   /// Types whose state a reducer method already reads.
   private let taken: Set<String>
+  /// Types a closure handler (a subscription's `{ [weak self] event in switch event … }`)
+  /// already reads: a subject it sends to is that handler's state, not a machine of its own.
+  private let handled: Set<String>
   package private(set) var reducers: [ReducerFacts] = []
   package private(set) var dropped: [DroppedCandidate] = []
   /// Stored values of enums the file declares, by type path: read once, when first needed.
@@ -18,12 +21,14 @@ package final class ClassMachineFinder: SyntaxVisitor {
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
-    methods: [String: [String: FunctionDeclSyntax]], taken: Set<String>
+    methods: [String: [String: FunctionDeclSyntax]], taken: Set<String>,
+    handled: Set<String> = []
   ) {
     self.source = source
     self.holders = holders
     self.methods = methods
     self.taken = taken
+    self.handled = handled
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -41,8 +46,11 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
     guard !taken.contains(key) else { return }
-    let allNamed =
-      holders[key]?.filter { !$0.isContainer && $0.name.lowercased().hasSuffix("state") } ?? []
+    let stateNamed =
+      holders[key]?.filter { $0.name.lowercased().hasSuffix("state") && $0.keepsValue } ?? []
+    // A subject or relay named as the state holds it when no plain value does.
+    let plain = stateNamed.filter { !$0.isContainer }
+    let allNamed = plain.isEmpty && !handled.contains(key) ? stateNamed : plain
     let named = allNamed.first
     let before = reducers.count
     var drawn: [String] = []
@@ -58,7 +66,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
     } else {
       // Whatever it is called, a stored value of an enum the file declares that the methods
       // move among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
-      for holder in enumHolders.holders[key] ?? [] where holder.name != named?.name {
+      for holder in enumHolders.holders[key] ?? []
+      where holder.name != named?.name && !(holder.isContainer && handled.contains(key)) {
         if read(holder, key: key, path: path, at: node, anyName: true) { drawn.append(holder.name) }
       }
     }
@@ -109,13 +118,19 @@ package final class ClassMachineFinder: SyntaxVisitor {
           cases: enumHolders.cases[$0]?.map(\.name) ?? [])
       } ?? CasePredicates()
     for (position, (name, statements)) in bodies.enumerated() {
-      var reference = StateReference(stateNames: [holder.name], eventNames: [])
+      // A subject or relay holding the state is written by `send(.x)`, `accept(.x)`, `.value =`.
+      var reference = StateReference(
+        stateNames: holder.isContainer ? [] : [holder.name], eventNames: [])
+      if holder.isContainer { reference.containerNames = [holder.name] }
       reference.selfIsState = false
       let extractor = TransitionExtractor(
         reference: reference, returnsState: false,
         methods: position < methodBodies.count ? followed : followedByObservers,
         converter: source.converter)
       extractor.casePredicates = predicates
+      // `state = computeState()`: a helper of the type declared to return the state's type is
+      // followed by what it returns, as in a held handler.
+      extractor.stateTypeName = holder.stateType
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]

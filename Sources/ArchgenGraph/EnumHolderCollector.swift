@@ -45,17 +45,25 @@ package final class EnumHolderCollector: SyntaxVisitor {
   }
 
   package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.bindingSpecifier.tokenKind == .keyword(.var),
+    guard
       !node.modifiers.contains(where: {
         $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
       }),
       node.parent?.is(MemberBlockItemSyntax.self) == true
     else { return .skipChildren }
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
+    let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Self.isStored(binding), let typeName = Self.typeName(binding)
+        Self.isStored(binding)
       else { continue }
+      // `let phase = CurrentValueSubject<Phase, Never>(.idle)`: a subject or relay holding a
+      // value of the enum is a holder too, written by `send`, `accept` or `.value =`.
+      if let held = SubjectHolder.read(name, binding) {
+        candidates[path, default: []].append((held.holder, held.typeName))
+        continue
+      }
+      guard isVar, let typeName = Self.typeName(binding) else { continue }
       let initial = binding.initializer.flatMap { TargetValue.caseName($0.value) }
       let declared = binding.typeAnnotation.flatMap {
         TypeName.strippingOptional($0.type.trimmedText)

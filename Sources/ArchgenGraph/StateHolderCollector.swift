@@ -10,6 +10,8 @@ package struct StateHolder {
   /// A relay or subject: written with `accept`/`send`/`.value =`.
   package var isContainer: Bool
   package var initial: String?
+  /// A subject or relay that keeps its last value (not a `PassthroughSubject` of outputs).
+  package var keepsValue = true
 }
 
 /// A field's starting value; a higher rank (an `init` assignment, `static let initial`) wins.
@@ -99,7 +101,12 @@ package final class StateHolderCollector: SyntaxVisitor {
     let calledType = call?.calledExpression.trimmedText
     // `var state = PlaybackState<Item>.inactive(nil)`: the type the case is taken from.
     let caseType = binding.initializer.flatMap { StoredDeclaration.initializerType($0.value) }
-    let typeText = declared ?? caseType ?? calledType ?? ""
+    // `var state: CurrentValueSubject = CurrentValueSubject<S, E>(.idle)`: the annotation leaves
+    // the generic arguments to the value.
+    let fullDeclared = declared.map {
+      !$0.contains("<") && calledType?.hasPrefix($0 + "<") == true ? calledType ?? $0 : $0
+    }
+    let typeText = fullDeclared ?? caseType ?? calledType ?? ""
     let base = TypeName.components(typeText).last ?? ""
     let isContainer = containerSuffixes.contains { base.hasSuffix($0) }
     let inner =
@@ -124,7 +131,7 @@ package final class StateHolderCollector: SyntaxVisitor {
     }
     return StateHolder(
       name: name, stateType: inner.flatMap { $0.isEmpty ? nil : $0 }, isContainer: isContainer,
-      initial: initial)
+      initial: initial, keepsValue: !isContainer || SubjectHolder.keepsValue(base))
   }
 
   /// `BehaviorRelay<Player.State>` → `Player.State`; `CurrentValueSubject<S, Never>` → `S`.

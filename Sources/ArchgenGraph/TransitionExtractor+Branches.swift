@@ -256,7 +256,8 @@ extension TransitionExtractor {
         continue
       }
       if case .expression(let condition) = element.condition, let asked = caseQuestion(condition) {
-        readQuestion(asked, alone: conditions.count == 1, into: &reading)
+        readQuestion(
+          asked, alone: conditions.count == 1 && !partlyAsks(condition), into: &reading)
         reading.all.append(text)
         continue
       }
@@ -267,6 +268,11 @@ extension TransitionExtractor {
           if name.hasSuffix("=true") { reading.otherwise = String(name.dropLast(4)) + "false" }
           if name.hasSuffix("=false") { reading.otherwise = String(name.dropLast(5)) + "true" }
         }
+        continue
+      }
+      if case .expression(let condition) = element.condition,
+        readConjuncts(condition, text: text, into: &reading)
+      {
         continue
       }
       // `guard let signOut = event as? SignOutEvent`: another name for the event.

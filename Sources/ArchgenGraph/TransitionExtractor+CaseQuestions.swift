@@ -15,10 +15,21 @@ extension TransitionExtractor {
     if casePredicates.cases.isEmpty, let listed = listedCases(subject) { return (listed, holds) }
     guard
       let set = casePredicates.asked(subject, holder: { self.reference.isState($0) })
-        ?? writtenCaseQuestion(subject),
+        ?? writtenCaseQuestion(subject) ?? casePredicates.partlyAsked(subject, holds: holds),
       !set.isEmpty, set.count < casePredicates.cases.count
     else { return nil }
     return (casePredicates.ordered(set), holds)
+  }
+
+  /// A question whose answer in some cases depends on another value: where it fails says
+  /// nothing about the case.
+  package func partlyAsks(_ condition: ExprSyntax) -> Bool {
+    var subject = TargetValue.unwrap(condition)
+    if let prefix = subject.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      subject = TargetValue.unwrap(prefix.expression)
+    }
+    return casePredicates.asked(subject, holder: { self.reference.isState($0) }) == nil
+      && casePredicates.partlyAsked(subject, holds: true) != nil
   }
 
   /// A question that holds starts the path from its cases; one that fails leaves them out.

@@ -32,7 +32,13 @@ extension TransitionExtractor {
 
   /// `state`, `self.state`, not `flipper.state` (another object's state of the same name).
   package func isOwnWholeState(_ expression: ExprSyntax) -> Bool {
-    let path = StateReference.path(expression) ?? []
+    var path = StateReference.path(expression) ?? []
+    // `phase.value` of a subject holding the state.
+    if path.last == "value", path.count >= 2,
+      reference.containerNames.contains(path[path.count - 2])
+    {
+      path.removeLast()
+    }
     guard path.count == 1 || path.count == 2 && path[0] == "self" else { return false }
     return reference.access(expression) == .whole
   }

@@ -100,6 +100,7 @@ extension TransitionExtractor {
   /// `if reset { state = .loading }` with no `else`: below it the state is `loading` or what it
   /// was, so the changes below start from both.
   package func branchedMayMove(_ node: IfExprSyntax, _ context: inout Context) {
+    if branchedEitherWay(node, &context) { return }
     let body = node.body.statements
     let watch = node.elseBody == nil && !watchedBodies.contains(body.id)
     if watch { watchedBodies.insert(body.id) }

@@ -30,7 +30,7 @@ extension TransitionExtractor {
       if target == .whole && value.count == 1
         && (copiedChain(value[0], &context) || copied(value[0], &context)
           || calledOnState(value[0], context) || initializerCopy(value[0], context)
-          || assignedFromHelper(value[0], &context) || helperCopy(value[0], context)
+          || assignedFromHelper(resolvedLocal(value[0]), &context) || helperCopy(value[0], context)
           || delegatesToReducer(value[0]))
       {
         return
@@ -90,7 +90,7 @@ extension TransitionExtractor {
   package func apply(
     _ target: StateReference.Access, _ branches: [ValueBranch], line: Int, _ context: inout Context
   ) {
-    var moved: String?
+    var moved: [String] = []
     var movedField: (field: String, node: String)?
     for var branch in branches {
       switch target {
@@ -98,12 +98,13 @@ extension TransitionExtractor {
         // `let newState = AuthState.configuring; state = newState` (a field's type is not known,
         // so a local's factory call is not read as its case).
         branch.expression = branch.expression.map(resolvedLocal)
-        if let value = branch.expression, reference.isState(value) { continue }
-        let to = branch.expression.flatMap(caseOfState) ?? StateMachine.unknownState
+        let keeps = branch.expression.map { reference.isState($0) } ?? false
+        let to = keeps ? nil : branch.expression.flatMap(caseOfState) ?? StateMachine.unknownState
+        moved.append(to ?? StateMachine.anyState)
+        guard let to, !followedHelperBranch(branch, context) else { continue }
         var branchContext = context
         if let from = branch.from { branchContext.from = from }
         emit(to: to, guards: branch.guards, line: line, branchContext)
-        if branches.count == 1 && to != StateMachine.unknownState { moved = to }
       case .field(let field):
         var value =
           branch.expression.map(resolvedParameter).map(TargetValue.fieldValue)
@@ -119,10 +120,7 @@ extension TransitionExtractor {
         }
       }
     }
-    if let moved {
-      context.from = moved
-      context.alsoFrom = []
-    }
+    moveOn(to: moved, &context)
     if let movedField { context.fieldFroms[movedField.field] = movedField.node }
   }
 
@@ -139,7 +137,7 @@ extension TransitionExtractor {
       exclusions[transitions.count] = context.excludedFrom
     }
     let alsoFrom = to.contains("=") ? [] : context.alsoFrom.filter { $0 != context.from }
-    for from in [context.from] + alsoFrom {
+    for from in [context.from] + alsoFrom where from != to || !context.flowStarts.contains(from) {
       transitions.append(
         Transition(
           from: from, to: to, event: context.event,
@@ -392,6 +390,7 @@ extension TransitionExtractor {
   /// changes.
   package func narrow(to from: String, _ context: inout Context) {
     context.from = from
+    context.flowStarts = []
     if !from.contains("=") { context.alsoFrom = [] }
     if let equals = from.firstIndex(of: "=") {
       context.fieldFroms[String(from[..<equals])] = from

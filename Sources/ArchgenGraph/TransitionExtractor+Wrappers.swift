@@ -192,6 +192,8 @@ extension TransitionExtractor {
     inner.callStack.append(name)
     inner.eventAliases.merge(aliases) { _, new in new }
     if asEffect { inner.effect = context.effect ?? "\(name)()" }
+    // A helper whose result becomes the state returns it, even when called from a closure.
+    if inner.returnsNextState { inner.inClosure = false }
     let before = transitions.count
     let savedFlags = knownFlags
     knownFlags = Self.knownFlags(call, parameters)

@@ -55,6 +55,9 @@ package final class TransitionExtractor {
     /// Other values the whole state may hold here (`if reset { state = .loading }` above): the
     /// changes below start from each of them as well as from `from`.
     package var alsoFrom: [String] = []
+    /// The values a multi-valued change left (`state = ok ? .a : .b`, an `if`/`else`): writing
+    /// one of them again is where the flow already is, no edge.
+    package var flowStarts: [String] = []
   }
 
   package var reference: StateReference
@@ -345,6 +348,9 @@ package final class TransitionExtractor {
         || returnsWrapper && value.is(FunctionCallExprSyntax.self)
       {
         // `let newState = AuthState.configuring`, `let resolution = StateResolution(...)`.
+        localValues[name] = value
+      } else if returnsOwnState(value) {
+        // `let next = computeState()`, assigned later: what the helper returns.
         localValues[name] = value
       }
     }

@@ -44,8 +44,12 @@ package enum ClassMachineFinderRun: FormFinder {
   package static let walk = FormWalk.markedFiles
 
   package static func find(_ input: FormInput, into found: inout FormFindings) {
+    let handled = found.reducers.filter { $0.form == ClosureHandlerForm.form }.map {
+      $0.typePath.joined(separator: ".")
+    }
     let finder = ClassMachineFinder(
-      input.parsed, holders: input.holders, methods: input.methods, taken: found.taken)
+      input.parsed, holders: input.holders, methods: input.methods, taken: found.taken,
+      handled: Set(handled))
     finder.walk(input.parsed.tree)
     found.reducers += stamped(finder.reducers, ClassMachineForm.self)
     found.dropped += finder.dropped
