@@ -1,0 +1,31 @@
+import ArchgenKit
+import ArchgenTestSupport
+import XCTest
+
+/// Issue 31, view models read by what their bodies do: an event of an enum declared anywhere, a
+/// method whose awaited outcome picks the case, a name bound to `self`, and the work an
+/// initializer starts.
+final class GraphViewModelMeaningTests: XCTestCase {
+  private func machines(_ fixture: String) throws -> [String: [String]] {
+    GraphFixtures.edgesByMachine(try GraphFixtures.analyze(fixture))
+  }
+
+  /// A handler's one parameter switched over with enum-case patterns is the event although its
+  /// enum is declared in no file of the run; a `Result` handed to a method is no event, and the
+  /// completion a method hands to its work stays part of that method.
+  func testAParameterOfAnEnumDeclaredElsewhereIsTheEvent() throws {
+    let found = try machines("ForeignEventEnums.swift")
+    XCTAssertEqual(
+      found["UploadQueue"],
+      [
+        "* -wifi-> syncing", "* -cellular-> syncing", "* -cellular-> paused",
+        "* -offline-> waiting",
+      ])
+    XCTAssertEqual(
+      found["AvatarLoader"],
+      [
+        "* -reload-> loading", "loading -reload-> shown", "loading -reload-> broken",
+        "* -finish-> shown", "* -finish-> broken",
+      ])
+  }
+}
