@@ -78,6 +78,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
   ) -> Bool {
     var transitions: [Transition] = []
     var events = 0
+    var waits = false
     var exclusions: [Int: [String]] = [:]
     let eventMethods = ClassEventMethods.of(key, in: source.tree)
     // A callback another object keeps (`tick` of a timer) is an event of its own, received
@@ -123,6 +124,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
       if extractor.transitions.isEmpty { continue }
       // Observers add events to a machine its methods make; they never make one of a setter.
       if position < methodBodies.count { events += 1 }
+      if position < methodBodies.count && !waits {
+        waits = AwaitedOutcomeRule.waits(statements)
+      }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
@@ -140,6 +144,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     guard
       events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
         || LoadingFlowRule.movesOn(transitions)
+        || waits && AwaitedOutcomeRule.hasAlternatives(transitions)
     else {
       drop("its state is set in one method only: a setter, not a machine")
       return false

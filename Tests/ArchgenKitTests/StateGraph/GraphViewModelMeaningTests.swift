@@ -28,4 +28,17 @@ final class GraphViewModelMeaningTests: XCTestCase {
         "* -finish-> shown", "* -finish-> broken",
       ])
   }
+
+  /// One method that awaits work and moves the held value to the case its outcome decides is a
+  /// machine; one that sets two cases along one path, or maps what its caller gives, is not.
+  func testOneMethodWhoseAwaitedOutcomePicksTheCaseIsAMachine() throws {
+    let found = try machines("AwaitedOutcomes.swift")
+    XCTAssertEqual(
+      found["LicenseCheckModel"],
+      [
+        "* -verify-> valid", "* -verify-> expired", "* -verify-> offline", "* -verify-> revoked",
+      ])
+    XCTAssertNil(found["SyncBadge"])
+    XCTAssertNil(found["ToastModel"])
+  }
 }
