@@ -41,4 +41,17 @@ final class GraphViewModelMeaningTests: XCTestCase {
     XCTAssertNil(found["SyncBadge"])
     XCTAssertNil(found["ToastModel"])
   }
+
+  /// `guard let this = self`, `if let owner = self` and a capture `[weak controller = self]` are
+  /// `self`: the helper called through them is followed and the writes through them are the
+  /// object's.
+  func testANameBoundToSelfIsSelf() throws {
+    let found = try machines("SelfAliases.swift")
+    XCTAssertEqual(
+      found["PairingController"],
+      [
+        "* -scan-> searching", "searching -scan-> found", "searching -scan-> failed",
+        "* -cancel-> idle",
+      ])
+  }
 }
