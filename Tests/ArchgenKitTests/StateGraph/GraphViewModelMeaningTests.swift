@@ -54,4 +54,18 @@ final class GraphViewModelMeaningTests: XCTestCase {
         "* -cancel-> idle",
       ])
   }
+
+  /// Work an initializer starts and lets go is the event `init`, from the value the object starts
+  /// in; a subscription it keeps and its own writes are not.
+  func testWorkAnInitializerStartsIsTheEventInit() throws {
+    let found = try machines("InitStartedWork.swift")
+    XCTAssertEqual(
+      found["ThumbnailCache"], ["* -purge-> cold", "cold -init-> warm", "cold -init-> broken"])
+    XCTAssertEqual(
+      found["DraftsViewModel"],
+      [
+        "* -compose-> editing", "* -discard-> empty", "restoring -init-> editing",
+        "restoring -init-> empty",
+      ])
+  }
 }
