@@ -68,4 +68,16 @@ final class GraphViewModelMeaningTests: XCTestCase {
         "restoring -init-> empty",
       ])
   }
+
+  /// A callback calling `handle(page:)` reaches the helper of that name and labels, not the
+  /// handler `handle(_:)`: its change carries on the case that started the request.
+  func testAnOverloadWithOtherLabelsIsAHelperNotTheEntryPoint() throws {
+    let found = try machines("EntryOverloads.swift")
+    XCTAssertEqual(
+      found["FeedViewModel"],
+      [
+        "* -refresh-> fetching", "fetching -refresh-> showing", "fetching -refresh-> failed",
+        "* -clear-> empty",
+      ])
+  }
 }
