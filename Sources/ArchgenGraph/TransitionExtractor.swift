@@ -163,6 +163,7 @@ package final class TransitionExtractor {
           }
           continue
         }
+        if noteChangedCopy(decl, in: items, &context) { continue }
         noteLocalCopy(decl)
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {

@@ -80,4 +80,17 @@ final class GraphViewModelMeaningTests: XCTestCase {
         "* -clear-> empty",
       ])
   }
+
+  /// `var draft = state.setting(title:isDirty:)` assigned to the state later is the state with
+  /// those fields set, and `draft = draft.setting(isValid: false)` sets one more; a changed copy
+  /// handed to another object changes nothing.
+  func testALocalChangedCopyThatBecomesTheStateChangesIt() throws {
+    let found = try machines("ChangedCopyLocals.swift")
+    XCTAssertEqual(
+      found["EditorStore"],
+      [
+        "* -rename-> title=?", "* -rename-> isDirty=true", "* -rename-> isValid=false",
+        "* -save-> isDirty=false",
+      ])
+  }
 }
