@@ -11,6 +11,48 @@ import SwiftSyntax
 /// it ends), a switch with fewer than two cases named, or one whose items are literals,
 /// bindings or type tests (a value that is not an enum's).
 enum ForeignEnumEvents {
+  /// Whether the one parameter of `method`, of a type no file of the run declares, is its event:
+  /// switched over with enum-case patterns, not how work ended, in a method that returns nothing
+  /// (one answering a value for its argument, `handle(peekResult:) -> PeekResult`, maps it), and
+  /// not named as a value the type stores (`changed(connectionState state:)` beside a stored
+  /// `state` reads as that value in the body's readers).
+  static func isEvent(
+    _ parameter: ReducerSignature.Parameter, of method: FunctionDeclSyntax,
+    switchedIn body: CodeBlockItemListSyntax
+  ) -> Bool {
+    guard !isOutcomeType(parameter.type), returnsNothing(method),
+      !storesValue(named: parameter.name, besides: method)
+    else { return false }
+    return switchesOverCases(of: parameter.name, in: body)
+  }
+
+  /// Whether the type around `method` (its declaration or an extension of it in this file)
+  /// declares a stored value of that name.
+  private static func storesValue(named name: String, besides method: FunctionDeclSyntax) -> Bool {
+    if StoredProperty.find(name, around: method) != nil { return true }
+    let typeName = SyntaxScope.typePath(of: method).last
+    guard let typeName, let file = method.root.as(SourceFileSyntax.self) else { return false }
+    return file.statements.contains { item in
+      let members =
+        item.item.as(ClassDeclSyntax.self).flatMap { $0.name.text == typeName ? $0 : nil }?
+        .memberBlock.members
+        ?? item.item.as(StructDeclSyntax.self).flatMap { $0.name.text == typeName ? $0 : nil }?
+        .memberBlock.members
+        ?? item.item.as(ActorDeclSyntax.self).flatMap { $0.name.text == typeName ? $0 : nil }?
+        .memberBlock.members
+      return members?.contains { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        } == true
+      } == true
+    }
+  }
+
+  private static func returnsNothing(_ method: FunctionDeclSyntax) -> Bool {
+    guard let type = method.signature.returnClause?.type.trimmedDescription else { return true }
+    return type == "Void" || type == "()"
+  }
+
   /// Whether `body` switches over `name` with enum-case patterns only (and `default`), naming
   /// two cases or more, none of them the cases of a `Result` or an `Optional` alone.
   static func switchesOverCases(of name: String, in body: some SyntaxProtocol) -> Bool {
