@@ -66,7 +66,10 @@ enum ForeignEnumEvents {
   /// `T?`), never an event sent to the object.
   static func isOutcomeType(_ type: String?) -> Bool {
     guard let type = type?.filter({ !$0.isWhitespace }) else { return false }
+    // An error's kind (`displayError(_ type: RegistrationErrorType)`) says how work failed too.
+    let base = TypeName.components(type).last ?? type
     return type.hasSuffix("?") || type.hasPrefix("Result<") || type.hasPrefix("Optional<")
+      || base.hasSuffix("Error") || base.hasSuffix("ErrorType")
   }
 
   private static let outcomeCases: Set<String> = ["success", "failure", "some", "none"]
