@@ -87,6 +87,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
   ) -> Bool {
     var transitions: [Transition] = []
     var events = 0
+    var waits = false
     var exclusions: [Int: [String]] = [:]
     let eventMethods = ClassEventMethods.of(key, in: source.tree)
     // A callback another object keeps (`tick` of a timer) is an event of its own, received
@@ -101,9 +102,15 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let methodBodies = eventMethods.compactMap { function in
       function.body.map { (function.name.text, $0.statements) }
     }
-    let bodies =
-      methodBodies
-      + PropertyObservers.of(key, in: source.tree, except: holder.name).map { ($0.name, $0.body) }
+    let observerBodies = PropertyObservers.of(key, in: source.tree, except: holder.name).map {
+      ($0.name, $0.body)
+    }
+    // Work the initializers start and let run once is the event `init`, from the first value
+    // (read only where that value is told).
+    let startedWork =
+      holder.initial == nil
+      ? [] : InitStartedWork.bodies(of: key, in: source.tree).map { ("init", $0) }
+    let bodies = methodBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
     // nothing that event does not draw already: only what it changes itself is its own.
     let eventNames = Set(eventMethods.map(\.name.text))
@@ -118,6 +125,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
           cases: enumHolders.cases[$0]?.map(\.name) ?? [])
       } ?? CasePredicates()
     for (position, (name, statements)) in bodies.enumerated() {
+      let isStarted = position >= methodBodies.count + observerBodies.count
+      let isMethod = position < methodBodies.count || isStarted
       // A subject or relay holding the state is written by `send(.x)`, `accept(.x)`, `.value =`.
       var reference = StateReference(
         stateNames: holder.isContainer ? [] : [holder.name], eventNames: [])
@@ -125,7 +134,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       reference.selfIsState = false
       let extractor = TransitionExtractor(
         reference: reference, returnsState: false,
-        methods: position < methodBodies.count ? followed : followedByObservers,
+        methods: isMethod ? followed : followedByObservers,
         converter: source.converter)
       extractor.casePredicates = predicates
       // `state = computeState()`: a helper of the type declared to return the state's type is
@@ -134,10 +143,12 @@ package final class ClassMachineFinder: SyntaxVisitor {
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]
+      if isStarted, let initial = holder.initial { start.from = initial }
       extractor.walk(statements, start)
       if extractor.transitions.isEmpty { continue }
       // Observers add events to a machine its methods make; they never make one of a setter.
-      if position < methodBodies.count { events += 1 }
+      if isMethod { events += 1 }
+      if isMethod && !waits { waits = AwaitedOutcomeRule.waits(statements) }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
@@ -155,6 +166,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     guard
       events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
         || LoadingFlowRule.movesOn(transitions)
+        || waits && AwaitedOutcomeRule.hasAlternatives(transitions)
     else {
       drop("its state is set in one method only: a setter, not a machine")
       return false

@@ -25,6 +25,8 @@ package final class EntryPointFinder: SyntaxVisitor {
   /// Per type path, the methods its handlers call and those that hand an event to a reducer:
   /// helpers and ways in, not events of their own.
   private var notEvents: [String: Set<String>] = [:]
+  /// Types whose initializers' started work is read already (once for all their initializers).
+  private var readInits: Set<String> = []
   /// Per type path, the changes its entry points make, in source order.
   package private(set) var transitions: [String: [Transition]] = [:]
   /// The same changes written as fields of the type, for a machine over several held values.
@@ -69,6 +71,20 @@ package final class EntryPointFinder: SyntaxVisitor {
     return result
   }
 
+  /// Work an initializer starts and lets run once (`InitStartedWork`) is the event `init`, from
+  /// the value the held state starts in (read only where that value is told).
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let key = SyntaxScope.typePath(of: node).joined(separator: ".")
+    guard let handler = handlers[key], !readInits.contains(key),
+      let initial = handler.holders.lazy.compactMap(\.initial).first
+    else { return .skipChildren }
+    readInits.insert(key)
+    for body in InitStartedWork.bodies(of: key, in: source.tree) {
+      read(body, event: "init", handler: handler, key: key, from: initial)
+    }
+    return .skipChildren
+  }
+
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let key = SyntaxScope.typePath(of: node).joined(separator: ".")
     guard let handler = handlers[key], let body = node.body,
@@ -81,6 +97,14 @@ package final class EntryPointFinder: SyntaxVisitor {
         .union(HandlerEntryPoints.dispatchers(in: own))
     }
     if notEvents[key]?.contains(node.name.text) == true { return .skipChildren }
+    read(body.statements, event: node.name.text, handler: handler, key: key, from: nil)
+    return .skipChildren
+  }
+
+  private func read(
+    _ body: CodeBlockItemListSyntax, event: String, handler: HeldHandler, key: String,
+    from: String?
+  ) {
     var reference = StateReference(stateNames: [], eventNames: [])
     reference.stateNames = Set(handler.holders.filter { !$0.isContainer }.map(\.name))
     reference.containerNames = Set(handler.holders.filter(\.isContainer).map(\.name))
@@ -90,16 +114,16 @@ package final class EntryPointFinder: SyntaxVisitor {
     extractor.stateTypeName = handler.stateType
     extractor.stateIsHeld = true
     var start = TransitionExtractor.Context()
-    start.event = node.name.text
+    start.event = event
+    if let from { start.from = from }
     // A delegate method that sends an event to the handler (`on(.didStart)`) is a way in to
     // the handler, whose changes are read already: the handlers are never followed.
-    start.callStack = [node.name.text] + (handlerNames[key] ?? []).sorted()
-    extractor.walk(body.statements, start)
+    start.callStack = [event] + (handlerNames[key] ?? []).sorted()
+    extractor.walk(body, start)
     transitions[key, default: []] += extractor.transitions
     fieldTransitions[key, default: []] +=
       SeveralStateFields.perHolder(
-        handler.holders, like: extractor, body: body.statements, start: start, atLeast: 1)?
+        handler.holders, like: extractor, body: body, start: start, atLeast: 1)?
       .transitions ?? []
-    return .skipChildren
   }
 }

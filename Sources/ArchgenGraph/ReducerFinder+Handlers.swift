@@ -141,9 +141,12 @@ package final class SameTypeCalls: SyntaxVisitor {
     return nil
   }
 
-  /// `self`, or `self?` in a closure that holds it weakly.
+  /// `self`, or `self?` in a closure that holds it weakly, or a name a closure binds to `self`
+  /// (`guard let strongSelf = self`: `SelfAliases`).
   package static func isSelf(_ base: ExprSyntax?) -> Bool {
-    let base = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base
-    return base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    guard let base = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base else {
+      return false
+    }
+    return SelfAliases.isSelf(base)
   }
 }

@@ -139,8 +139,9 @@ package enum StoredProperty {
 
 extension ReducerFinder {
   /// The one parameter of a method others call (not private, not static), typed as an enum
-  /// this file declares, that the body switches over (alone or in a tuple): the event, whatever
-  /// it and its type are called. (A private `next(for target: Target)` is a helper; a parameter
+  /// this file declares or switched over with enum-case patterns (`ForeignEnumEvents`: an enum
+  /// another file or module declares), that the body switches over (alone or in a tuple): the
+  /// event, whatever it and its type are called. (A private `next(for target: Target)` is a helper; a parameter
   /// of the type the object stores as its state is a state, not an event.)
   package static func switchedEnumParameter(
     _ node: FunctionDeclSyntax, _ parameters: [ReducerSignature.Parameter], enums: Set<String>,
@@ -148,9 +149,11 @@ extension ReducerFinder {
   ) -> (name: String, type: String?)? {
     guard !node.modifiers.isFilePrivate, !node.modifiers.isTypeMember,
       parameters.count == 1, let only = parameters.first, only.name != "_",
-      let type = ReducerSignature.baseType(only.type), enums.contains(type),
+      let type = ReducerSignature.baseType(only.type), let body = node.body,
+      enums.contains(type)
+        || ForeignEnumEvents.isEvent(only, of: node, switchedIn: body.statements),
       !stateTypes.contains(where: { ReducerSignature.baseType($0) == type }),
-      let body = node.body, SwitchSubjects.switches(on: only.name, in: body.statements)
+      SwitchSubjects.switches(on: only.name, in: body.statements)
     else { return nil }
     return (only.name, only.type.flatMap(TypeName.strippingOptional))
   }

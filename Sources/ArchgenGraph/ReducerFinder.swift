@@ -323,7 +323,10 @@ package final class ReducerFinder: SyntaxVisitor {
     }
     let function =
       node.as(FunctionDeclSyntax.self)?.name.text ?? SyntaxScope.functionName(around: node)
-    if let own = node.as(FunctionDeclSyntax.self)?.name.text { extractor.entryPoints = [own] }
+    if let own = node.as(FunctionDeclSyntax.self) {
+      extractor.entryPoints = [own.name.text]
+      extractor.entryFullNames = [MethodIndex.fullName(own)]
+    }
     // `send(_ event:)` handing its event to `reduce(state, event)` is a way in, never a helper.
     let typeKey = path.joined(separator: ".")
     if dispatchers[typeKey] == nil {

@@ -39,6 +39,7 @@ enum SeveralStateFields {
       one.fileMethods = extractor.fileMethods
       one.fileProperties = extractor.fileProperties
       one.entryPoints = extractor.entryPoints
+      one.entryFullNames = extractor.entryFullNames
       one.walk(body, start)
       if one.transitions.contains(where: { MachineFilter.isCase($0.to) }) {
         parts.append(Part(holder.name, holder.stateType, one.transitions, one.exclusions))

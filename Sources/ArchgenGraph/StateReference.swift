@@ -42,7 +42,11 @@ package struct StateReference {
     {
       return .field(components.joined(separator: "."))
     }
-    let viaSelf = components.first == "self"
+    // `strongSelf.state = .done` in a callback that rebinds `self` (`SelfAliases`).
+    let viaSelf =
+      components.first == "self"
+      || components.count > 1 && !stateNames.contains(components[0])
+        && !containerNames.contains(components[0]) && Self.rootIsSelf(expression)
     if viaSelf { components.removeFirst() }
     guard let root = components.first else { return nil }
     let rest = Array(components.dropFirst())
@@ -118,6 +122,23 @@ package struct StateReference {
       items.count == 3, items[1].is(UnresolvedAsExprSyntax.self)
     else { return false }
     return isEvent(items[0])
+  }
+
+  /// Whether the first name of a member chain is bound to `self` (`sself.state.user`).
+  private static func rootIsSelf(_ expression: ExprSyntax) -> Bool {
+    var value = TargetValue.unwrap(expression)
+    while true {
+      if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+        value = base
+      } else if let optional = value.as(OptionalChainingExprSyntax.self) {
+        value = optional.expression
+      } else if let subscriptCall = value.as(SubscriptCallExprSyntax.self) {
+        value = subscriptCall.calledExpression
+      } else {
+        break
+      }
+    }
+    return SelfAliases.isSelf(value)
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.

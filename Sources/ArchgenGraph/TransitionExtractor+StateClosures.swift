@@ -12,7 +12,7 @@ extension TransitionExtractor {
     -> Bool
   {
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
-      !context.callStack.contains(name), !entryPoints.contains(name),
+      !context.callStack.contains(name), !isEntryPoint(name, call),
       let method = methods[MethodIndex.fullName(name, call)] ?? methods[name],
       let body = method.body
     else { return false }

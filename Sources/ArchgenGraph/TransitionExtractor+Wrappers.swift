@@ -133,7 +133,7 @@ extension TransitionExtractor {
     if followChosenCases(call, &context, asEffect: asEffect) { return true }
     let handsState = followStateClosure(call, &context)
     guard context.depth < Self.maxCallDepth, let name = sameTypeMethodName(call),
-      !context.callStack.contains(name), !entryPoints.contains(name),
+      !context.callStack.contains(name), !isEntryPoint(name, call),
       let method = methods[MethodIndex.fullName(name, call)] ?? methods[name],
       let body = method.body
     else { return handsState }

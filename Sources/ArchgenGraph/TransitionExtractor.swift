@@ -96,6 +96,8 @@ package final class TransitionExtractor {
   /// helper registers (`{ [weak self] in self?.dispatch(.didProgress(v)) }`), is an event the
   /// machine receives later, never a helper of the case that made it.
   package var entryPoints: Set<String> = []
+  /// The entry points' full names (`process(viewAction:)`), for `isEntryPoint`.
+  package var entryFullNames: Set<String> = []
   /// Local closures that write the state, with what they write (`let update = { state = $0 }`).
   package var localWriters: [String: StateReference.Access] = [:]
   /// Other local closures, which a case may call as it calls a method.
@@ -164,6 +166,7 @@ package final class TransitionExtractor {
           }
           continue
         }
+        if noteChangedCopy(decl, in: items, &context) { continue }
         noteLocalCopy(decl)
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
