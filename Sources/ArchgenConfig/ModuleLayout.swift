@@ -10,18 +10,28 @@ package final class ModuleLayout: @unchecked Sendable {
   private var manifests: [String: ManifestTargets?] = [:]
   private var modules: [String: String?] = [:]
   private var manifestFolders: [String: String?] = [:]
+  /// The answers by the path as the caller wrote it: the same path asked again (a suite asks once
+  /// per type its tests name) is not standardized again.
+  private var modulesByPath: [String: String?] = [:]
+  private var manifestFoldersByPath: [String: String?] = [:]
   private let lock = NSLock()
 
   package init() {}
 
   /// The module of the file at `path` (relative to the working folder, or absolute).
   package func module(of path: String) -> String? {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     lock.lock()
     defer { lock.unlock() }
-    if let known = modules[absolute] { return known }
-    let found = find(absolute)
-    modules[absolute] = .some(found)
+    if let known = modulesByPath[path] { return known }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let found: String?
+    if let known = modules[absolute] {
+      found = known
+    } else {
+      found = find(absolute)
+      modules[absolute] = .some(found)
+    }
+    modulesByPath[path] = .some(found)
     return found
   }
 
@@ -31,13 +41,19 @@ package final class ModuleLayout: @unchecked Sendable {
   /// where neither manifest names its module (a Tuist project whose helper makes its targets by
   /// code, an app split into Xcode projects).
   package func manifestFolder(of path: String) -> String? {
-    let start = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString)
-      .deletingLastPathComponent
     lock.lock()
     defer { lock.unlock() }
-    if let known = manifestFolders[start] { return known }
-    let found = nearestManifest(from: start)
-    manifestFolders[start] = .some(found)
+    if let known = manifestFoldersByPath[path] { return known }
+    let start = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString)
+      .deletingLastPathComponent
+    let found: String?
+    if let known = manifestFolders[start] {
+      found = known
+    } else {
+      found = nearestManifest(from: start)
+      manifestFolders[start] = .some(found)
+    }
+    manifestFoldersByPath[path] = .some(found)
     return found
   }
 

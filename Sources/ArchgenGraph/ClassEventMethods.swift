@@ -49,7 +49,7 @@ package final class ClassEventMethods: SyntaxVisitor {
       if !HandlerEntryPoints.isPrivate(function) { return true }
       // `@IBAction private func unwind(_:)`: the system calls it, as a `#selector` target.
       if function.attributes.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction"
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBAction"
       }) {
         return true
       }

@@ -80,7 +80,7 @@ package enum FileFactsReader {
     facts.typeNames = declarations.typeNames
 
     let initials = InitialStateCollector()
-    initials.walk(parsed.tree)
+    if InitialStateCollector.mayFind(in: parsed.text) { initials.walk(parsed.tree) }
     facts.staticInitials = initials.staticInitials
     facts.initialArguments = initials.arguments
 

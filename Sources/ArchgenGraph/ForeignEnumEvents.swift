@@ -49,7 +49,7 @@ enum ForeignEnumEvents {
   }
 
   private static func returnsNothing(_ method: FunctionDeclSyntax) -> Bool {
-    guard let type = method.signature.returnClause?.type.trimmedDescription else { return true }
+    guard let type = method.signature.returnClause?.type.trimmedText else { return true }
     return type == "Void" || type == "()"
   }
 

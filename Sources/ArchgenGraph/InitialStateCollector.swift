@@ -1,3 +1,4 @@
+import ArchgenCore
 import ArchgenSyntax
 import SwiftSyntax
 
@@ -6,6 +7,13 @@ import SwiftSyntax
 package final class InitialStateCollector: SyntaxVisitor {
   package static let staticNames: Set<String> = ["initial", "initialState"]
   package static let argumentLabels: Set<String> = ["initial", "initialState"]
+  /// The Workflow method returning the initial state.
+  package static let initialStateMethod = "makeInitialState"
+
+  private static let names = staticNames.union(argumentLabels).union([initialStateMethod]).sorted()
+
+  /// Whether `text` holds a name this collector reads: without one the walk finds nothing.
+  package static func mayFind(in text: String) -> Bool { ByteSearch.containsAny(text, names) }
 
   package private(set) var staticInitials: [(typePath: String, value: String)] = []
   package private(set) var arguments: [(typePath: String, value: String)] = []
@@ -36,7 +44,8 @@ package final class InitialStateCollector: SyntaxVisitor {
   /// Workflow's `func makeInitialState() -> State { .welcome }` or `{ State(mode: .idle) }`,
   /// recorded for the state type it returns.
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.name.text == "makeInitialState", node.signature.parameterClause.parameters.isEmpty,
+    guard node.name.text == Self.initialStateMethod,
+      node.signature.parameterClause.parameters.isEmpty,
       let returned = node.signature.returnClause?.type.trimmedText,
       let items = node.body?.statements, items.count == 1, let item = items.first
     else { return .visitChildren }
@@ -68,11 +77,14 @@ package final class InitialStateCollector: SyntaxVisitor {
   }
 
   package override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-    // `initialState: .idle`, and a value state's literal (`initialState: 0`).
+    // `initialState: .idle`, and a value state's literal (`initialState: 0`). The label first:
+    // the value is read only for the arguments that can hold an initial state.
+    guard let label = node.label?.text, Self.argumentLabels.contains(label) else {
+      return .visitChildren
+    }
     let literal = TargetValue.fieldNode(node.expression)
-    if let label = node.label?.text, Self.argumentLabels.contains(label),
-      let value = TargetValue.caseName(node.expression)
-        ?? (literal == .unknown ? nil : literal.text)
+    if let value = TargetValue.caseName(node.expression)
+      ?? (literal == .unknown ? nil : literal.text)
     {
       arguments.append((SyntaxScope.typePath(of: node).joined(separator: "."), value))
     }

@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Closures that run once, soon, as part of the work of the method that writes them: the body of
@@ -29,7 +30,7 @@ package enum RunsOnce {
     }
     guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
     let name = member.declName.baseName.text
-    if name == "detached", member.base?.trimmedDescription == "Task" { return true }
+    if name == "detached", member.base?.trimmedText == "Task" { return true }
     return queueMethods.contains(name) && member.base != nil
   }
 }

@@ -20,9 +20,9 @@ package enum SubjectHolder {
   package static func read(
     _ name: String, _ binding: PatternBindingSyntax
   ) -> (holder: StateHolder, typeName: String)? {
-    let declared = binding.typeAnnotation?.type.trimmedDescription
+    let declared = binding.typeAnnotation?.type.trimmedText
     let call = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
-    let called = call?.calledExpression.trimmedDescription
+    let called = call?.calledExpression.trimmedText
     // The annotation may leave the generic arguments to the value.
     let text = declared.flatMap { $0.contains("<") ? $0 : nil } ?? called ?? declared ?? ""
     guard let open = text.firstIndex(of: "<"),

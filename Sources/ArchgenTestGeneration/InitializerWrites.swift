@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The values an initializer of a type's own gives its stored properties as constants, read from
@@ -13,7 +14,7 @@ package enum InitializerWrites {
         let field = target(elements[0]), isConstant(elements[2])
       else { continue }
       // A field written twice keeps no known value.
-      found[field] = found[field] == nil ? elements[2].trimmedDescription : ""
+      found[field] = found[field] == nil ? elements[2].trimmedText : ""
     }
     return found.filter { !$0.value.isEmpty }
   }

@@ -23,6 +23,12 @@ package enum ProtocolActions {
     /// `extension Settings: FeatureReducer {}`: the extended type and what it names.
     package var extensionConformances: [(type: String, inherited: [String])]
 
+    /// A file that declares no protocol and extends nothing.
+    package init() {
+      protocols = []
+      extensionConformances = []
+    }
+
     package init(_ tree: SourceFileSyntax) {
       let collector = ProtocolCollector(viewMode: .sourceAccurate)
       collector.walk(tree)

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftParser
 import SwiftSyntax
 
@@ -63,7 +64,7 @@ extension ModuleImports {
       guard let declaration = statement.item.as(ClassDeclSyntax.self),
         let conformed = declaration.inheritanceClause?.inheritedTypes.first
       else { continue }
-      return (declaration.name.text, conformed.type.trimmedDescription)
+      return (declaration.name.text, conformed.type.trimmedText)
     }
     return nil
   }

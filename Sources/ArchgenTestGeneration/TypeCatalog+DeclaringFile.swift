@@ -4,12 +4,28 @@ extension TypeCatalog {
   /// nearest `file` where several match (one per example app); nil for a type no file declares.
   package func declaringFile(ofType name: String, near file: String) -> String? {
     let simple = String(name.split(separator: ".").last ?? "")
-    let declared =
-      ((structs[simple] ?? []) + (classes[simple] ?? [])).filter {
-        Self.names($0.type.qualifiedName, name)
-      }.map(\.file)
-      + (enums[simple] ?? []).filter { Self.names($0.type.qualifiedName, name) }.map(\.file)
-      + (protocols[simple] ?? []).filter { Self.names($0.type.qualifiedName, name) }.map(\.file)
+    // The files only, read in place: a declaration is not copied out of the catalog.
+    var declared: [String] = []
+    if let entries = structs[simple] {
+      for index in entries.indices where Self.names(entries[index].type.qualifiedName, name) {
+        declared.append(entries[index].file)
+      }
+    }
+    if let entries = classes[simple] {
+      for index in entries.indices where Self.names(entries[index].type.qualifiedName, name) {
+        declared.append(entries[index].file)
+      }
+    }
+    if let entries = enums[simple] {
+      for index in entries.indices where Self.names(entries[index].type.qualifiedName, name) {
+        declared.append(entries[index].file)
+      }
+    }
+    if let entries = protocols[simple] {
+      for index in entries.indices where Self.names(entries[index].type.qualifiedName, name) {
+        declared.append(entries[index].file)
+      }
+    }
     let folders = file.split(separator: "/")
     func closeness(_ other: String) -> Int {
       zip(folders, other.split(separator: "/")).prefix { $0 == $1 }.count

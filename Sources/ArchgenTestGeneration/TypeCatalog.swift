@@ -119,10 +119,21 @@ package struct TypeCatalog {
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
-      staticValues = StaticValueCollector.values(in: source.tree)
-      protocolActions = ProtocolActions.Declarations(source.tree)
-      dependencies = DependencyTestValues(source.tree)
-      protocols = ProtocolRequirements.declared(in: source.tree)
+      // A walk whose declarations need a keyword or a name (`static`, `protocol`, `extension`,
+      // `testValue`, `DependencyValues`) is skipped where the text holds none: it would find
+      // nothing there.
+      let text = source.text
+      staticValues =
+        ByteSearch.containsAny(text, ["static"]) ? StaticValueCollector.values(in: source.tree) : []
+      protocolActions =
+        ByteSearch.containsAny(text, ["protocol", "extension"])
+        ? ProtocolActions.Declarations(source.tree) : ProtocolActions.Declarations()
+      dependencies =
+        ByteSearch.containsAny(text, ["testValue", "DependencyValues"])
+        ? DependencyTestValues(source.tree) : DependencyTestValues()
+      protocols =
+        ByteSearch.containsAny(text, ["protocol"])
+        ? ProtocolRequirements.declared(in: source.tree) : []
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ComposableArchitecture"
       }
@@ -218,11 +229,13 @@ package struct TypeCatalog {
   /// from the preferred file's test (public, or declared in its SwiftPM target).
   package func staticValue(of name: String, near owner: String? = nil) -> String? {
     let wanted = preferredFile.flatMap(Self.target)
-    var visible = self
-    visible.staticValues = staticValues.mapValues { values in
-      values.filter { $0.type.isPublic || wanted == nil || Self.target($0.file) == wanted }
+    // `lookup` reads only the entries of the name's simple name: only those are filtered.
+    let simple = String(
+      name.replacingOccurrences(of: "Self.", with: "").split(separator: ".").last ?? "")
+    let visible = (staticValues[simple] ?? []).filter {
+      $0.type.isPublic || wanted == nil || Self.target($0.file) == wanted
     }
-    return visible.lookup(name, near: owner, in: visible.staticValues, qualifiedName: \.typeName)?
+    return lookup(name, near: owner, in: [simple: visible], qualifiedName: \.typeName)?
       .expression
   }
 

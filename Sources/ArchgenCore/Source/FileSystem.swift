@@ -32,7 +32,10 @@ public enum FileSystem {
       throw .error("is a directory, expected a file", file: path)
     }
     var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // A buffer the size of the file (and one byte to see its end), up to 64 KiB: a small file
+    // does not clear 64 KiB to read a few.
+    let size = status.st_size > 0 ? Int(status.st_size) + 1 : 1 << 12
+    var buffer = [UInt8](repeating: 0, count: min(size, 1 << 16))
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { return data }

@@ -54,6 +54,14 @@ package enum NestingGuard {
     mutating func run() -> (offset: Int, kind: Kind)? {
       while index < bytes.count {
         let byte = bytes[index]
+        if Self.isPlain(byte) {
+          // A run of names, digits and operators (most of a file): each byte would take the
+          // `default` case, which only ends a run of `[`.
+          squareRun = 0
+          index += 1
+          while index < bytes.count && Self.isPlain(bytes[index]) { index += 1 }
+          continue
+        }
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
           depth += 1
@@ -94,10 +102,10 @@ package enum NestingGuard {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
           break
         case UInt8(ascii: "/") where next(is: "/"):
-          skip(to: [UInt8(ascii: "\n")])
+          skip(to: UInt8(ascii: "\n"))
         case UInt8(ascii: "/") where next(is: "*"):
           index += 2
-          skip(to: [UInt8(ascii: "*"), UInt8(ascii: "/")])
+          skip(to: UInt8(ascii: "*"), then: UInt8(ascii: "/"))
         case UInt8(ascii: "\""):
           squareRun = 0
           let multiline = next(is: "\"") && index + 2 < bytes.count && bytes[index + 2] == byte
@@ -141,6 +149,18 @@ package enum NestingGuard {
       return nil
     }
 
+    /// A byte no case of `run` names: it takes the `default` case.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"),
+        UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+        UInt8(ascii: ";"), UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\t"),
+        UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: "\""):
+        false
+      default: true
+      }
+    }
+
     private static func isNameByte(_ byte: UInt8) -> Bool {
       (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -152,11 +172,13 @@ package enum NestingGuard {
       index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: character)
     }
 
-    /// Moves `index` to the last byte of the next `marker`, or to the end.
-    private mutating func skip(to marker: [UInt8]) {
-      while index + marker.count <= bytes.count {
-        if bytes[index] == marker[0] && (marker.count == 1 || bytes[index + 1] == marker[1]) {
-          index += marker.count - 1
+    /// Moves `index` to the last byte of the next `first` (followed by `second` when given), or to
+    /// the end.
+    private mutating func skip(to first: UInt8, then second: UInt8? = nil) {
+      let length = second == nil ? 1 : 2
+      while index + length <= bytes.count {
+        if bytes[index] == first && (second == nil || bytes[index + 1] == second) {
+          index += length - 1
           return
         }
         index += 1

@@ -7,6 +7,9 @@ import SwiftSyntax
 public struct ParsedSource: Sendable {
   public let path: String
   public let tree: SourceFileSyntax
+  /// The file's text as read: the tree's source, unless the file was refused (`refusal`), whose
+  /// tree is empty. A reader that asks whether a word occurs at all searches it, not the tree.
+  package let text: String
   /// Lines and columns of the tree's positions, computed when first asked: most files of a run
   /// report nothing, and the table of line starts is a walk of the whole tree.
   public var converter: SourceLocationConverter { lineTable.converter(of: self) }
@@ -30,11 +33,12 @@ public struct ParsedSource: Sendable {
 
   private init(reading text: String, path: String) {
     self.path = path
+    self.text = text
     lineStatements = LineStatementIndex()
-    lineTable = LineTable()
     if let (offset, message) = NestingGuard.problem(text) {
       refusal = Self.refusal(message, at: offset, in: text, path: path)
       tree = Parser.parse(source: "")
+      lineTable = LineTable(treeIsText: false)
     } else {
       let parsed = Parser.parse(source: text)
       if let deep = SyntaxDepthGuard.firstTooDeep(parsed) {
@@ -43,9 +47,11 @@ public struct ParsedSource: Sendable {
             + "casts, operators or else-ifs); the file is not read",
           at: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path)
         tree = Parser.parse(source: "")
+        lineTable = LineTable(treeIsText: false)
       } else {
         refusal = nil
         tree = parsed
+        lineTable = LineTable(treeIsText: true)
       }
     }
   }

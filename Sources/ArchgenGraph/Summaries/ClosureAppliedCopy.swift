@@ -7,10 +7,12 @@ import SwiftSyntax
 package enum ClosureAppliedCopy {
   package static func matches(_ method: FunctionDeclSyntax) -> Bool {
     guard method.signature.returnClause != nil, let body = method.body else { return false }
-    let closures = Set(
-      method.signature.parameterClause.parameters.filter { isFunctionType($0.type) }.map {
-        ($0.secondName ?? $0.firstName).text
-      })
+    // A loop, not `filter`: a syntax collection's `filter` builds a new collection node.
+    var closures: Set<String> = []
+    for parameter in method.signature.parameterClause.parameters
+    where isFunctionType(parameter.type) {
+      closures.insert((parameter.secondName ?? parameter.firstName).text)
+    }
     guard !closures.isEmpty else { return false }
     var copies: Set<String> = []
     var applied: Set<String> = []

@@ -99,7 +99,9 @@ package struct EnvironmentReferenceFinder {
         visit(call)
       } else if let type = node.as(IdentifierTypeSyntax.self) {
         occurs(type.name)
-      } else if let declaration = node.asProtocol(NamedDeclSyntax.self) {
+      } else if node.is(DeclSyntax.self), let declaration = node.asProtocol(NamedDeclSyntax.self) {
+        // Every named declaration is a declaration: the kind is read first, as the cast to a
+        // protocol asks the runtime for the node's conformances.
         occurs(declaration.name)
       } else if let pattern = node.as(IdentifierPatternSyntax.self) {
         occurs(pattern.identifier)

@@ -33,4 +33,11 @@ final class LintSourceLinesTests: XCTestCase {
     // The first 200 characters, less the space they end with.
     XCTAssertEqual(findings.last?.code.count, SourceLines.codeLimit - 1)
   }
+
+  func testLinesEndAtEachNewlineByte() {
+    let lines = SourceLines("first\r\n\n  é second \n\t\r\nlast")
+    XCTAssertEqual((0...6).map(lines.code), ["", "first", "", "é second", "", "last", ""])
+    XCTAssertEqual(SourceLines("").code(1), "")
+    XCTAssertEqual(SourceLines("a\n").code(2), "")
+  }
 }
