@@ -68,15 +68,17 @@ package struct InjectionEvidence {
   /// a stored property an injecting wrapper fills (`@Injected(\.store) private var store` and
   /// `var wrappedValue: Context { store.context }`): what they hand out comes from the container,
   /// so they inject too; a wrapper over such a wrapper as well. The injecting ones are those found
-  /// by their uses or bodies and the DI libraries' own.
+  /// by their uses or bodies and the DI libraries' own (unless the app declares one of that name).
   private static func wrappersOverInjection(
     _ uses: [String: (files: Int, all: Int, properties: Int, injected: Int, types: Set<String>)],
     found: [Wrapper], declared: [String: String?], app: [ProjectFacts]
   ) -> [Wrapper] {
     var sources: [String: Set<String>] = [:]
     for file in app { sources.merge(file.wrapperSources) { $0.union($1) } }
-    var injecting = Set(found.map(\.name)).union(EnvironmentWords.factoryWrappers)
-      .union(EnvironmentWords.dependencyWrappers)
+    // A library's name the app declares a wrapper of its own with is judged by that wrapper.
+    let libraries = EnvironmentWords.factoryWrappers.union(EnvironmentWords.dependencyWrappers)
+      .subtracting(declared.keys)
+    var injecting = Set(found.map(\.name)).union(libraries)
     var added: [Wrapper] = []
     var changed = true
     while changed {

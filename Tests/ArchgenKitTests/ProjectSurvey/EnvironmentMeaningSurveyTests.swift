@@ -56,6 +56,30 @@ final class EnvironmentMeaningSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.propertyWrappers, ["Dependency", "SignedIn"])
   }
 
+  func testAWrapperOverTheAppsOwnWrapperOfALibrarysNameThatResolvesNothingInjectsNothing() throws {
+    // The app's own `@Injected` keeps a setting; `@Theme` over it reads no container.
+    let wrappers = """
+      @propertyWrapper struct Injected { var wrappedValue: Palette { Palette.stored } }
+      @propertyWrapper struct Theme {
+        @Injected private var palette: Palette
+        var wrappedValue: Palette { palette }
+      }
+      """
+    let uses = """
+      final class Card { @Theme var palette: Palette }
+      final class Badge { @Theme var palette: Palette }
+      """
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("OwnInjected-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try wrappers.write(
+      to: root.appendingPathComponent("Wrappers.swift"), atomically: true, encoding: .utf8)
+    try uses.write(
+      to: root.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
+    XCTAssertEqual(ProjectSurvey.survey(root: root.path).proposal.propertyWrappers, [])
+  }
+
   func testLintWithTheProposalReportsTheWrapperOverInjection() throws {
     let root = Fixtures.url("InitApps/WrapperOverInjection").path
     var config = LintConfig()
