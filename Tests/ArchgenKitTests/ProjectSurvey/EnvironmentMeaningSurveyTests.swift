@@ -52,7 +52,8 @@ final class EnvironmentMeaningSurveyTests: XCTestCase {
   func testTheAppsWrapperOverAnInjectingWrapperInjects() throws {
     let proposal = InitAppFixtures.survey("WrapperOverInjection")
     XCTAssertEqual(proposal.accessor.value, "DependencyValues")
-    // `@SignedIn`'s getter reads its own `@Dependency` property; `@Clamped` reads its own value.
+    // `@SignedIn`'s getter reads its own `@Dependency` property; `@Clamped` reads its own value;
+    // `@Dependencies.Dependency` is `Dependency` written with its module's name.
     XCTAssertEqual(proposal.propertyWrappers, ["Dependency", "SignedIn"])
   }
 
@@ -90,6 +91,16 @@ final class EnvironmentMeaningSurveyTests: XCTestCase {
       .filter { $0.rule == "direct-environment-access" && $0.message.contains("SignedIn") }
       .map { "\($0.file.replacingOccurrences(of: root + "/", with: "")):\($0.line)" }
     XCTAssertEqual(reads, ["Comments/CommentsModel.swift:4", "Profile/ProfileModel.swift:4"])
+  }
+
+  func testLintMatchesAWrapperWrittenWithItsModulesName() throws {
+    let root = Fixtures.url("InitApps/WrapperOverInjection").path
+    var config = LintConfig()
+    config.environment.propertyWrappers = ["Dependency"]
+    let reads = Linter.run(LintOptions(paths: [root], config: config)).findings
+      .filter { $0.rule == "direct-environment-access" && $0.file.hasSuffix("ExportModel.swift") }
+      .map(\.line)
+    XCTAssertEqual(reads, [5])
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
