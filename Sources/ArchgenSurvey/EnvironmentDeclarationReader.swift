@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Finds what a file declares that could be the app's environment: global variables and shared
@@ -56,7 +57,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         !Self.isStatic(variable.modifiers)
       {
         for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          guard
+            let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
+              IdentifierName.of)
           else { continue }
           let kind = MemberShape.kind(of: binding, in: owner, isRequirement: true)
           typeShapes[owner, default: MemberShape()].add(name, kind)
@@ -113,19 +116,21 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if bodyDepth == 0 {
       if scopes.isEmpty {
-        globalFunctions.append(node.name.text)
+        globalFunctions.append(IdentifierName.of(node.name))
       } else if Self.isStatic(node.modifiers), let owner = scopes.last?.name,
         Self.isSetter(node)
       {
-        staticSetters[owner, default: []].append(node.name.text)
+        staticSetters[owner, default: []].append(IdentifierName.of(node.name))
       } else if scopes.count == 1, !Self.isStatic(node.modifiers), let owner = scopes.last?.name {
-        typeShapes[owner, default: MemberShape()].methods.insert(node.name.text)
+        typeShapes[owner, default: MemberShape()].methods.insert(IdentifierName.of(node.name))
       } else if scopes.count == 1, let scope = scopes.last, Self.handsBackAnInstance(node, scope) {
         // `class func shared() -> Bootstrap { sharedBootstrap }`: a stored instance handed back
         // by a call; any name, proposed only if read as a locator (as `Bootstrap.shared`).
         add(
-          .singleton, accessor: "\(scope.name).\(node.name.text)", root: scope.name, family: nil,
-          summary: "static func \(node.name.text)() returning \(scope.name)", type: scope.name,
+          .singleton, accessor: "\(scope.name).\(IdentifierName.of(node.name))", root: scope.name,
+          family: nil,
+          summary: "static func \(IdentifierName.of(node.name))() returning \(scope.name)",
+          type: scope.name,
           at: node.name)
       }
     }
@@ -169,7 +174,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     // A private global is one file's: no other file can read it (`underlyingCurrent`).
     guard !Self.isPrivate(node.modifiers) else { return }
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      guard
+        let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
+          IdentifierName.of),
         let type = Self.typeName(of: binding), !EnvironmentWords.isStandIn(name)
       else { continue }
       let summary = "global \(node.bindingSpecifier.text) \(name) of type \(type)"
@@ -209,7 +216,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     }
     if !Self.isStatic(node.modifiers) {
       for binding in node.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard
+          let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
+            IdentifierName.of)
         else { continue }
         // `@UserDefault(key: "id", defaultValue: 0) var id: LibraryID`: a setting it persists.
         let kind =
@@ -227,7 +236,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       !EnvironmentWords.keyProtocols.contains(owner)
     else { return }
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      guard
+        let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
+          IdentifierName.of),
         !EnvironmentWords.isStandIn(name)
       else { continue }
       guard let type = Self.typeName(of: binding) else {

@@ -1,4 +1,5 @@
 import ArchgenConfig
+import ArchgenSyntax
 
 /// Every environment the app really uses, put together as one `environment:` section: the most
 /// used candidate gives the accessor; the injection styles the app uses beside it (a Factory or
@@ -70,7 +71,10 @@ package struct EnvironmentProposal {
     wrapperNames += wrappers.map(\.name)
     if injection.resolvingFiles >= Self.minimumResolvingFiles { resolverNames.append("resolve") }
     mutators = Self.unique(([best].compactMap { $0 } + beside).flatMap(\.mutators))
-    propertyWrappers = Self.unique(wrapperNames)
+    // `Dependencies.Dependency` is `Dependency` written with its module's name: one wrapper,
+    // named as lint matches it either way.
+    propertyWrappers = Self.unique(
+      wrapperNames.map { TypeName.components($0).last ?? $0 })
     resolvers = Self.unique(resolverNames)
     evidence = ([best].compactMap { $0 } + beside).map { candidate in
       "\(candidate.accessor): \(candidate.uses) use(s) in \(candidate.files) other file(s)"

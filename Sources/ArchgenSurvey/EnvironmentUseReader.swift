@@ -1,4 +1,5 @@
 import ArchgenLinter
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Collects the names a file reads (so a candidate can be ranked by the files that use
@@ -31,9 +32,9 @@ package final class EnvironmentUseReader: SyntaxVisitor {
       $0.base?.id == node.id ? $0 : nil
     }
     if case .identifier = node.baseName.tokenKind, let member {
-      memberReads[name, default: []].insert(member.declName.baseName.text)
+      memberReads[name, default: []].insert(IdentifierName.of(member.declName.baseName))
       if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
-        memberCalls[name, default: []].insert(member.declName.baseName.text)
+        memberCalls[name, default: []].insert(IdentifierName.of(member.declName.baseName))
       }
     }
     // `.environmentObject(Session.shared)` hands the value to the view tree: no read.
@@ -41,7 +42,7 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     usedNames.insert(name)
     useCounts[name, default: 0] += 1
     if name.first?.isUppercase ?? false, let member {
-      let chain = "\(name).\(member.declName.baseName.text)"
+      let chain = "\(name).\(IdentifierName.of(member.declName.baseName))"
       // `Bootstrap.shared().registry`: an instance reached through a call given nothing.
       var through = Syntax(member)
       if let call = member.parent?.as(FunctionCallExprSyntax.self),
@@ -51,7 +52,7 @@ package final class EnvironmentUseReader: SyntaxVisitor {
         through = Syntax(call)
       }
       let next = through.parent?.as(MemberAccessExprSyntax.self)
-        .flatMap { $0.base?.id == through.id ? $0.declName.baseName.text : nil }
+        .flatMap { $0.base?.id == through.id ? IdentifierName.of($0.declName.baseName) : nil }
       memberChains[chain, default: []].formUnion(next.map { [$0] } ?? [])
     }
     return .visitChildren
@@ -94,7 +95,7 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       let head = chain(base)
     else { return nil }
-    return "\(head).\(member.declName.baseName.text)"
+    return "\(head).\(IdentifierName.of(member.declName.baseName))"
   }
 
   private func use(_ name: String) {

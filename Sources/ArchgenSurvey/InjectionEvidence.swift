@@ -44,9 +44,10 @@ package struct InjectionEvidence {
         uses[wrapper] = entry
       }
     }
-    let found = uses.compactMap { name, use -> Wrapper? in
+    var found = uses.compactMap { name, use -> Wrapper? in
       if let container = declared[name] {
-        // The app's own wrapper: it injects exactly when its wrapped value is resolved.
+        // The app's own wrapper: it injects when its wrapped value is resolved (or, below, read
+        // from an injecting wrapper).
         guard let container, use.properties > 0 else { return nil }
         return Wrapper(
           name: name, container: container.isEmpty ? nil : container, properties: use.properties,
@@ -59,7 +60,41 @@ package struct InjectionEvidence {
       else { return nil }
       return Wrapper(name: name, container: nil, properties: use.properties, files: use.files)
     }
+    found += Self.wrappersOverInjection(uses, found: found, declared: declared, app: app)
     return found.sorted { ($0.files, $1.name) > ($1.files, $0.name) }
+  }
+
+  /// The app's own wrappers that resolve nothing themselves but whose wrapped value is read from
+  /// a stored property an injecting wrapper fills (`@Injected(\.store) private var store` and
+  /// `var wrappedValue: Context { store.context }`): what they hand out comes from the container,
+  /// so they inject too; a wrapper over such a wrapper as well. The injecting ones are those found
+  /// by their uses or bodies and the DI libraries' own (unless the app declares one of that name).
+  private static func wrappersOverInjection(
+    _ uses: [String: (files: Int, all: Int, properties: Int, injected: Int, types: Set<String>)],
+    found: [Wrapper], declared: [String: String?], app: [ProjectFacts]
+  ) -> [Wrapper] {
+    var sources: [String: Set<String>] = [:]
+    for file in app { sources.merge(file.wrapperSources) { $0.union($1) } }
+    // A library's name the app declares a wrapper of its own with is judged by that wrapper.
+    let libraries = EnvironmentWords.factoryWrappers.union(EnvironmentWords.dependencyWrappers)
+      .subtracting(declared.keys)
+    var injecting = Set(found.map(\.name)).union(libraries)
+    var added: [Wrapper] = []
+    var changed = true
+    while changed {
+      changed = false
+      for (name, inner) in sources.sorted(by: { $0.key < $1.key })
+      where !injecting.contains(name) && declared[name] == .some(nil)
+        && !inner.isDisjoint(with: injecting)
+      {
+        injecting.insert(name)
+        changed = true
+        guard let use = uses[name], use.properties > 0 else { continue }
+        added.append(
+          Wrapper(name: name, container: nil, properties: use.properties, files: use.files))
+      }
+    }
+    return added
   }
 
   /// Files that resolve a dependency by its type or key path (`resolver.resolve(Feed.self)`).

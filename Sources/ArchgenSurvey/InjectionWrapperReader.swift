@@ -27,6 +27,9 @@ package final class InjectionWrapperReader: SyntaxVisitor {
   /// resolved from (`""` when it resolves from something without a name, e.g. a bare `resolve`),
   /// or nil when it resolves nothing (`@UserDefault`).
   package private(set) var declaredWrappers: [String: String?] = [:]
+  /// `@propertyWrapper` types the file declares whose wrapped value is read from their own
+  /// wrapped stored properties, with those properties' attributes (see `WrappedValueSources`).
+  package private(set) var wrapperSources: [String: Set<String>] = [:]
   /// Attributes the file puts on functions, computed properties or parameters: result builders
   /// (`@ViewBuilder`), never property wrappers, whatever they are called.
   package private(set) var builderAttributes: Set<String> = []
@@ -104,20 +107,36 @@ package final class InjectionWrapperReader: SyntaxVisitor {
     return (type, false)
   }
 
-  /// `x = …`, `self.x = …`, `_x = …`: a property the code fills itself.
+  /// `x = …`, `self.x = …`, `(self.x, y) = …`: a property the code fills itself. The parser
+  /// leaves `a = b` unfolded (a sequence of three elements); a folded tree has it as an infix
+  /// operator. `_x = Inject(…)` sets up the wrapper, whose value still comes from it.
+  package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self) {
+      noteAssigned(elements[index - 1])
+    }
+    return .visitChildren
+  }
+
   package override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
-    let target = node.leftOperand
+    if node.operator.is(AssignmentExprSyntax.self) { noteAssigned(node.leftOperand) }
+    return .visitChildren
+  }
+
+  private func noteAssigned(_ target: ExprSyntax) {
+    if let tuple = target.as(TupleExprSyntax.self) {
+      for element in tuple.elements { noteAssigned(element.expression) }
+      return
+    }
     if let member = target.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
-      assigned.insert(String(member.declName.baseName.text.trimmingPrefix("_")))
-      return .visitChildren
+      assigned.insert(member.declName.baseName.text)
+      return
     }
     if let reference = target.as(DeclReferenceExprSyntax.self) {
-      assigned.insert(String(reference.baseName.text.trimmingPrefix("_")))
+      assigned.insert(reference.baseName.text)
     }
-    return .visitChildren
   }
 
   package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -133,7 +152,11 @@ package final class InjectionWrapperReader: SyntaxVisitor {
     let isWrapper = attributes.contains {
       $0.as(AttributeSyntax.self).map { TypeName.text(of: $0.attributeName) } == "propertyWrapper"
     }
-    if isWrapper { declaredWrappers[name] = ContainerReadFinder.container(in: Syntax(members)) }
+    if isWrapper {
+      declaredWrappers[name] = ContainerReadFinder.container(in: Syntax(members))
+      let sources = WrappedValueSources.attributes(in: members)
+      if !sources.isEmpty { wrapperSources[name] = sources }
+    }
     return .visitChildren
   }
 

@@ -37,6 +37,7 @@ package struct ProjectFacts: Sendable {
   /// with the container each resolves from (see `InjectionWrapperReader`).
   package var wrappedProperties: [InjectionWrapperReader.WrappedProperty] = []
   package var declaredWrappers: [String: String?] = [:]
+  package var wrapperSources: [String: Set<String>] = [:]
   /// Attributes on functions, computed properties or parameters: result builders, not wrappers.
   package var builderAttributes: Set<String> = []
   /// Per top-level type: its instance properties of service types and its methods.

@@ -50,6 +50,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     injection.read(source.tree)
     facts.wrappedProperties = injection.properties
     facts.declaredWrappers = injection.declaredWrappers
+    facts.wrapperSources = injection.wrapperSources
     facts.builderAttributes = injection.builderAttributes
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve

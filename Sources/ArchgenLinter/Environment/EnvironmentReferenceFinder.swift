@@ -160,7 +160,11 @@ package struct EnvironmentReferenceFinder {
     /// property wrapper fills from the environment. A key path rooted at a name is reported as
     /// that key path instead.
     func visit(_ node: AttributeSyntax) {
-      let name = TypeName.text(of: node.attributeName)
+      let written = TypeName.text(of: node.attributeName)
+      // `@Dependencies.Dependency`: the wrapper `Dependency`, written with its module's name.
+      let name =
+        finder.propertyWrappers.contains(written)
+        ? written : TypeName.components(written).last ?? written
       guard finder.propertyWrappers.contains(name) else { return }
       entries.insert("@" + name)
       guard !holdsRootedKeyPath(node.arguments) else { return }

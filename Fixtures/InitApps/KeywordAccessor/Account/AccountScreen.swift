@@ -1,0 +1,5 @@
+final class AccountScreen {
+  func signOut() {
+    AppDependencies.default.account.signOut()
+  }
+}

@@ -1,0 +1,7 @@
+final class GalleryModel {
+  private let images: ImageLoader
+
+  init(dependencies: AppDependencies = .default) {
+    images = dependencies.images
+  }
+}
