@@ -7,11 +7,11 @@ package struct ValueBranch {
   /// nil when the branch's value is a compound expression that cannot be read.
   package var expression: ExprSyntax?
   /// The state's case when a condition pins it (`state == .online ? ... : ...`).
-  package var from: String? = nil
+  package var from: Node? = nil
 }
 
 /// Reads `state == .x` conditions as the state's case; nil for other conditions.
-package typealias StateNarrowing = ([ExprSyntax]) -> String?
+package typealias StateNarrowing = ([ExprSyntax]) -> Node?
 
 /// Reads the value an assignment, a `return` or a `send` gives the state.
 package enum TargetValue {

@@ -15,24 +15,22 @@ extension TransitionExtractor {
     let before = transitions.count
     branched(node, context)
     for body in bodies { watchedBodies.remove(body.id) }
-    var starts: [String] = []
+    var starts: [Node] = []
     var moved = false
     for body in bodies {
       // A branch that leaves (`return`, `throw`) records no end.
       guard let end = flowEnds.removeValue(forKey: body.id)?.from else { continue }
-      let setHere =
-        end != StateMachine.anyState && end != StateMachine.unknownState && !end.contains("=")
-        && transitions[before...].contains { $0.to == end }
+      let setHere = end.isWholeValue && transitions[before...].contains { $0.toNode == end }
       if setHere { moved = true }
-      for start in setHere ? [end] : [context.from] + context.alsoFrom
+      for start in setHere ? [end] : [context.source] + context.alsoFrom
       where !starts.contains(start) {
         starts.append(start)
       }
     }
-    guard moved, let first = starts.first, !starts.contains(StateMachine.anyState) else {
+    guard moved, let first = starts.first, !starts.contains(.any) else {
       return true
     }
-    context.from = first
+    context.source = first
     context.alsoFrom = Array(starts.dropFirst())
     context.flowStarts = starts.count > 1 ? starts : []
     return true
@@ -41,15 +39,14 @@ extension TransitionExtractor {
   /// After `state = .done`, or `state = ok ? .done : .failed`, the changes below start from each
   /// value the state may now hold; a branch that keeps it (`?? state`, `nil` in `values` as
   /// `*`) or sets what cannot be told leaves the start as it was.
-  package func moveOn(to values: [String], _ context: inout Context) {
-    guard let first = values.first, !values.contains(StateMachine.anyState),
-      !values.contains(StateMachine.unknownState)
+  package func moveOn(to values: [Node], _ context: inout Context) {
+    guard let first = values.first, !values.contains(.any), !values.contains(.unknown)
     else { return }
-    var rest: [String] = []
+    var rest: [Node] = []
     for value in values.dropFirst() where value != first && !rest.contains(value) {
       rest.append(value)
     }
-    context.from = first
+    context.source = first
     context.alsoFrom = rest
     context.flowStarts = rest.isEmpty ? [] : [first] + rest
   }

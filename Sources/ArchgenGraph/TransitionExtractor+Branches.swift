@@ -9,7 +9,7 @@ extension TransitionExtractor {
     /// `switch state.mode`: the field switched over, whose cases are `mode=idle`.
     var stateField: String?
     var eventPosition: Int?
-    var eventPrefix: String?
+    var eventPrefix: EventPath?
     var width = 1
   }
 
@@ -56,7 +56,7 @@ extension TransitionExtractor {
           inner.guards.append("default")
         } else {
           if let position = roles.statePosition, roles.stateField == nil {
-            inner.from = StateMachine.anyState
+            inner.source = .any
             inner.alsoFrom = []
             // `switch oldState { case .a: ...; default: return .from(.idle) }`: the default
             // runs from every case the switch does not list.
@@ -66,11 +66,12 @@ extension TransitionExtractor {
           }
           // Under a switch over a payload (`case .failure(let error): switch error`), the
           // catch-all is the payload's own case (`failure`), not the reducer's `default`.
-          if roles.eventPosition != nil { inner.event = roles.eventPrefix ?? "default" }
+          if roles.eventPosition != nil { inner.eventPath = roles.eventPrefix ?? .otherwise }
         }
         record(
           CaseRecord(
-            switchID: switchID, from: inner.from, event: inner.event, restrictive: false,
+            switchID: switchID, from: inner.source.text, event: inner.eventPath.text,
+            restrictive: false,
             hasGuard: false, isDefault: true, line: line(label), column: column(label)))
         inner.caseStart = transitions.count
         walk(switchCase.statements, inner)
@@ -84,11 +85,11 @@ extension TransitionExtractor {
             if let position = roles.statePosition {
               let name = CasePattern.name(of: elements[position])
               if let field = roles.stateField {
-                if name.name != StateMachine.anyState {
-                  narrow(to: "\(field)=\(name.stateName)", &itemContext)
+                if name.node != .any {
+                  narrow(to: .setting(field, to: name.stateName), &itemContext)
                 }
               } else {
-                itemContext.from = name.name
+                itemContext.source = name.node
                 itemContext.alsoFrom = []
               }
               restrictive = restrictive || name.restrictive
@@ -97,18 +98,18 @@ extension TransitionExtractor {
               let name = CasePattern.name(of: elements[position])
               // `case .tick, .repaired: self = next(after: signal)` whose `next` switches over
               // the same event again: under `repaired`, its `.tick` cases never run.
-              if roles.eventPrefix == nil, inner.eventIsCase, Self.decided(inner.event),
-                name.name != StateMachine.anyState, name.eventName != inner.event
+              if roles.eventPrefix == nil, inner.eventIsCase, inner.eventPath.isDecided,
+                name.node != .any, name.eventPath != inner.eventPath
               {
                 continue
               }
-              itemContext.event = name.eventName
+              itemContext.eventPath = name.eventPath
               itemContext.eventIsCase = true
-              if let prefix = roles.eventPrefix, name.name != StateMachine.anyState {
-                itemContext.event = prefix + "." + name.name
+              if let prefix = roles.eventPrefix, name.node != .any {
+                itemContext.eventPath = prefix.appending(name.name)
               }
               for binding in name.payloadBindings + [name.payloadBinding].compactMap({ $0 }) {
-                itemContext.eventAliases[binding] = itemContext.event
+                itemContext.eventAliases[binding] = itemContext.eventPath
               }
               restrictive = restrictive || name.restrictive
             }
@@ -123,7 +124,8 @@ extension TransitionExtractor {
           if isReducing {
             record(
               CaseRecord(
-                switchID: switchID, from: itemContext.from, event: itemContext.event,
+                switchID: switchID, from: itemContext.source.text,
+                event: itemContext.eventPath.text,
                 restrictive: restrictive, hasGuard: item.whereClause != nil,
                 line: line(item), column: column(item)))
           }
@@ -138,23 +140,18 @@ extension TransitionExtractor {
   /// The state cases a switch lists, which its `default` never runs from.
   private static func listedStates(
     _ cases: [SwitchCaseSyntax], position: Int, width: Int
-  ) -> [String] {
-    var names: [String] = []
+  ) -> [Node] {
+    var names: [Node] = []
     for switchCase in cases {
       guard case .case(let label) = switchCase.label else { continue }
       for item in label.caseItems where item.whereClause == nil {
         let elements = CasePattern.elements(of: Syntax(item.pattern))
         guard elements.count == width else { continue }
         let name = CasePattern.name(of: elements[position])
-        if name.name != StateMachine.anyState && !name.restrictive { names.append(name.name) }
+        if name.node != .any && !name.restrictive { names.append(name.node) }
       }
     }
     return names
-  }
-
-  /// An event already picked by an enclosing switch (not `*` or `default`).
-  private static func decided(_ event: String) -> Bool {
-    event != StateMachine.anyState && event != "default"
   }
 
   /// Cases, including those inside `#if` blocks (every clause, since the active one is unknown).
@@ -175,13 +172,13 @@ extension TransitionExtractor {
   /// What an `if`/`guard` condition list says: the state's or the event's case it pins, the rest
   /// as guard text, and what holds when it fails.
   package struct ConditionReading {
-    package var from: String?
-    package var event: String?
+    package var from: Node?
+    package var event: EventPath?
     package var guards: [String] = []
     /// Every condition's text, narrowings included, for the negated guard of the other path.
     package var all: [String] = []
     /// The other path's from-state when the list is one Bool field (`isOn` → `isOn=false`).
-    package var otherwise: String?
+    package var otherwise: Node?
     /// `if let e = event as? DeleteUserEvent`: the type is the branch's event. (A `guard` that
     /// casts only filters what the rest of the body reads: it names no event.)
     package var castEvent: String?
@@ -189,14 +186,14 @@ extension TransitionExtractor {
     /// optional state, so the other path has none.
     package var unwrapsState = false
     /// `guard state != .running`: the cases the state is not, where it holds.
-    package var excluded: [String] = []
+    package var excluded: [Node] = []
     /// `guard isActive` asks for several cases: the others the path may start from.
-    package var alsoFrom: [String] = []
+    package var alsoFrom: [Node] = []
     /// What the other path starts from when the one condition asks about the cases.
-    package var otherwiseFrom: [String] = []
-    package var otherwiseExcluded: [String] = []
+    package var otherwiseFrom: [Node] = []
+    package var otherwiseExcluded: [Node] = []
     /// `case let .news(newsAction) = action`: the payload's names, with the event they carry.
-    package var aliases: [String: String] = [:]
+    package var aliases: [String: EventPath] = [:]
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -210,15 +207,13 @@ extension TransitionExtractor {
       if text.hasSuffix(",") { text.removeLast() }
       if case .matchingPattern(let match) = element.condition {
         let pattern = CasePattern.name(of: Syntax(match.pattern))
-        let name = pattern.name
+        let name = pattern.node
         if reference.isState(match.initializer.value) {
-          if name != StateMachine.anyState { reading.from = name }
+          if name != .any { reading.from = name }
           continue
         }
-        if case .field(let field) = reference.access(match.initializer.value),
-          name != StateMachine.anyState
-        {
-          reading.from = "\(field)=\(pattern.stateName)"
+        if case .field(let field) = reference.access(match.initializer.value), name != .any {
+          reading.from = .setting(field, to: pattern.stateName)
           reading.all.append(text)
           continue
         }
@@ -226,17 +221,17 @@ extension TransitionExtractor {
         if let alias = StateReference.path(match.initializer.value), alias.count == 1,
           let prefix = context.eventAliases[alias[0]]
         {
-          if name != StateMachine.anyState { reading.event = prefix + "." + name }
+          if name != .any { reading.event = prefix.appending(pattern.name) }
           continue
         }
         // `if case .throwAuthError = signInEvent.eventType`: the event's kind, through a cast.
         if reference.isEvent(match.initializer.value)
           || reference.isEventProjection(match.initializer.value)
         {
-          if name != StateMachine.anyState {
-            reading.event = pattern.eventName
+          if name != .any {
+            reading.event = pattern.eventPath
             for binding in pattern.payloadBindings + [pattern.payloadBinding].compactMap({ $0 }) {
-              reading.aliases[binding] = pattern.eventName
+              reading.aliases[binding] = pattern.eventPath
             }
           }
           continue
@@ -249,7 +244,7 @@ extension TransitionExtractor {
       }
       // `if action is ResetView`: the event is that type, as `if let a = action as? T` is.
       if case .expression(let condition) = element.condition, let type = testedType(condition) {
-        if context.event == StateMachine.anyState {
+        if context.eventPath.isAny {
           reading.castEvent = CasePattern.lastTypeName(type)
         }
         reading.all.append(text)
@@ -264,10 +259,7 @@ extension TransitionExtractor {
       if case .expression(let condition) = element.condition, let name = narrowing(condition) {
         reading.from = name
         reading.all.append(text)
-        if conditions.count == 1 {
-          if name.hasSuffix("=true") { reading.otherwise = String(name.dropLast(4)) + "false" }
-          if name.hasSuffix("=false") { reading.otherwise = String(name.dropLast(5)) + "true" }
-        }
+        if conditions.count == 1, let other = name.otherBool { reading.otherwise = other }
         continue
       }
       if case .expression(let condition) = element.condition,
@@ -283,7 +275,7 @@ extension TransitionExtractor {
         reference.eventNames.insert(name)
         // `if let e = event as? DeleteUserEvent`: the event is that type (as ReSwift's
         // `case let e as DeleteUser`), until a switch over `e` says which of its cases.
-        if let type = castType(value), context.event == StateMachine.anyState {
+        if let type = castType(value), context.eventPath.isAny {
           reading.castEvent = CasePattern.lastTypeName(type)
         }
         continue
@@ -311,8 +303,8 @@ extension TransitionExtractor {
     if let from = reading.from { narrow(to: from, &body) }
     if !reading.alsoFrom.isEmpty { body.alsoFrom = reading.alsoFrom }
     body.excludedFrom += reading.excluded
-    if let event = reading.event ?? reading.castEvent {
-      body.event = event
+    if let event = reading.event ?? reading.castEvent.map(EventPath.init) {
+      body.eventPath = event
       body.eventIsCase = reading.event != nil
     }
     body.guards += reading.guards
@@ -324,7 +316,7 @@ extension TransitionExtractor {
     } else if !reading.otherwiseFrom.isEmpty || !reading.otherwiseExcluded.isEmpty {
       start(among: reading.otherwiseFrom, excluding: reading.otherwiseExcluded, &otherwise)
     } else if !reading.all.isEmpty {
-      otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
+      otherwise.guards.append(TargetValue.negated(Guard.text(of: reading.all)))
     }
     if reading.unwrapsState { otherwise.stateIsNil = true }
     switch node.elseBody {
@@ -342,20 +334,20 @@ extension TransitionExtractor {
     } else if !reading.otherwiseFrom.isEmpty || !reading.otherwiseExcluded.isEmpty {
       start(among: reading.otherwiseFrom, excluding: reading.otherwiseExcluded, &otherwise)
     } else if !reading.all.isEmpty {
-      otherwise.guards.append(TargetValue.negated(reading.all.joined(separator: " && ")))
+      otherwise.guards.append(TargetValue.negated(Guard.text(of: reading.all)))
     }
     if reading.unwrapsState { otherwise.stateIsNil = true }
     walk(node.body.statements, otherwise)
     if let from = reading.from { narrow(to: from, &context) }
     if !reading.alsoFrom.isEmpty { context.alsoFrom = reading.alsoFrom }
     context.excludedFrom += reading.excluded
-    if let event = reading.event { context.event = event }
+    if let event = reading.event { context.eventPath = event }
     context.matchedPayloads.merge(reading.aliases) { $1 }
     context.guards += reading.guards
   }
 
   /// `state != .running` (either way round): the whole state is any case but `running`.
-  private func exclusion(_ condition: ExprSyntax) -> String? {
+  private func exclusion(_ condition: ExprSyntax) -> Node? {
     guard let sequence = TargetValue.unwrap(condition).as(SequenceExprSyntax.self) else {
       return nil
     }
@@ -367,7 +359,7 @@ extension TransitionExtractor {
       if isOwnWholeState(subject), let name = TargetValue.caseName(value),
         !["nil", "true", "false"].contains(name)
       {
-        return name
+        return Node(read: name)
       }
     }
     return nil

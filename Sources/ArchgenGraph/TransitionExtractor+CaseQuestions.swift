@@ -37,17 +37,19 @@ extension TransitionExtractor {
     _ asked: (cases: [String], holds: Bool), alone: Bool, into reading: inout ConditionReading
   ) {
     if asked.holds {
-      reading.from = asked.cases[0]
-      reading.alsoFrom = Array(asked.cases.dropFirst())
-      if alone { reading.otherwiseExcluded = asked.cases }
+      let cases = asked.cases.map(Node.init(read:))
+      reading.from = cases[0]
+      reading.alsoFrom = Array(cases.dropFirst())
+      if alone { reading.otherwiseExcluded = cases }
     } else {
-      reading.excluded += asked.cases
-      if alone { reading.otherwiseFrom = asked.cases }
+      let cases = asked.cases.map(Node.init(read:))
+      reading.excluded += cases
+      if alone { reading.otherwiseFrom = cases }
     }
   }
 
   /// Starts a path from `cases` (the first, then the others), or from any case but `excluding`.
-  package func start(among cases: [String], excluding: [String], _ context: inout Context) {
+  package func start(among cases: [Node], excluding: [Node], _ context: inout Context) {
     if let first = cases.first {
       narrow(to: first, &context)
       context.alsoFrom = Array(cases.dropFirst())

@@ -8,12 +8,14 @@ import SwiftSyntax
 extension TransitionExtractor {
   /// The case the whole state is set to by the statements of `body` before its first throwing
   /// `try`, the last one winning; nil when none sets it to a case.
-  func stateBeforeFirstTry(_ body: CodeBlockItemListSyntax) -> String? {
-    var found: String?
+  func stateBeforeFirstTry(_ body: CodeBlockItemListSyntax) -> Node? {
+    var found: Node?
     for item in body {
       if Self.mayThrow(item) { return found }
       guard let expression = Self.expression(of: item) else { continue }
-      if let value = assignedCase(expression) ?? sentCase(expression) { found = value }
+      if let value = assignedCase(expression) ?? sentCase(expression) {
+        found = Node(read: value)
+      }
     }
     // No `try` in the body: no statement of it can throw into the `catch`.
     return nil

@@ -45,7 +45,7 @@ extension TransitionExtractor {
     } else {
       return
     }
-    context.excludedFrom += casePredicates.ordered(exiting)
+    context.excludedFrom += casePredicates.ordered(exiting).map(Node.init(read:))
   }
 
   /// `transition(to: finished ? .done : .failed)`: a same-type helper handed a ternary of cases
@@ -80,8 +80,9 @@ extension TransitionExtractor {
       }
       localValues[inner] = saved
       // A choice the helper does not make the state (`show(style: c ? .a : .b)`) is read once.
-      let cases = Set(branches.compactMap { $0.expression.flatMap(TargetValue.caseName) })
-      guard transitions[before...].contains(where: { cases.contains($0.to) }) else {
+      let cases = Set(
+        branches.compactMap { $0.expression.flatMap(TargetValue.caseName).map(Node.init(read:)) })
+      guard transitions[before...].contains(where: { cases.contains($0.toNode) }) else {
         transitions.removeSubrange(before...)
         exclusions = exclusions.filter { $0.key < before }
         return false

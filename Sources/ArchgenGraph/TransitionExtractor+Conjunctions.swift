@@ -32,7 +32,7 @@ extension TransitionExtractor {
       }
     }
     guard pinned else { return false }
-    if !others.isEmpty { narrowed.guards.append(others.joined(separator: " && ")) }
+    if !others.isEmpty { narrowed.guards.append(Guard.text(of: others)) }
     narrowed.all.append(text)
     reading = narrowed
     return true
@@ -64,7 +64,7 @@ extension TransitionExtractor {
 
   /// `phase != .closed` (either way round) among the parts: any case of the whole state but
   /// that one.
-  private func excludedCase(_ elements: [ExprSyntax]) -> String? {
+  private func excludedCase(_ elements: [ExprSyntax]) -> Node? {
     guard elements.count == 3,
       elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
     else { return nil }
@@ -72,7 +72,7 @@ extension TransitionExtractor {
       if isOwnWholeState(subject), let name = TargetValue.caseName(value),
         !["nil", "true", "false"].contains(name)
       {
-        return name
+        return Node(read: name)
       }
     }
     return nil

@@ -56,16 +56,14 @@ extension TransitionExtractor {
       let field = keyPath.components.compactMap {
         $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
       }.joined(separator: ".")
-      emitField(
-        field, TargetValue.fieldValue(resolvedParameter(value)), line: location, context)
+      emitField(field, Self.valueNode(resolvedParameter(value)), line: location, context)
       return true
     }
     // `copy(status: .done, error: nil)`: one field per labelled argument.
     for argument in arguments {
       guard let label = argument.label?.text else { continue }
       emitField(
-        label, TargetValue.fieldValue(resolvedParameter(argument.expression)), line: location,
-        context)
+        label, Self.valueNode(resolvedParameter(argument.expression)), line: location, context)
     }
     return true
   }

@@ -90,7 +90,7 @@ extension TransitionExtractor {
     let parameters = Array(method.signature.parameterClause.parameters)
     for (index, argument) in link.call.arguments.enumerated() where index < parameters.count {
       let name = (parameters[index].secondName ?? parameters[index].firstName).text
-      if TargetValue.fieldValue(argument.expression) != StateMachine.unknownState {
+      if Self.valueNode(argument.expression) != .unknown {
         parameterValues[name] = argument.expression
       } else {
         parameterValues[name] = nil
@@ -139,7 +139,7 @@ extension TransitionExtractor {
     for argument in call.arguments where !passesOwnField(argument) {
       guard let label = argument.label?.text else { continue }
       emitField(
-        field(setBy: label, call), TargetValue.fieldValue(resolvedParameter(argument.expression)),
+        field(setBy: label, call), Self.valueNode(resolvedParameter(argument.expression)),
         line: line(argument), context)
     }
     return true

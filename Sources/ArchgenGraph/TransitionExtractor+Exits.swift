@@ -6,9 +6,9 @@ extension TransitionExtractor {
   /// `switch state { case .started: stop(); case .stopped: return }` followed by
   /// `state = .stopped`: below the switch, the state is none of the cases that returned (or
   /// threw), so a change there starts from every other case.
-  package func exitedStates(_ node: SwitchExprSyntax) -> [String] {
+  package func exitedStates(_ node: SwitchExprSyntax) -> [Node] {
     guard isOwnWholeState(node.subject) else { return [] }
-    var exited: [String] = []
+    var exited: [Node] = []
     for switchCase in Self.flatten(node.cases) {
       let exits = switchCase.statements.last.map { Self.exits($0.item) } ?? false
       guard case .case(let label) = switchCase.label else {
@@ -19,7 +19,7 @@ extension TransitionExtractor {
       guard exits else { continue }
       for item in label.caseItems where item.whereClause == nil {
         let name = CasePattern.name(of: Syntax(item.pattern))
-        if name.name != StateMachine.anyState && !name.restrictive { exited.append(name.name) }
+        if name.node != .any && !name.restrictive { exited.append(name.node) }
       }
     }
     return exited

@@ -38,18 +38,15 @@ extension TransitionExtractor {
     (reference, stateMethods, stateFields, bareCallsOnSelf) = saved
     for index in before..<transitions.count {
       transitions[index].line = line(call)
-      transitions[index].to = Self.under(field, transitions[index].to)
-      let from = transitions[index].from
-      if from != context.from && from != StateMachine.anyState {
-        transitions[index].from = Self.under(field, from)
+      // `currentPage=?` under `storyCreationState`; a whole new value of the field is
+      // `field=X`.
+      transitions[index].toNode = transitions[index].toNode.under(field)
+      let from = transitions[index].fromNode
+      if from != context.source && from != .any {
+        transitions[index].fromNode = from.under(field)
       }
     }
     return true
-  }
-
-  /// `currentPage=?` under `storyCreationState`; a whole new value of the field is `field=X`.
-  private static func under(_ field: String, _ node: String) -> String {
-    node.contains("=") ? "\(field).\(node)" : "\(field)=\(node)"
   }
 
   /// The one type of this file that declares the method (by its full name, else its name).

@@ -92,7 +92,7 @@ extension TransitionExtractor {
   ) {
     guard let ends = flowEnds.removeValue(forKey: body.id)?.fields else { return }
     for (field, value) in ends where context.fieldFroms[field] != value {
-      guard transitions[before...].contains(where: { $0.to == value }) else { continue }
+      guard transitions[before...].contains(where: { $0.toNode == value }) else { continue }
       context.fieldFroms[field] = value
     }
   }
@@ -108,10 +108,9 @@ extension TransitionExtractor {
     branched(node, context)
     guard watch else { return }
     watchedBodies.remove(body.id)
-    guard let end = flowEnds.removeValue(forKey: body.id)?.from, end != context.from,
-      end != StateMachine.anyState, end != StateMachine.unknownState,
-      !context.alsoFrom.contains(end),
-      transitions[before...].contains(where: { $0.to == end && !$0.to.contains("=") })
+    guard let end = flowEnds.removeValue(forKey: body.id)?.from, end != context.source,
+      end != .any, end != .unknown, !context.alsoFrom.contains(end),
+      transitions[before...].contains(where: { $0.toNode == end && !end.assigns })
     else { return }
     context.alsoFrom.append(end)
   }

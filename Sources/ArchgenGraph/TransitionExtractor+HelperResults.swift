@@ -22,7 +22,7 @@ extension TransitionExtractor {
     else { return false }
     var inner = context
     inner.guards += branch.guards
-    if let from = branch.from { inner.from = from }
+    if let from = branch.from { inner.source = from }
     inner.returnsNextState = true
     return followMethod(call, &inner, asEffect: false)
   }

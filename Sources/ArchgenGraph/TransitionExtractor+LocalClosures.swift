@@ -26,7 +26,7 @@ extension TransitionExtractor {
     let saved = reference
     let savedLocals = localValues
     let parameters = Self.parameterNames(closure)
-    var aliases: [String: String] = [:]
+    var aliases: [String: EventPath] = [:]
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
       let parameter = parameters[index]
       var value = argument.expression

@@ -12,8 +12,8 @@ extension TransitionExtractor {
       let first = sequence.elements.first, reference.isState(first),
       let fallback = sequence.elements.last
     else { return false }
-    let start = TargetValue.fieldValue(fallback)
-    if start != StateMachine.unknownState { defaultInitial = defaultInitial ?? start }
+    let start = Self.valueNode(fallback)
+    if start != .unknown { defaultInitial = defaultInitial ?? start.text }
     return true
   }
 }

@@ -38,7 +38,7 @@ extension TransitionExtractor {
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
     {
-      emitField(field, StateMachine.unknownState, line: location, context)
+      emitField(field, .unknown, line: location, context)
     }
   }
 
@@ -90,8 +90,8 @@ extension TransitionExtractor {
   package func apply(
     _ target: StateReference.Access, _ branches: [ValueBranch], line: Int, _ context: inout Context
   ) {
-    var moved: [String] = []
-    var movedField: (field: String, node: String)?
+    var moved: [Node] = []
+    var movedField: (field: String, node: Node)?
     for var branch in branches {
       switch target {
       case .whole:
@@ -99,24 +99,23 @@ extension TransitionExtractor {
         // so a local's factory call is not read as its case).
         branch.expression = branch.expression.map(resolvedLocal)
         let keeps = branch.expression.map { reference.isState($0) } ?? false
-        let to = keeps ? nil : branch.expression.flatMap(caseOfState) ?? StateMachine.unknownState
-        moved.append(to ?? StateMachine.anyState)
+        let to: Node? =
+          keeps ? nil : branch.expression.flatMap(caseOfState).map(Node.init(read:)) ?? .unknown
+        moved.append(to ?? .any)
         guard let to, !followedHelperBranch(branch, context) else { continue }
         var branchContext = context
-        if let from = branch.from { branchContext.from = from }
+        if let from = branch.from { branchContext.source = from }
         emit(to: to, guards: branch.guards, line: line, branchContext)
       case .field(let field):
-        var value =
-          branch.expression.map(resolvedParameter).map(TargetValue.fieldValue)
-          ?? StateMachine.unknownState
+        var value = branch.expression.map(resolvedParameter).map(Self.valueNode) ?? .unknown
         // `state.images[url] = .none` removes the element: Optional's `none`.
-        if field.hasSuffix("[]") && value == "none" { value = "nil" }
+        if field.hasSuffix("[]") && value == Node(read: "none") { value = Node(read: "nil") }
         var branchContext = context
-        if let own = context.fieldFroms[field] { branchContext.from = own }
-        if let from = branch.from { branchContext.from = from }
-        emit(to: "\(field)=\(value)", guards: branch.guards, line: line, branchContext)
-        if branches.count == 1 && value != StateMachine.unknownState {
-          movedField = (field, "\(field)=\(value)")
+        if let own = context.fieldFroms[field] { branchContext.source = own }
+        if let from = branch.from { branchContext.source = from }
+        emit(to: .setting(field, to: value), guards: branch.guards, line: line, branchContext)
+        if branches.count == 1 && value != .unknown {
+          movedField = (field, .setting(field, to: value))
         }
       }
     }
@@ -125,23 +124,21 @@ extension TransitionExtractor {
   }
 
   /// `field=value` from the field's own known value when there is one.
-  package func emitField(_ field: String, _ value: String, line: Int, _ context: Context) {
+  package func emitField(_ field: String, _ value: Node, line: Int, _ context: Context) {
     var context = context
-    if let own = context.fieldFroms[field] { context.from = own }
-    emit(to: "\(field)=\(value)", guards: [], line: line, context)
+    if let own = context.fieldFroms[field] { context.source = own }
+    emit(to: .setting(field, to: value), guards: [], line: line, context)
   }
 
-  package func emit(to: String, guards: [String], line: Int, _ context: Context) {
-    let allGuards = context.guards + guards
-    if context.from == StateMachine.anyState && !context.excludedFrom.isEmpty {
-      exclusions[transitions.count] = context.excludedFrom
+  package func emit(to: Node, guards: [String], line: Int, _ context: Context) {
+    if context.source == .any && !context.excludedFrom.isEmpty {
+      exclusions[transitions.count] = context.excludedFrom.map(\.text)
     }
-    let alsoFrom = to.contains("=") ? [] : context.alsoFrom.filter { $0 != context.from }
-    for from in [context.from] + alsoFrom where from != to || !context.flowStarts.contains(from) {
+    let alsoFrom = to.assigns ? [] : context.alsoFrom.filter { $0 != context.source }
+    for from in [context.source] + alsoFrom where from != to || !context.flowStarts.contains(from) {
       transitions.append(
         Transition(
-          from: from, to: to, event: context.event,
-          guardText: allGuards.isEmpty ? nil : allGuards.joined(separator: " && "),
+          from: from, to: to, event: context.eventPath, guards: context.guards + guards,
           effect: context.effect, line: line))
     }
   }
@@ -229,8 +226,7 @@ extension TransitionExtractor {
       reference.isState(base), ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     {
       emit(
-        to: Self.emptied(call) ? "[]" : StateMachine.unknownState, guards: [], line: line(call),
-        context)
+        to: Self.emptied(call) ? .emptyCollection : .unknown, guards: [], line: line(call), context)
       return
     }
     // `state.mutate { $0.mode = .idle }`, `state.withLock { $0 = nil }`: the closure's `$0` is
@@ -252,12 +248,11 @@ extension TransitionExtractor {
     {
       if let placeholder = fieldMethodPlaceholder(call, field: field) {
         var inner = context
-        if let own = context.fieldFroms[field] { inner.from = own }
+        if let own = context.fieldFroms[field] { inner.source = own }
         emit(to: placeholder, guards: [], line: line(call), inner)
         return
       }
-      emitField(
-        field, Self.emptied(call) ? "[]" : StateMachine.unknownState, line: line(call), context)
+      emitField(field, Self.emptied(call) ? .emptyCollection : .unknown, line: line(call), context)
       return
     }
     notePartForwarded([ExprSyntax(call)])
@@ -388,12 +383,13 @@ extension TransitionExtractor {
 
   /// Sets where the transitions below start; a field's value is also kept for that field's own
   /// changes.
-  package func narrow(to from: String, _ context: inout Context) {
-    context.from = from
+  package func narrow(to from: Node, _ context: inout Context) {
+    context.source = from
     context.flowStarts = []
-    if !from.contains("=") { context.alsoFrom = [] }
-    if let equals = from.firstIndex(of: "=") {
-      context.fieldFroms[String(from[..<equals])] = from
+    if let path = from.assignedPath {
+      context.fieldFroms[path] = from
+    } else {
+      context.alsoFrom = []
     }
   }
 }

@@ -71,8 +71,8 @@ extension TransitionExtractor {
       }
       guard let state = stateInWrapper(expression) else { continue }
       // `.from(.notConfigured)` where no event matched (or on `default`) keeps the state.
-      if context.event == StateMachine.anyState || context.event == "default",
-        TargetValue.caseName(state) == context.from
+      if context.eventPath.isAny || context.eventPath.isOtherwise,
+        TargetValue.caseName(state).map(Node.init(read:)) == context.source
       {
         continue
       }
@@ -144,7 +144,7 @@ extension TransitionExtractor {
     var passesEvent = false
     // `case .view(let viewAction): return handleViewAction(viewAction, state: &state)`: the
     // helper's parameter is the payload, and its cases are `view.<case>`.
-    var aliases: [String: String] = [:]
+    var aliases: [String: EventPath] = [:]
     let savedLocals = localValues
     let continuesCase = handsStateAndPayload(call, context)
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
@@ -214,9 +214,9 @@ extension TransitionExtractor {
     for index in before..<transitions.count { transitions[index].line = line(call) }
     // A call whose change a summary tells only once linked is no state to start from yet.
     if let last = transitions[before...].last(where: {
-      !$0.to.contains("=") && $0.to != "?" && !$0.to.hasPrefix(Self.methodPlaceholder)
+      !$0.toNode.assigns && $0.toNode != .unknown && $0.toNode.methodCall == nil
     }) {
-      context.from = last.to
+      context.source = last.toNode
     }
     return true
   }
@@ -239,8 +239,8 @@ extension TransitionExtractor {
   package func passedAliases(
     _ call: FunctionCallExprSyntax, _ parameters: [FunctionParameterSyntax], _ context: Context,
     continuesCase: Bool = false
-  ) -> [String: String] {
-    var aliases: [String: String] = [:]
+  ) -> [String: EventPath] {
+    var aliases: [String: EventPath] = [:]
     for (index, argument) in call.arguments.enumerated() where index < parameters.count {
       guard let name = StateReference.path(argument.expression), name.count == 1,
         let prefix = context.eventAliases[name[0]],

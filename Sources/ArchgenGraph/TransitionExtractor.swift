@@ -15,10 +15,12 @@ package struct CaseRecord: Sendable, Equatable {
 /// Walks a reducer's body and turns every state change into a transition.
 package final class TransitionExtractor {
   package struct Context {
-    package var from = StateMachine.anyState
+    /// Where the transitions below start: `*` until a case or a condition pins the state.
+    package var source = Node.any
     /// The known value of each field looked at or set on this path (`mode` → `mode=idle`).
-    package var fieldFroms: [String: String] = [:]
-    package var event = StateMachine.anyState
+    package var fieldFroms: [String: Node] = [:]
+    /// The event of the transitions below: `*` until a switch or a condition picks one.
+    package var eventPath = EventPath.any
     package var guards: [String] = []
     package var effect: String?
     package var depth = 0
@@ -26,12 +28,12 @@ package final class TransitionExtractor {
     package var callStack: [String] = []
     /// States an early exit has left behind (`if case .finished = state { return state }`):
     /// `*` below it means every other state.
-    package var excludedFrom: [String] = []
+    package var excludedFrom: [Node] = []
     /// Payload bindings of the event (`.action(let action)`), by name, with their event prefix.
-    package var eventAliases: [String: String] = [:]
+    package var eventAliases: [String: EventPath] = [:]
     /// Payloads of a case an `if case`/`guard case` picked from the event, by name, with that
     /// event: a switch over one names the payload's cases (an `if case` on one does not).
-    package var matchedPayloads: [String: String] = [:]
+    package var matchedPayloads: [String: EventPath] = [:]
     /// Index of the first transition of the current case, so a returned effect can be attached.
     package var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
@@ -54,10 +56,23 @@ package final class TransitionExtractor {
     package var defers: [CodeBlockItemListSyntax] = []
     /// Other values the whole state may hold here (`if reset { state = .loading }` above): the
     /// changes below start from each of them as well as from `from`.
-    package var alsoFrom: [String] = []
+    package var alsoFrom: [Node] = []
     /// The values a multi-valued change left (`state = ok ? .a : .b`, an `if`/`else`): writing
     /// one of them again is where the flow already is, no edge.
-    package var flowStarts: [String] = []
+    package var flowStarts: [Node] = []
+
+    /// `source` as the machine writes it, for the finders that start a walk at a state or an
+    /// event they read as a name.
+    package var from: String {
+      get { source.text }
+      set { source = Node(read: newValue) }
+    }
+
+    /// `eventPath` as the machine writes it, for the finders that start a walk at an event.
+    package var event: String {
+      get { eventPath.text }
+      set { eventPath = EventPath(newValue) }
+    }
   }
 
   package var reference: StateReference
@@ -89,7 +104,7 @@ package final class TransitionExtractor {
   package var knownFlags: [String: Bool] = [:]
   /// Bodies of followed helpers, and the field values their main path ends with.
   package var watchedBodies: Set<SyntaxIdentifier> = []
-  package var flowEnds: [SyntaxIdentifier: (from: String, fields: [String: String])] = [:]
+  package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   package var followed: Set<String> = []
   /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
@@ -186,7 +201,9 @@ package final class TransitionExtractor {
       }
     }
     if declaredDefers > 0 { runDefers(context, only: declaredDefers) }
-    if watchedBodies.contains(items.id) { flowEnds[items.id] = (context.from, context.fieldFroms) }
+    if watchedBodies.contains(items.id) {
+      flowEnds[items.id] = (context.source, context.fieldFroms)
+    }
   }
 
   /// Handles one statement; returns false when the path ends there.
@@ -222,7 +239,7 @@ package final class TransitionExtractor {
       for clause in doStatement.catchClauses {
         var caught = context
         caught.guards.append("catch")
-        if let thrownFrom { caught.from = thrownFrom }
+        if let thrownFrom { caught.source = thrownFrom }
         walk(clause.body.statements, caught)
       }
     } else if let loop = statement.as(ForStmtSyntax.self) {
@@ -290,14 +307,14 @@ package final class TransitionExtractor {
   }
 
   /// `if case .finished = state { return ... }` with no `else`: the state it leaves behind.
-  private func earlyExit(_ node: IfExprSyntax) -> String? {
+  private func earlyExit(_ node: IfExprSyntax) -> Node? {
     guard node.elseBody == nil, node.conditions.count == 1,
       case .matchingPattern(let match) = node.conditions.first?.condition,
       reference.isState(match.initializer.value),
       node.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
     else { return nil }
-    let name = CasePattern.name(of: Syntax(match.pattern)).name
-    return name == StateMachine.anyState ? nil : name
+    let name = CasePattern.name(of: Syntax(match.pattern)).node
+    return name == .any ? nil : name
   }
 
   /// `if let old = state { return old }` with no `else`: below it the state is nil.
@@ -339,9 +356,9 @@ package final class TransitionExtractor {
       {
         value = first
         // The default of a missing state is where the machine starts.
-        let start = TargetValue.fieldValue(fallback)
-        if reference.isState(first) && start != StateMachine.unknownState {
-          defaultInitial = defaultInitial ?? start
+        let start = Self.valueNode(fallback)
+        if reference.isState(first) && start != .unknown {
+          defaultInitial = defaultInitial ?? start.text
         }
       }
       if case .field(let field) = reference.access(value) { partLocals[name] = field }

@@ -49,10 +49,16 @@ extension StateMachine {
 }
 
 extension Transition {
-  /// The source node, read by the model.
-  package var fromNode: Node { Node(from) }
-  /// The target node, read by the model.
-  package var toNode: Node { Node(to) }
+  /// The source node, read by the model (and written as its text).
+  package var fromNode: Node {
+    get { Node(from) }
+    set { from = newValue.text }
+  }
+  /// The target node, read by the model (and written as its text).
+  package var toNode: Node {
+    get { Node(to) }
+    set { to = newValue.text }
+  }
   /// The event, read by the model.
   package var eventPath: EventPath { EventPath(event) }
   /// The guard, parsed by the model; nil without one.

@@ -99,12 +99,12 @@ package enum HelperSummary {
       argument.label?.text == "keyPath",
       let index = parameters.firstIndex(of: argument.expression.trimmedText)
     {
-      return SummaryCall.marker(index) + "=" + value
+      return Node.setting(SummaryCall.marker(index), to: value).text
     }
     if let path = StateReference.path(items[0]), path.count >= 2, let first = path.first,
       copies.contains(first)
     {
-      return path.dropFirst().joined(separator: ".") + "=" + value
+      return Node.setting(path.dropFirst().joined(separator: "."), to: value).text
     }
     return nil
   }

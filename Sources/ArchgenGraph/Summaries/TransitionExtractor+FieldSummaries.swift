@@ -7,7 +7,7 @@ import SwiftSyntax
 /// run declaring a summarised method of that name sets, under the field's path
 /// (`shared.viewState=idle`), or with `shared=?` when no type or several do.
 extension TransitionExtractor {
-  package func fieldMethodPlaceholder(_ call: FunctionCallExprSyntax, field: String) -> String? {
+  package func fieldMethodPlaceholder(_ call: FunctionCallExprSyntax, field: String) -> Node? {
     guard stateIsValue, !reference.selfIsState,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       !ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
@@ -15,11 +15,12 @@ extension TransitionExtractor {
     else { return nil }
     let key = StateMethodSummary.key(
       member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
-    return Self.methodPlaceholder
-      + SummaryCall.encode(
-        key: SummaryCall.fieldMethod + field + SummaryCall.fieldSeparator + key,
-        arguments: call.arguments.map {
-          TargetValue.fieldValue(resolvedParameter($0.expression))
-        })
+    return .pseudo(
+      .methodCall(
+        SummaryCall.encode(
+          key: SummaryCall.fieldMethod + field + SummaryCall.fieldSeparator + key,
+          arguments: call.arguments.map {
+            TargetValue.fieldValue(resolvedParameter($0.expression))
+          })))
   }
 }

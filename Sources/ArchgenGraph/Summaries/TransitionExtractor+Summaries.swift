@@ -31,12 +31,13 @@ extension TransitionExtractor {
 
   /// `withChangedStatus(_:)` given `recording`.
   package func summaryPlaceholder(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax)
-    -> String
+    -> Node
   {
     let key = StateMethodSummary.key(
       member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
-    return Self.methodPlaceholder
-      + SummaryCall.encode(key: key, arguments: call.arguments.map { argumentValue($0) })
+    return .pseudo(
+      .methodCall(
+        SummaryCall.encode(key: key, arguments: call.arguments.map { argumentValue($0) })))
   }
 
   /// `modify(model, \.count, model.count + 1)`: a free helper handed the state, read as the
@@ -63,8 +64,9 @@ extension TransitionExtractor {
       return argumentValue(argument)
     }
     emit(
-      to: Self.methodPlaceholder
-        + SummaryCall.encode(key: SummaryCall.helperPrefix + key, arguments: arguments),
+      to: .pseudo(
+        .methodCall(
+          SummaryCall.encode(key: SummaryCall.helperPrefix + key, arguments: arguments))),
       guards: [], line: line(call), context)
     return true
   }
@@ -101,10 +103,10 @@ extension TransitionExtractor {
       reference = saved
     }
     for index in before..<transitions.count {
-      transitions[index].to =
-        Self.methodPlaceholder
-        + SummaryCall.encode(
-          key: SummaryCall.undeclared + name, arguments: [transitions[index].to])
+      transitions[index].toNode = .pseudo(
+        .methodCall(
+          SummaryCall.encode(
+            key: SummaryCall.undeclared + name, arguments: [transitions[index].to])))
     }
     return true
   }
