@@ -148,7 +148,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       if extractor.transitions.isEmpty { continue }
       // Observers add events to a machine its methods make; they never make one of a setter.
       if isMethod { events += 1 }
-      if isMethod && !waits { waits = AwaitedOutcomeRule.waits(statements) }
+      if isMethod && !waits { waits = OneMethodMachineRule.waits(statements) }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
@@ -165,8 +165,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let checked = { CheckedCases.of(holder.name, in: eventMethods + followed.values) }
     guard
       events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
-        || LoadingFlowRule.movesOn(transitions)
-        || waits && AwaitedOutcomeRule.hasAlternatives(transitions)
+        || OneMethodMachineRule.movesOn(transitions, waits: waits)
     else {
       drop("its state is set in one method only: a setter, not a machine")
       return false
