@@ -37,6 +37,15 @@ enum OneMethodMachineRule {
     visitor.walk(body)
     return visitor.found
   }
+
+  /// Whether a change gives the value a transfer of its enum that the file declares (`state =
+  /// state.next`): a move from every case the transfer names, in one method or in many.
+  static func transfers(_ transitions: [Transition], declared: () -> [StateTransfer]) -> Bool {
+    let keys = transitions.compactMap { StateTransferPlaceholder.targetKey($0.to)?.key }
+    guard !keys.isEmpty else { return false }
+    let properties = Set(declared().map(\.property))
+    return keys.contains { properties.contains(StateTransferPlaceholder.parts($0).property) }
+  }
 }
 
 /// Finds an `await` or a `do`/`catch` in a body, nested closures included (a `Task { }` the
