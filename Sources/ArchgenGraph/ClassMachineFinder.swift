@@ -18,6 +18,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
   package private(set) var dropped: [DroppedCandidate] = []
   /// Stored values of enums the file declares, by type path: read once, when first needed.
   private lazy var enumHolders = EnumHolderCollector.read(source.tree)
+  /// Transfer properties of the enums the file declares, read once, when first needed.
+  private lazy var transfers = StateTransferReader.read(source.tree)
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
@@ -148,7 +150,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       if extractor.transitions.isEmpty { continue }
       // Observers add events to a machine its methods make; they never make one of a setter.
       if isMethod { events += 1 }
-      if isMethod && !waits { waits = AwaitedOutcomeRule.waits(statements) }
+      if isMethod && !waits { waits = OneMethodMachineRule.waits(statements) }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
@@ -163,16 +165,17 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // One method that sets a value is a setter; a machine changes state in several, or moves
     // it on from a case it checked (`guard displayState == .processing`) to more than one.
     let checked = { CheckedCases.of(holder.name, in: eventMethods + followed.values) }
+    // A transfer of the state's enum (`state = state.next`) moves it on from every case.
+    let transfers = OneMethodMachineRule.transfers(transitions, declared: { self.transfers })
     guard
       events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
-        || LoadingFlowRule.movesOn(transitions)
-        || waits && AwaitedOutcomeRule.hasAlternatives(transitions)
+        || OneMethodMachineRule.movesOn(transitions, waits: waits) || transfers
     else {
       drop("its state is set in one method only: a setter, not a machine")
       return false
     }
     // Flags, counters and text set by methods, with no event switch, are no machine.
-    guard transitions.contains(where: { MachineFilter.isCase($0.to) }) else {
+    guard transfers || transitions.contains(where: { MachineFilter.isCase($0.to) }) else {
       drop(
         "only flags, counters or values that cannot be told, set by methods with no event switch")
       return false
@@ -180,7 +183,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // Methods that set fields of a held struct (`state.isLoading = true`, `state.title = ...`,
     // `state.error = .failed`) with no event switch: a bundle of view values, not a machine. The
     // state itself must move among cases (`syncState = .syncing`).
-    guard transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
+    guard
+      transfers
+        || transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
     else {
       drop(
         "its methods set fields of a bundle of view values (flags, text, optionals), with no "

@@ -18,6 +18,8 @@ package struct FileFacts: Sendable {
   /// The names of the methods and functions the file declares, for calls whose body must not be
   /// in the run (`SummaryCall.undeclared`).
   package var methodNames: Set<String> = []
+  /// Transfer properties of the state enums declared or extended (`var next: Phase`).
+  package var transfers: [StateTransfer] = []
   /// Bindings and dismissals of `body` properties that run a reducer written elsewhere.
   package var bodyContracts: [BodyContract] = []
   /// Nested types that conform to a `...State` protocol (UniFlow feature states), by owner path.

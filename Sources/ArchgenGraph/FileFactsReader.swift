@@ -117,6 +117,7 @@ package enum FileFactsReader {
     facts.dropped = found.dropped
     facts.uniFlow = found.uniFlow
     if words.bodyContracts { facts.bodyContracts = BodyContracts.read(parsed) }
+    if words.holds("switch self") { facts.transfers = StateTransferReader.read(parsed.tree) }
     return facts
   }
 }

@@ -40,6 +40,8 @@ package struct MachineLinker {
   private var helperStates: [String: Int] = [:]
   /// Every method and function name declared in the run.
   private var declaredMethods: Set<String> = []
+  /// Transfer properties of state enums, by property name (`StateTransferStep`).
+  private(set) var transfers: [String: [StateTransfer]] = [:]
 
   package init(_ all: [FileFacts]) {
     for facts in all {
@@ -54,6 +56,7 @@ package struct MachineLinker {
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
       declaredMethods.formUnion(facts.methodNames)
+      for item in facts.transfers { transfers[item.property, default: []].append(item) }
       for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
         methodFields[item.typePath, default: [:]][item.key] = item.fields
         if let index = item.stateParameter { helperStates[item.key] = index }
@@ -245,7 +248,8 @@ package struct MachineLinker {
   /// The linker's passes over one reducer, in order (each says what it must come before).
   package static var steps: [any LinkStep.Type] {
     [
-      NestedTypeStep.self, MethodCallStep.self, EnumStep.self, InitialStep.self,
+      StateTransferStep.self, NestedTypeStep.self, MethodCallStep.self, EnumStep.self,
+      InitialStep.self,
       LocationStep.self, EarlyExitStep.self, FieldEarlyExitStep.self,
     ]
   }

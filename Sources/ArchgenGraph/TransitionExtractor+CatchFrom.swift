@@ -25,6 +25,11 @@ extension TransitionExtractor {
   private func assignedCase(_ expression: ExprSyntax) -> String? {
     guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
     let items = Array(sequence.elements)
+    if items.count >= 3, items[1].is(AssignmentExprSyntax.self),
+      reference.access(items[0]) == .whole, let source = transferSource(Array(items[2...]))
+    {
+      return source
+    }
     guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
       reference.access(items[0]) == .whole, let value = TargetValue.caseName(items[2]),
       MachineFilter.isCase(value)

@@ -35,6 +35,7 @@ extension TransitionExtractor {
       {
         return
       }
+      if target == .whole && transferred(value, line: location, &context) { return }
       apply(target, TargetValue.branches(value, narrow: narrowing), line: location, &context)
     } else if StateMutationDetector.isCompoundAssignment(items[1]), case .field(let field) = target
     {

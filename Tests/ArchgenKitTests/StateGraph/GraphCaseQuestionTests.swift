@@ -77,7 +77,7 @@ final class GraphCheckedHelperTests: XCTestCase {
         "sending -keyChanged-> idle", "sending -keyChanged-> failed",
       ])
     // One method that enters `loading` and moves on from it to two outcomes is a loading flow
-    // (LoadingFlowRule), a machine; the early exit gives `loading` no edge of its own.
+    // (OneMethodMachineRule), a machine; the early exit gives `loading` no edge of its own.
     XCTAssertEqual(
       edges["FeedLoader"],
       [
