@@ -9,12 +9,12 @@ import SwiftSyntax
 extension TransitionExtractor {
   package func transferred(_ value: [ExprSyntax], line: Int, _ context: inout Context) -> Bool {
     guard let (key, fallback) = transferKey(value) else { return false }
-    emit(to: StateTransferPlaceholder.target(key), guards: [], line: line, context)
+    emit(to: Node(read: StateTransferPlaceholder.target(key)), guards: [], line: line, context)
     // `status?.advanced ?? .idle`: with no value yet, the fallback.
-    if let fallback, context.from == StateMachine.anyState {
+    if let fallback, context.source == .any {
       var fromNil = context
       fromNil.from = "nil"
-      emit(to: fallback, guards: [], line: line, fromNil)
+      emit(to: Node(read: fallback), guards: [], line: line, fromNil)
     }
     // What follows starts from what the transfer gives; the linker puts those values in.
     if context.alsoFrom.isEmpty {
