@@ -7,9 +7,11 @@ import SwiftSyntax
 /// of the actions its effect sends back (the store runs them through the reducer while the test
 /// runs, received or not), and the feature's methods those cases call, followed through each
 /// other (`return self.validate(&state)` reads what `validate` reads). A `@Dependency` read
-/// anywhere there is read by the test, so it needs a value as one the sent case reads does
-/// (TnT's `setFocus`, sent back by `tapBirthDatePickerDoneButton`, validates through a helper
-/// reading `userUseCase`, which has only a `liveValue`).
+/// there by the reducer itself, outside the effects it returns (`.run { … }`, which the test
+/// leaves), is read by the test, so it needs a value as one the sent case reads does (TnT's
+/// `setFocus`, sent back by `tapBirthDatePickerDoneButton`, validates through a helper reading
+/// `userUseCase`, which has only a `liveValue`; Earth is Round's `fetchArchiveList()` asks
+/// `recordAPI` only inside the `.run` it returns).
 enum StoreReceivedReads {
   /// `names` with the names read by the cases of the actions in `responses` and by the feature's
   /// methods any of them call.
@@ -23,9 +25,12 @@ enum StoreReceivedReads {
       guard !chain.isEmpty else { continue }
       let event = chain.joined(separator: ".")
       for transition in transitions where transition.event == event {
-        if let effect = StoreEffect.read(line: transition.line, in: source) {
-          read.formUnion(effect.names)
-        }
+        guard let write = source.write(onLine: transition.line),
+          let switchCase = write.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) })
+        else { continue }
+        let names = ReadReferences(viewMode: .sourceAccurate)
+        names.walk(switchCase.statements)
+        read.formUnion(names.found)
       }
     }
     let methods = FeatureMethods(name: feature.split(separator: ".").last.map(String.init) ?? "")
@@ -97,9 +102,23 @@ private final class FeatureMethods: SyntaxVisitor {
 }
 
 /// `apiClient` of `apiClient.fetch()` and of `self.apiClient`, `validate` of `self.validate()`;
-/// not a member of anything else.
+/// not a member of anything else, nor what an effect's closure reads (`.run { … }`, `.task`),
+/// which runs after the reducer returns.
 private final class ReadReferences: SyntaxVisitor {
   var found: Set<String> = []
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    var call = node.parent
+    while let current = call, !current.is(FunctionCallExprSyntax.self) {
+      guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self) else {
+        return .visitChildren
+      }
+      call = current.parent
+    }
+    let called = call?.as(FunctionCallExprSyntax.self)?.calledExpression
+      .as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return called == "run" || called == "task" ? .skipChildren : .visitChildren
+  }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
