@@ -67,7 +67,9 @@
 # writes in a dropped task get no test and whose XCTest tests are `async` (LedgerViewModel), and a
 # reactor and a view model whose
 # initializers take services of protocol types, built with the stubs their test files declare
-# (ProfileReactor, InvoiceViewModel).
+# (ProfileReactor, InvoiceViewModel), and a reactor built with a value the app holds of another
+# module's protocol and a relay built as the app builds one (TrayReactor; Forms then depends on
+# the test runtime's RxSwift and RxRelay).
 #
 # Modules: TestGeneration/Modules is an app of two modules, built here as the targets `Catalog`
 # and `Player`: the player's reducer and feature take and hold the catalog's `Track`, whose
@@ -148,7 +150,8 @@ let package = Package(
     .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
     .target(
       name: "Forms",
-      dependencies: ["Actomaton", "CombineFeedback", "ReSwift", "ReactorKit", "Workflow"]),
+      dependencies: ["Actomaton", "CombineFeedback", "ReSwift", "ReactorKit", "Workflow"]
+        + runtime),
     .target(name: "Catalog"),
     .target(name: "Player", dependencies: ["Catalog", "ComposableArchitecture"]),
     .testTarget(
@@ -255,7 +258,7 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
   MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests
   ProfileReactorReduceTests InvoiceViewModelSendTests ComposerReactorReduceTests
-  SessionReducerTests BadgeReducerTests DrawerReducerTests)
+  SessionReducerTests BadgeReducerTests DrawerReducerTests TrayReactorReduceTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -429,6 +432,10 @@ form_break ComposerReactor 'draft.text = ""' 'draft.text = "draft"'
 form_break ComposerReactor '\$0.attachments = \[\]' '\$0.attachments += \[\]'
 form_break ComposerReactor '\["draft.txt", "notes.txt"\]' '\["draft.txt"\]'
 form_break ComposerReactor '\$0.error = "cancelled"' '\$0.error = nil'
+# TrayReactor: built with the scheduler the app holds and a relay built as the app builds one.
+form_break TrayReactor 'next.isPinned = pinned' 'next.isPinned = false'
+form_break TrayReactor 'next.title = title' 'next.title = ""'
+form_break TrayReactor 'next.count = 0' 'next.count = 3'
 run_tests "$work/broken.log"
 # One line per failing test: its XCTest and its Swift Testing version, the FeedbackTests included.
 # XCTest prints `Test Case 'Suite.test' failed` on Linux, `'-[Module.Suite test]'` on macOS;
@@ -550,6 +557,12 @@ ComposerReactorReduceTests.testIsSendingTrueCancelGoesToIsSendingFalse
 ComposerReactorReduceTests.isSendingTrueCancelGoesToIsSendingFalse()
 ComposerReactorReduceTests.testIsSendingTrueCancelGoesToErrorCancelled
 ComposerReactorReduceTests.isSendingTrueCancelGoesToErrorCancelled()
+TrayReactorReduceTests.testAnySetPinnedGoesToIsPinned
+TrayReactorReduceTests.anySetPinnedGoesToIsPinned()
+TrayReactorReduceTests.testAnySetTitleGoesToTitle
+TrayReactorReduceTests.anySetTitleGoesToTitle()
+TrayReactorReduceTests.testAnyClearGoesToCount0
+TrayReactorReduceTests.anyClearGoesToCount0()
 PlaylistViewModelSendTests.testSavedShareGoesToShared
 PlaylistViewModelSendTests.savedShareGoesToShared()
 SessionReducerTests.testAnySignInGoesToUser

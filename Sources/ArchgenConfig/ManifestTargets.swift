@@ -38,7 +38,14 @@ package struct ManifestTargets: Equatable, Sendable {
     let folder = (path as NSString).deletingLastPathComponent
     switch (path as NSString).lastPathComponent {
     case "Package.swift": return swiftPM(ParsedSource(source), folder: folder)
-    case "Project.swift": return tuist(ParsedSource(source))
+    case "Project.swift":
+      let parsed = ParsedSource(source)
+      var read = tuist(parsed)
+      // A project a helper makes of one target named as the manifest says.
+      if read.projectName == nil, read.targets.isEmpty {
+        read.projectName = TuistHelperProjects.projectName(parsed, folder: folder)
+      }
+      return read
     default: return xcodeGen(source.text)
     }
   }

@@ -15,7 +15,12 @@ extension StoreSuitePlanner {
       let effect = transitions.lazy.compactMap({ StoreEffect.read(line: $0.line, in: source) })
         .first
     else { return }
-    for name in effect.names.sorted() {
+    // The actions sent back run through the reducer too, and a case reads what the feature's
+    // methods it calls read (`StoreReceivedReads`).
+    let names = StoreReceivedReads.expand(
+      effect.names, responses: effect.responses ?? [], transitions: machine.transitions,
+      feature: self.feature, source: source)
+    for name in names.sorted() {
       guard let target = feature.overrides[name],
         !builder.catalog.dependencyTestValues.works(target)
       else { continue }

@@ -88,6 +88,7 @@ public enum TestGenerator {
       switch suite(for: machine, source: byPath[machine.file], catalog: catalog) {
       case .success(var suite):
         StubbedServiceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
+        HeldInstanceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
         imports.apply(to: &suite)
         FrameworkImports.apply(to: &suite, source: byPath[machine.file], catalog: catalog)
         report.suites.append(suite)

@@ -75,6 +75,9 @@ package struct TypeCatalog {
       [:]
   /// Static members holding a value of their own type, by the type's simple name.
   package private(set) var staticValues: [String: [(file: String, type: StaticValue)]] = [:]
+  /// How the app builds values of generic types no file declares, by the type's name
+  /// (`WrapperBuilds.swift`).
+  package private(set) var wrapperBuilds: [String: [WrapperBuild]] = [:]
   /// Protocols by simple name (`TypeCatalog+Protocols.swift`).
   package private(set) var protocols: [String: [(file: String, type: ProtocolRequirements)]] = [:]
   /// The file lookups rank declarations of the same name by (see `preferring(file:)`).
@@ -104,6 +107,8 @@ package struct TypeCatalog {
     package var dependencies: DependencyTestValues
     /// Protocols, for stubs (`ProtocolStubs`).
     package var protocols: [ProtocolRequirements]
+    /// Calls building a library's generic type from a value of a known type (`WrapperBuilds`).
+    package var wrapperBuilds: [WrapperBuild]
 
     package init(_ source: ParsedSource) {
       self.init(source, declarations: DeclarationTable(source.tree, file: source.path))
@@ -134,6 +139,7 @@ package struct TypeCatalog {
       protocols =
         ByteSearch.containsAny(text, ["protocol"])
         ? ProtocolRequirements.declared(in: source.tree) : []
+      wrapperBuilds = WrapperBuildCollector.builds(in: source.tree)
       let importsStore = source.tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ComposableArchitecture"
       }
@@ -187,6 +193,9 @@ package struct TypeCatalog {
       }
       for item in declared.protocols {
         protocols[item.simpleName, default: []].append((declared.file, item))
+      }
+      for item in declared.wrapperBuilds where !(wrapperBuilds[item.wrapper] ?? []).contains(item) {
+        wrapperBuilds[item.wrapper, default: []].append(item)
       }
     }
     // `Feature.Action = FeatureAction<Self>` for a feature whose protocol's where clause says so.

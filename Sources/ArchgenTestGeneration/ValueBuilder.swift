@@ -78,6 +78,10 @@ package struct ValueBuilder {
       return ValueBuilder(catalog: catalog, owner: scope.isEmpty ? nil : scope).defaultValue(
         of: alias.value, depth: depth + 1)
     }
+    // A library's generic wrapper, built as the app builds one (`Shared(value: Entity())`).
+    if depth < 3, let wrapped = WrapperValues.value(of: trimmed, builder: self, depth: depth) {
+      return wrapped
+    }
     return "<#\(trimmed)#>"
   }
 

@@ -67,6 +67,28 @@ final class ImportedModulesTests: XCTestCase {
     }
   }
 
+  /// Round 9: a Tuist helper of the app's `ProjectDescriptionHelpers` that makes a project of
+  /// one target, both named by its `name` parameter, names the module of a manifest calling it
+  /// with a literal (TnT's `Project.staticLibraryProejct(name: "Domain")`).
+  func testAHelperMakingOneTargetOfTheManifestsNameGivesTheModule() throws {
+    for framework in TestFramework.allCases {
+      let (report, files) = try planned(
+        ["NamedHelpers/Station", "NamedHelpers/Forecast"], framework)
+      XCTAssertGreaterThan(report.testCount, 0)
+      XCTAssertEqual(report.completeCount, report.testCount)
+      let contents = try XCTUnwrap(files.first?.contents)
+      XCTAssertTrue(contents.contains("@testable import Forecast\n"), contents)
+      XCTAssertTrue(contents.contains("@testable import Station\n"), contents)
+      XCTAssertFalse(contents.contains("declared outside the modules"), contents)
+      assertMatchTheirGoldens(files, framework)
+    }
+    let manifest = Fixtures.url("TestGeneration/Imports/NamedHelpers/Forecast/Project.swift")
+    XCTAssertEqual(ManifestTargets.read(path: manifest.path)?.projectName, "Forecast")
+    // The helper of Imports/Helpers is not in the files: its manifest names no module.
+    let unnamed = Fixtures.url("TestGeneration/Imports/Helpers/Domain/Project.swift")
+    XCTAssertNil(ManifestTargets.read(path: unnamed.path)?.projectName)
+  }
+
   func testAFrameworkTypeIsImportedFromTheFrameworkTheReducersFileImports() throws {
     let standIns = try StandIns.build()
     let source = "TestGeneration/Imports/Framework/NoticeCore.swift"

@@ -73,6 +73,30 @@ final class StoreEffectsTests: XCTestCase {
     XCTAssertFalse(archive.isComplete)
   }
 
+  /// Round 9: the action an effect sends back runs through the reducer while the test runs,
+  /// and a case reads what the feature's methods it calls read, followed through each other:
+  /// `dial` sends `settle`, whose case reads `sensor` through `settle` and `clamp` (TnT's
+  /// `tapBirthDatePickerDoneButton` sends `setFocus`, which validates through a helper reading
+  /// `userUseCase`). Its test needs a value for the sensor; `reset`'s does not.
+  func testADependencyReadByAnActionSentBackThroughMethodsNeedsAValue() throws {
+    let thermostat = try suite(
+      "TestGeneration/Effects/ThermostatFeature.swift", "ThermostatFeature")
+    let dial = try XCTUnwrap(thermostat.tests.first { $0.act == ".dial" })
+    XCTAssertEqual(dial.received.map(\.action), [".settle"])
+    XCTAssertEqual(
+      dial.overrides,
+      [
+        "// The action reads the dependency `sensor`: give the test one.",
+        "$0.sensor = <#sensor#>",
+      ])
+    XCTAssertFalse(dial.isComplete)
+    let settle = try XCTUnwrap(thermostat.tests.first { $0.act == ".settle" })
+    XCTAssertEqual(settle.overrides.last, "$0.sensor = <#sensor#>")
+    let reset = try XCTUnwrap(thermostat.tests.first { $0.act == ".reset" })
+    XCTAssertEqual(reset.overrides, [])
+    XCTAssertTrue(reset.isComplete)
+  }
+
   func testTheFilesTellWhichDependencyKeysHaveAWorkingTestValue() throws {
     let parsed = ParsedSource(
       try SourceText.read(Fixtures.url("TestGeneration/Effects/DigestFeature.swift").path))
