@@ -51,26 +51,18 @@ package enum HeldInstanceUse {
   ) {
     let held = HeldInstances.candidates(catalog)
     guard let source,
-      suite.tests.contains(where: { test in held.contains { test.runs($0.expression) } })
+      suite.tests.contains(where: { test in held.contains { test.mentions($0.expression) } })
     else { return }
     let finder = TypeDeclarationFinder(name: suite.machine)
     finder.walk(source.tree)
     let members = (finder.members ?? []).map(\.decl)
     for index in suite.tests.indices {
-      for (expression, type) in held where suite.tests[index].runs(expression) {
+      for (expression, type) in held where suite.tests[index].mentions(expression) {
         let names = holders(of: type, in: members)
-        let region = HeldRegion(line: suite.tests[index].line, converter: source.converter)
-        region.walk(source.tree)
-        guard let read = region.found.map(ReadNames.read), !read.isDisjoint(with: names) else {
-          continue
-        }
-        suite.tests[index].start = suite.tests[index].start.replacingOccurrences(
-          of: expression, with: "<#\(type)#>")
-        suite.tests[index].act = suite.tests[index].act.replacingOccurrences(
-          of: expression, with: "<#\(type)#>")
-        suite.tests[index].path = suite.tests[index].path.map {
-          $0.replacingOccurrences(of: expression, with: "<#\(type)#>")
-        }
+        let region = RegionOnLine.region(line: suite.tests[index].line, in: source)
+        guard let read = region.map({ ReadNames.read(in: $0) }), !read.isDisjoint(with: names)
+        else { continue }
+        suite.tests[index].replace(expression, with: "<#\(type)#>")
       }
     }
   }
@@ -97,71 +89,5 @@ package enum HeldInstanceUse {
       }
     }
     return names
-  }
-}
-
-extension GeneratedTest {
-  /// Whether the lines a test runs name `text`.
-  fileprivate func runs(_ text: String) -> Bool {
-    ([start, act] + path).contains { $0.contains(text) }
-  }
-}
-
-/// The innermost switch case holding a line, else the innermost function.
-private final class HeldRegion: SyntaxVisitor {
-  let line: Int
-  let converter: SourceLocationConverter
-  private var switchCase: Syntax?
-  private var function: Syntax?
-  var found: Syntax? { switchCase ?? function }
-
-  init(line: Int, converter: SourceLocationConverter) {
-    self.line = line
-    self.converter = converter
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  private func holds(_ node: some SyntaxProtocol) -> Bool {
-    node.startLocation(converter: converter).line <= line
-      && node.endLocation(converter: converter).line >= line
-  }
-
-  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    guard holds(node) else { return .skipChildren }
-    switchCase = Syntax(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard holds(node) else { return .skipChildren }
-    function = Syntax(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    holds(node) ? .visitChildren : .skipChildren
-  }
-}
-
-/// The names a piece of code reads: references and members of `self`.
-private final class ReadNames: SyntaxVisitor {
-  private var found: Set<String> = []
-
-  static func read(_ node: Syntax) -> Set<String> {
-    let names = ReadNames(viewMode: .sourceAccurate)
-    names.walk(node)
-    return names.found
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    found.insert(node.baseName.text)
-    return .visitChildren
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-      found.insert(node.declName.baseName.text)
-    }
-    return .visitChildren
   }
 }

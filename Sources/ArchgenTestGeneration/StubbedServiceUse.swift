@@ -39,9 +39,11 @@ package enum StubbedServiceUse {
       }
       let region =
         steps.isEmpty
-        ? transitionRegion(line: test.line, in: source)
+        ? RegionOnLine.region(line: test.line, in: source)
         : handler(suite.function, in: members).map { Syntax($0) }
-      let reads = region.map { Names.read(in: $0).isDisjoint(with: fields.union(tainted)) == false }
+      let reads = region.map {
+        ReadNames.read(in: $0).isDisjoint(with: fields.union(tainted)) == false
+      }
       guard initUses || reads ?? true else { continue }
       for (name, protocolName) in used {
         suite.tests[index].replace(name + "()", with: "<#\(protocolName)#>")
@@ -111,7 +113,9 @@ package enum StubbedServiceUse {
   /// The owner's methods that read a stubbed field, or call a method that does.
   private static func taintedMethods(_ members: [DeclSyntax], fields: Set<String>) -> Set<String> {
     let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
-    let reads = functions.map { ($0.name.text, $0.body.map { Names.read(in: Syntax($0)) } ?? []) }
+    let reads = functions.map {
+      ($0.name.text, $0.body.map { ReadNames.read(in: Syntax($0)) } ?? [])
+    }
     var tainted: Set<String> = []
     var changed = true
     while changed {
@@ -137,90 +141,11 @@ package enum StubbedServiceUse {
       {
         return false
       }
-      return !Names.read(in: Syntax(item)).isDisjoint(with: names)
+      return !ReadNames.read(in: Syntax(item)).isDisjoint(with: names)
     }
-  }
-
-  /// The switch case the transition's line is in, else the function it is in.
-  private static func transitionRegion(line: Int, in source: ParsedSource) -> Syntax? {
-    let finder = RegionOnLine(line: line, converter: source.converter)
-    finder.walk(source.tree)
-    return finder.switchCase ?? finder.function
   }
 
   private static func handler(_ name: String?, in members: [DeclSyntax]) -> FunctionDeclSyntax? {
     members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
-  }
-}
-
-/// The names a piece of code reads: references (`service`, `load`) and members of `self`
-/// (`self.service`).
-private final class Names: SyntaxVisitor {
-  private(set) var found: Set<String> = []
-
-  static func read(in node: Syntax) -> Set<String> {
-    let names = Names(viewMode: .sourceAccurate)
-    names.walk(node)
-    return names.found
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    found.insert(node.baseName.text)
-    return .visitChildren
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-      found.insert(node.declName.baseName.text)
-    }
-    return .visitChildren
-  }
-}
-
-extension GeneratedTest {
-  /// Whether the lines a test runs name `text`.
-  fileprivate func mentions(_ text: String) -> Bool {
-    ([start, act] + path).contains { $0.contains(text) }
-  }
-
-  fileprivate mutating func replace(_ text: String, with replacement: String) {
-    start = start.replacingOccurrences(of: text, with: replacement)
-    act = act.replacingOccurrences(of: text, with: replacement)
-    path = path.map { $0.replacingOccurrences(of: text, with: replacement) }
-  }
-}
-
-/// The innermost switch case and function whose lines hold a line.
-private final class RegionOnLine: SyntaxVisitor {
-  let line: Int
-  let converter: SourceLocationConverter
-  private(set) var switchCase: Syntax?
-  private(set) var function: Syntax?
-
-  init(line: Int, converter: SourceLocationConverter) {
-    self.line = line
-    self.converter = converter
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  private func holds(_ node: some SyntaxProtocol) -> Bool {
-    node.startLocation(converter: converter).line <= line
-      && node.endLocation(converter: converter).line >= line
-  }
-
-  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    guard holds(node) else { return .skipChildren }
-    switchCase = Syntax(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard holds(node) else { return .skipChildren }
-    function = Syntax(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    holds(node) ? .visitChildren : .skipChildren
   }
 }

@@ -1,0 +1,13 @@
+extension GeneratedTest {
+  /// Whether the lines a test runs name `text`.
+  func mentions(_ text: String) -> Bool {
+    ([start, act] + path).contains { $0.contains(text) }
+  }
+
+  /// `text` replaced by `replacement` in every line the test runs.
+  mutating func replace(_ text: String, with replacement: String) {
+    start = start.replacingOccurrences(of: text, with: replacement)
+    act = act.replacingOccurrences(of: text, with: replacement)
+    path = path.map { $0.replacingOccurrences(of: text, with: replacement) }
+  }
+}
