@@ -351,17 +351,6 @@ extension TransitionExtractor {
     guard let sequence = TargetValue.unwrap(condition).as(SequenceExprSyntax.self) else {
       return nil
     }
-    let elements = Array(sequence.elements)
-    guard elements.count == 3,
-      elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
-    else { return nil }
-    for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-      if isOwnWholeState(subject), let name = TargetValue.caseName(value),
-        !["nil", "true", "false"].contains(name)
-      {
-        return Node(read: name)
-      }
-    }
-    return nil
+    return excludedCase(Array(sequence.elements))
   }
 }

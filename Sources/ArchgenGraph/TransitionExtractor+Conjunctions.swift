@@ -64,7 +64,7 @@ extension TransitionExtractor {
 
   /// `phase != .closed` (either way round) among the parts: any case of the whole state but
   /// that one.
-  private func excludedCase(_ elements: [ExprSyntax]) -> Node? {
+  func excludedCase(_ elements: [ExprSyntax]) -> Node? {
     guard elements.count == 3,
       elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
     else { return nil }
