@@ -41,10 +41,10 @@ enum OneMethodMachineRule {
   /// Whether a change gives the value a transfer of its enum that the file declares (`state =
   /// state.next`): a move from every case the transfer names, in one method or in many.
   static func transfers(_ transitions: [Transition], declared: () -> [StateTransfer]) -> Bool {
-    let keys = transitions.compactMap { StateTransferPlaceholder.targetKey($0.to)?.key }
+    let keys = transitions.compactMap { Node($0.to).transfer?.key }
     guard !keys.isEmpty else { return false }
     let properties = Set(declared().map(\.property))
-    return keys.contains { properties.contains(StateTransferPlaceholder.parts($0).property) }
+    return keys.contains { properties.contains($0.property) }
   }
 }
 

@@ -95,7 +95,7 @@ enum SeveralStateFields {
   /// `form.isBusy=true`; `*` and pseudo-states stay as they are.
   static func field(_ name: String, _ text: String) -> String {
     switch Node(text) {
-    case .any, .pseudo: return text
+    case .any, .pseudo(.start), .pseudo(.methodCall): return text
     case .field(let path, let value): return Node.field(path: "\(name).\(path)", value: value).text
     case let node: return Node.field(path: name, value: node).text
     }

@@ -8,8 +8,7 @@ package enum StateTransferStep: LinkStep {
     let reducer = work.reducer
     guard
       reducer.transitions.contains(where: {
-        StateTransferPlaceholder.targetKey($0.to) != nil
-          || StateTransferPlaceholder.sourceParts($0.from) != nil
+        Node($0.to).transfer != nil || Node($0.from).afterTransfer != nil
       })
     else { return }
     var result: [Transition] = []
@@ -19,12 +18,13 @@ package enum StateTransferStep: LinkStep {
       for from in sources(transition.from, linker) {
         var copy = transition
         copy.from = from
-        guard let (field, key) = StateTransferPlaceholder.targetKey(transition.to) else {
+        guard let (path, key) = Node(transition.to).transfer else {
           if from == copy.to && from != transition.from { continue }
           if let left { exclusions[result.count] = left }
           result.append(copy)
           continue
         }
+        let field = path.map { $0 + "=" } ?? ""
         guard let transfer = transfer(key, linker) else {
           copy.to = field + StateMachine.unknownState
           if let left { exclusions[result.count] = left }
@@ -50,9 +50,10 @@ package enum StateTransferStep: LinkStep {
   /// The starts a placeholder stands for: the transfer's values (and the fallback), else the
   /// start before it; any other start as it is.
   private static func sources(_ from: String, _ linker: MachineLinker) -> [String] {
-    guard let parts = StateTransferPlaceholder.sourceParts(from) else { return [from] }
+    guard let parts = Node(from).afterTransfer else { return [from] }
+    let field = parts.field.map { $0 + "=" } ?? ""
     let prefix = { (value: String) in
-      value == StateMachine.anyState ? value : parts.field + value
+      value == StateMachine.anyState ? value : field + value
     }
     guard let transfer = transfer(parts.key, linker) else { return [prefix(parts.before)] }
     var values = transfer.images
@@ -62,10 +63,9 @@ package enum StateTransferStep: LinkStep {
 
   /// The transfer of the state's own type by that name; else the one transfer of the run by that
   /// name (a state written through a type alias).
-  private static func transfer(_ key: String, _ linker: MachineLinker) -> StateTransfer? {
-    let (type, property) = StateTransferPlaceholder.parts(key)
-    let named = linker.transfers[property] ?? []
-    if let own = named.first(where: { $0.typeName == type }) { return own }
+  private static func transfer(_ key: StateTransferKey, _ linker: MachineLinker) -> StateTransfer? {
+    let named = linker.transfers[key.property] ?? []
+    if let own = named.first(where: { $0.typeName == key.type }) { return own }
     return named.count == 1 ? named.first : nil
   }
 }

@@ -24,6 +24,12 @@ package enum Node: Hashable, Sendable {
     /// A call of a method of the state, by its summary key, that the linker replaces by the
     /// fields the method sets.
     case methodCall(String)
+    /// `phase = phase.next`: the value a transfer of the state's enum gives, which
+    /// `StateTransferStep` replaces by one edge per case the transfer moves.
+    case transfer(StateTransferKey)
+    /// Where what follows a transfer starts: the values the transfer gives, else `before` (the
+    /// start it had); `fallback` is the case after `??` (`status?.next ?? .idle`).
+    case afterTransfer(StateTransferKey, before: String, fallback: String?)
   }
 
   /// The text of the `"\u{1}"`-prefixed method-call placeholder.
@@ -49,6 +55,8 @@ package enum Node: Hashable, Sendable {
     default:
       if text.hasPrefix(Self.methodCallMark) {
         self = .pseudo(.methodCall(String(text.dropFirst(Self.methodCallMark.count))))
+      } else if let transfer = StateTransferKey.pseudo(text) {
+        self = .pseudo(transfer)
       } else if let first = text.first, first.isLetter || first == "_" {
         self = .case(name: text, payload: nil)
       } else {
@@ -64,6 +72,7 @@ package enum Node: Hashable, Sendable {
     case .unknown: return StateMachine.unknownState
     case .pseudo(.start): return StateMachine.pseudoState
     case .pseudo(.methodCall(let key)): return Self.methodCallMark + key
+    case .pseudo(let transfer): return StateTransferKey.text(transfer)
     case .field(let path, let value): return "\(path)=\(value.text)"
     case .case(let name, _): return name
     case .literal(let text): return text
