@@ -58,6 +58,11 @@ package enum CallableForms {
       {
         return held
       }
+      if reason == .notAFunction,
+        let methods = MethodEventsReader.read(&machine, in: source, construct: construct)
+      {
+        return methods
+      }
       return .failure(reason)
     }
   }

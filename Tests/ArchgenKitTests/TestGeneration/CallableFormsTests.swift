@@ -12,6 +12,7 @@ final class CallableFormsTests: XCTestCase {
   private static let forms = [
     "ClosureReducers", "FeedbackCounter", "ActomatonJukebox", "RouteReducer", "TicketReactor",
     "CartViewModel", "TurnstileWorkflow", "VaultResolver", "ReaderStore", "PlaylistViewModel",
+    "UploadSession", "SyncAgent",
   ]
 
   private func report(_ names: [String] = forms) throws -> TestReport {
