@@ -79,13 +79,13 @@ package struct PathFinder {
               stateNames: planner.stateNames)
           else { continue }
           atoms = renamed
-          // A step must leave the state where the edge says when the call returns.
-          if let source = planner.source,
-            CallWrites.check(
-              line: transition.line, in: source, stateName: planner.convention.stateName) != nil
-          {
-            continue
-          }
+        }
+        // A step of a held state must leave it where the edge says when the call returns.
+        if planner.convention.heldState != nil, let source = planner.source,
+          CallWrites.check(
+            line: transition.line, in: source, stateName: planner.convention.stateName) != nil
+        {
+          continue
         }
         if atoms.contains(where: { stateLabels.contains($0.name) }) { continue }
         guard let event = planner.eventExpression(transition.event, atoms: atoms),

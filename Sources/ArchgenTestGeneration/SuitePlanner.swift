@@ -80,12 +80,13 @@ package struct SuitePlanner {
         let renamed = methods.atoms(atoms, event: name, stateNames: stateNames)
       else { return .failure(.guardOutsideEvent) }
       atoms = renamed
-      if let source,
-        let reason = CallWrites.check(
-          line: transition.line, in: source, stateName: convention.stateName)
-      {
-        return .failure(reason)
-      }
+    }
+    // A held state is read after the whole call: the write must be what the call leaves.
+    if convention.heldState != nil, let source,
+      let reason = CallWrites.check(
+        line: transition.line, in: source, stateName: convention.stateName)
+    {
+      return .failure(reason)
     }
     // A guard archgen cannot read leaves the event's payload to the reader: a placeholder.
     let unreadable = condition != nil && read == nil

@@ -124,6 +124,38 @@ final class MethodEventsTests: XCTestCase {
       [.unknownInitial])
   }
 
+  /// A held handler's call is read when it returns, too: `state = .loading`, then the work it
+  /// awaits, then `state = .loaded` leaves `.loaded`, so the first write gets no test and is no
+  /// step of a path (before, its test expected `.loading` and the paths checked it on the way).
+  func testAWriteTheSameCallReplacesIsNeitherATestNorAStep() throws {
+    let source = SourceText(
+      path: "Sources/App/FeedViewModel.swift",
+      text: """
+        enum FeedState: Equatable { case idle, loading, loaded }
+        enum FeedAction { case load, reset }
+        final class FeedViewModel {
+          private(set) var state: FeedState = .idle
+          init() {}
+          func fetch() async {}
+          func send(_ action: FeedAction) async {
+            switch action {
+            case .load:
+              state = .loading
+              await fetch()
+              state = .loaded
+            case .reset:
+              state = .idle
+            }
+          }
+        }
+        """)
+    let report = TestGenerator.suites(sources: [source], options: GraphOptions(paths: []))
+    let suite = try XCTUnwrap(report.suites.first)
+    XCTAssertEqual(suite.tests.map(\.name), [])
+    XCTAssertEqual(reasons(suite)["* --load--> loading"], .laterWriteInCall)
+    XCTAssertEqual(reasons(suite)["loading --load--> loaded"], .noPathToSource)
+  }
+
   func testMethodMachineTestsMatchTheirGoldens() throws {
     for framework in TestFramework.allCases {
       for form in ["UploadSession", "SyncAgent"] {
