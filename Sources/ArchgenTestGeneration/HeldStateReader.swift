@@ -9,8 +9,11 @@ import SwiftSyntax
 package enum HeldStateReader {
   /// The handler convention of `machine.function` in the machine's type, or why there is none;
   /// nil when the function is not a one-event method of a type that declares its state.
+  /// `inherited` answers for a state the type's superclass declares (`BaseViewModel<State,
+  /// Action>`'s `public var state`), which the type's own members do not.
   package static func read(
-    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String?
+    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String?,
+    inherited: (_ owner: String) -> (name: String, settable: Bool, readable: Bool)? = { _ in nil }
   ) -> Result<ReducerConvention, TestSkip>? {
     guard let name = machine.function else { return nil }
     let owner = machine.name
@@ -29,7 +32,9 @@ package enum HeldStateReader {
     {
       return .failure(.notReachable)
     }
-    guard let property = stateProperty(members, stateType: machine.stateType) else {
+    guard
+      let property = stateProperty(members, stateType: machine.stateType) ?? inherited(owner)
+    else {
       return .failure(.stateNotSettable)
     }
     // A state only the type sets (`private(set) var currentState`) is reached from the initial
