@@ -63,19 +63,9 @@ package enum MethodEventsReader {
     // An initializer that gives the state a value starts the object there, not at the
     // declared value: a path starts from that case, or from none a test can tell.
     if !property.settable {
-      let written = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        .filter { !$0.modifiers.isFilePrivate }
-        .map { InitializerWrites.assigned($0)[name] }
-      if written.contains(where: { $0 != nil }) {
-        // `state = .idle` in every initializer: a case with no payload.
-        let cases = written.map { value -> String? in
-          guard let member = value?.as(MemberAccessExprSyntax.self), member.base == nil
-          else { return nil }
-          return member.declName.baseName.text
-        }
-        let only = Set(cases)
-        machine.initial = only.count == 1 ? only.first ?? nil : nil
-      }
+      machine.initial = initialCase(
+        of: name, declared: machine.initial,
+        initializers: members.compactMap { $0.decl.as(InitializerDeclSyntax.self) })
     }
     guard property.settable || machine.initial != nil else { return .failure(.unknownInitial) }
     guard let built = construct(owner) else { return .failure(.notBuildable) }
@@ -91,6 +81,31 @@ package enum MethodEventsReader {
     convention.isThrowing = events.methods.values.contains(where: \.isThrowing)
     convention.methodEvents = events
     return .success(convention)
+  }
+
+  /// The case every initializer a test can call leaves `property` in: the declared one where it
+  /// does not write it, the case it assigns where its one write is `property = .case` at the top
+  /// of its body; nil when they differ or one writes anything else (`state = start`, a write in
+  /// an `if`).
+  private static func initialCase(
+    of property: String, declared: String?, initializers: [InitializerDeclSyntax]
+  ) -> String? {
+    var starts: Set<String?> = []
+    for initializer in initializers where !initializer.modifiers.isFilePrivate {
+      guard let body = initializer.body else { continue }
+      let writes = StateWrites(stateName: property)
+      writes.walk(body)
+      if writes.found.isEmpty {
+        starts.insert(declared)
+        continue
+      }
+      let value = InitializerWrites.assigned(initializer)[property]
+      guard writes.found.count == 1, let member = value?.as(MemberAccessExprSyntax.self),
+        member.base == nil
+      else { return nil }
+      starts.insert(member.declName.baseName.text)
+    }
+    return starts.isEmpty ? declared : (starts.count == 1 ? starts.first ?? nil : nil)
   }
 
   /// The parameters a call must pass: those without a default value.

@@ -76,8 +76,8 @@ package struct SuitePlanner {
       let name = EventLabel.parts(transition.event)?.first?.name ?? transition.event
       if methods.hidden.contains(name) { return .failure(.privateEvent) }
       // A method's guard is met only through its arguments and the source state.
-      guard condition == nil || read != nil,
-        let renamed = methods.atoms(atoms, event: name, stateNames: stateNames)
+      if condition != nil && read == nil { return .failure(.unreadMethodGuard) }
+      guard let renamed = methods.atoms(atoms, event: name, stateNames: stateNames)
       else { return .failure(.guardOutsideEvent) }
       atoms = renamed
     }

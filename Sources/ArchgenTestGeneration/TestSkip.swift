@@ -60,6 +60,8 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
     "the method writes the state again before it returns: a test reading the state after the call sees the later write"
   case writeAfterThrowingWork =
     "the write follows work that may throw in the same do (a try before it): that work, not the test, decides whether it runs"
+  case unreadMethodGuard =
+    "the guard is more than && of comparisons archgen reads: it cannot choose the method's arguments to meet it"
   case privateEvent =
     "the event is a private or fileprivate method: a test cannot call it"
   case guardOutsideEvent =

@@ -122,6 +122,11 @@ final class MethodEventsTests: XCTestCase {
     XCTAssertEqual(
       report("init(start: State) { state = start }").skippedMachines.map(\.reason),
       [.unknownInitial])
+    // A write the initializer makes only sometimes leaves the start unknown too.
+    XCTAssertEqual(
+      report("init(broken: Bool) { if broken { state = .broken } }").skippedMachines.map(
+        \.reason),
+      [.unknownInitial])
   }
 
   /// A held handler's call is read when it returns, too: `state = .loading`, then the work it
