@@ -258,7 +258,8 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   ShelfReactorReduceTests ReaderStoreDispatchTests LockViewModelHandleTests
   MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests
   ProfileReactorReduceTests InvoiceViewModelSendTests ComposerReactorReduceTests
-  SessionReducerTests BadgeReducerTests DrawerReducerTests TrayReactorReduceTests)
+  SessionReducerTests BadgeReducerTests DrawerReducerTests TrayReactorReduceTests
+  UploadSessionStateTests SyncAgentPhaseTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -390,6 +391,10 @@ form_break ShelfReactor 'newState.filter = filter' 'newState.filter = .starred'
 # A store whose state only it sets is reached by paths: a transition no other path goes through.
 form_break ReaderStore 'case (.failed, .retry): currentState = .loading' \
   'case (.failed, .retry): currentState = .idle'
+# Class machines whose methods are the events, reached by paths: resume, which no path takes,
+# and disconnect, which the path to `.offline` takes too (its check on the way fails).
+form_break UploadSession 'case .paused: state = .uploading' 'case .paused: state = .paused'
+form_break SyncAgent '    phase = .offline' '    phase = .idle'
 form_break MailboxReactor 'newState.messages = \[\]' 'newState.messages += \[\]'
 form_break MailboxReactor 'newState.paging.hasMore = false' 'newState.paging.page = 2'
 # Writes in tasks the tests await: one kept in a property (twice) and one the handler returns.
@@ -501,6 +506,12 @@ ShelfReactorReduceTests.testAnySetFilterGoesToFilter
 ShelfReactorReduceTests.anySetFilterGoesToFilter()
 ReaderStoreDispatchTests.testFailedRetryGoesToLoading
 ReaderStoreDispatchTests.failedRetryGoesToLoading()
+UploadSessionStateTests.testPausedResumeGoesToUploading
+UploadSessionStateTests.pausedResumeGoesToUploading()
+SyncAgentPhaseTests.testAnyDisconnectGoesToOffline
+SyncAgentPhaseTests.anyDisconnectGoesToOffline()
+SyncAgentPhaseTests.testOfflineSyncGoesToSyncing
+SyncAgentPhaseTests.offlineSyncGoesToSyncing()
 NotesFeatureTests.testBindingQuery
 NotesFeatureTests.bindingQuery()
 NotesFeatureTests.testEditTapped

@@ -1,5 +1,6 @@
 import ArchgenCore
 import ArchgenGraph
+import ArchgenSyntax
 import SwiftSyntax
 
 /// The forms a reducer takes beyond a function of `(state, event)`, and how a test calls each:
@@ -54,12 +55,41 @@ package enum CallableForms {
       return .success(convention)
     case .failure(let reason):
       if reason == .unsupportedSignature || reason == .notAFunction,
-        let held = HeldStateReader.read(machine, in: source, construct: construct)
+        let held = HeldStateReader.read(
+          machine, in: source, construct: construct,
+          inherited: { inheritedState(of: $0, stateType: stateType, catalog: catalog) })
       {
         return held
       }
+      if reason == .notAFunction,
+        let methods = MethodEventsReader.read(&machine, in: source, construct: construct)
+      {
+        return methods
+      }
       return .failure(reason)
     }
+  }
+
+  /// The stored state a class inherits from a superclass the files declare: the field of the
+  /// machine's state type, else one named `state` (`open class BaseViewModel<State, Action>` with
+  /// `public var state: State`), with whether a test can set and read it.
+  package static func inheritedState(
+    of owner: String, stateType: String?, catalog: TypeCatalog
+  ) -> (name: String, settable: Bool, readable: Bool)? {
+    guard let type = catalog.classType(named: owner) else { return nil }
+    for parent in type.inherited {
+      let name = TypeName.components(parent).joined(separator: ".")
+      guard let base = catalog.classType(named: name, near: owner) else { continue }
+      let typed = base.fieldTypes.keys.sorted().first { field in
+        stateType.map { base.fieldTypes[field] == $0 } ?? false
+      }
+      guard let field = typed ?? (base.fieldTypes["state"] != nil ? "state" : nil) else {
+        continue
+      }
+      let settable = base.variables.contains(field)
+      return (field, settable, settable || !base.unreadable.contains(field))
+    }
+    return nil
   }
 
   /// The modules a file imports.

@@ -9,8 +9,11 @@ import SwiftSyntax
 package enum HeldStateReader {
   /// The handler convention of `machine.function` in the machine's type, or why there is none;
   /// nil when the function is not a one-event method of a type that declares its state.
+  /// `inherited` answers for a state the type's superclass declares (`BaseViewModel<State,
+  /// Action>`'s `public var state`), which the type's own members do not.
   package static func read(
-    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String?
+    _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String?,
+    inherited: (_ owner: String) -> (name: String, settable: Bool, readable: Bool)? = { _ in nil }
   ) -> Result<ReducerConvention, TestSkip>? {
     guard let name = machine.function else { return nil }
     let owner = machine.name
@@ -29,7 +32,9 @@ package enum HeldStateReader {
     {
       return .failure(.notReachable)
     }
-    guard let property = stateProperty(members, stateType: machine.stateType) else {
+    guard
+      let property = stateProperty(members, stateType: machine.stateType) ?? inherited(owner)
+    else {
       return .failure(.stateNotSettable)
     }
     // A state only the type sets (`private(set) var currentState`) is reached from the initial
@@ -60,32 +65,69 @@ package enum HeldStateReader {
     -> (name: String, settable: Bool, readable: Bool)?
   {
     var named: (name: String, settable: Bool, readable: Bool)?
+    for (variable, binding, name) in storedProperties(members) {
+      let (settable, readable) = access(variable, binding)
+      let type = binding.typeAnnotation?.type.trimmedDescription
+      if let type, let stateType, type == stateType || type.hasSuffix("." + stateType) {
+        return (name, settable, readable)
+      }
+      if name == "state" { named = (name, settable, readable) }
+    }
+    return named
+  }
+
+  /// The stored instance property `name` among `members`: whether a test can set it, follow it
+  /// (a `var` it reads), and whether it is hidden from a test (`private`, `fileprivate`).
+  package static func storedProperty(named name: String, in members: [MemberBlockItemSyntax])
+    -> (name: String, settable: Bool, readable: Bool, hidden: Bool)?
+  {
+    guard let (variable, binding, _) = storedProperties(members).first(where: { $0.2 == name })
+    else { return nil }
+    let (settable, readable) = access(variable, binding)
+    return (name, settable, readable, variable.modifiers.isFilePrivateRead)
+  }
+
+  private static func storedProperties(_ members: [MemberBlockItemSyntax])
+    -> [(VariableDeclSyntax, PatternBindingSyntax, String)]
+  {
+    var found: [(VariableDeclSyntax, PatternBindingSyntax, String)] = []
     for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          binding.accessorBlock == nil
+          binding.accessorBlock == nil || observers(binding) != nil
         else { continue }
-        let settable =
-          variable.bindingSpecifier.tokenKind == .keyword(.var)
-          && !ReducerConventionReader.isHidden(variable.modifiers)
-        // `private(set)` hides the setter only; a `var` a test reads is one it can follow.
-        let readable =
-          variable.bindingSpecifier.tokenKind == .keyword(.var)
-          && !variable.modifiers.contains { modifier in
-            (modifier.name.tokenKind == .keyword(.private)
-              || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
-          }
-        let type = binding.typeAnnotation?.type.trimmedDescription
-        if let type, let stateType, type == stateType || type.hasSuffix("." + stateType) {
-          return (name, settable, readable)
-        }
-        if name == "state" { named = (name, settable, readable) }
+        found.append((variable, binding, name))
       }
     }
-    return named
+    return found
+  }
+
+  /// A `var` a test can set (neither `private` nor `private(set)`), and one it can read
+  /// (`private(set)` hides the setter only; a `var` a test reads is one it can follow). A stored
+  /// property with observers (`didSet`) is stored too, but a test that set it would run them:
+  /// it is reached as a `private(set)` one is.
+  private static func access(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax)
+    -> (settable: Bool, readable: Bool)
+  {
+    let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+    return (
+      isVar && !ReducerConventionReader.isHidden(variable.modifiers)
+        && binding.accessorBlock == nil,
+      isVar && !variable.modifiers.isFilePrivateRead
+    )
+  }
+
+  /// The observers of a stored property (`didSet`, `willSet`); nil for a computed one.
+  private static func observers(_ binding: PatternBindingSyntax) -> AccessorDeclListSyntax? {
+    guard let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
+      accessors.allSatisfy({
+        [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+      })
+    else { return nil }
+    return accessors
   }
 }
 

@@ -19,6 +19,21 @@ package enum InitializerWrites {
     return found.filter { !$0.value.isEmpty }
   }
 
+  /// The fields an initializer's body assigns at its top level, whatever the value, each with
+  /// the value (`self.state = initialState`).
+  package static func assigned(_ initializer: InitializerDeclSyntax) -> [String: ExprSyntax] {
+    var found: [String: ExprSyntax] = [:]
+    for item in initializer.body?.statements ?? [] {
+      guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        let field = target(elements[0])
+      else { continue }
+      found[field] = elements[2]
+    }
+    return found
+  }
+
   /// `self.name` or `name`.
   private static func target(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {

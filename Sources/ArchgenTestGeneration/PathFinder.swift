@@ -70,7 +70,23 @@ package struct PathFinder {
         }
         let read = transition.guardCondition.map { GuardSolver.atoms($0) }
         if case .some(.none) = read { continue }
-        let atoms = read.flatMap { $0 } ?? []
+        var atoms = read.flatMap { $0 } ?? []
+        // A method's guard on anything but its arguments is not one a step chooses.
+        if let methods = planner.convention.methodEvents {
+          guard
+            let renamed = methods.atoms(
+              atoms, event: EventLabel.parts(transition.event)?.first?.name ?? "",
+              stateNames: planner.stateNames)
+          else { continue }
+          atoms = renamed
+        }
+        // A step of a held state must leave it where the edge says when the call returns.
+        if planner.convention.heldState != nil, let source = planner.source,
+          CallWrites.check(
+            line: transition.line, in: source, stateName: planner.convention.stateName) != nil
+        {
+          continue
+        }
         if atoms.contains(where: { stateLabels.contains($0.name) }) { continue }
         guard let event = planner.eventExpression(transition.event, atoms: atoms),
           !event.contains("<#")

@@ -64,6 +64,9 @@ package struct ReducerConvention: Equatable {
   /// each carrying a case of its enum (`eventType: EventType`): by case name, the type that
   /// carries it, built around the case (`SignOutEvent(eventType: .signOutGuest)`).
   package var eventCarriers: [String: EventCarrier] = [:]
+  /// The events are the methods of the held state's type (a class machine): each is called on
+  /// it, `store.finish(pages: 1)`.
+  package var methodEvents: MethodEvents?
 
   /// A type built around an event case: `before` + case + `after`; or, `isType`, the case
   /// names the type itself, built through its initializer (`DeleteUserEvent(eventType: .x)`).
@@ -94,6 +97,9 @@ package struct ReducerConvention: Equatable {
 
   /// The lines that apply `event` to the variable `state`.
   package func step(event: String) -> String {
+    if let methodEvents, case .expression(let value) = receiver {
+      return methodEvents.call(event, on: value)
+    }
     let callee: String
     switch receiver {
     case .type(let owner): callee = "\(owner).\(function)"

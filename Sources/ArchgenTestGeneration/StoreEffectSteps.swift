@@ -12,14 +12,18 @@ extension StoreSuitePlanner {
     of transitions: [Transition], to test: inout GeneratedTest, feature: StoreDependencies
   ) {
     guard let source,
-      let effect = transitions.lazy.compactMap({ StoreEffect.read(line: $0.line, in: source) })
-        .first
+      let (line, effect) = transitions.lazy.compactMap({ transition in
+        StoreEffect.read(line: transition.line, in: source).map { (transition.line, $0) }
+      }).first
     else { return }
     // The actions sent back run through the reducer too, and a case reads what the feature's
-    // methods it calls read (`StoreReceivedReads`).
-    let names = StoreReceivedReads.expand(
-      effect.names, responses: effect.responses ?? [], transitions: machine.transitions,
-      feature: self.feature, source: source)
+    // methods it calls read (`StoreReceivedReads`), followed from what the case reads itself
+    // outside its effect's closures.
+    let names = effect.names.union(
+      StoreReceivedReads.expand(
+        StoreReceivedReads.outsideEffects(line: line, in: source),
+        responses: effect.responses ?? [], transitions: machine.transitions,
+        feature: self.feature, source: source))
     for name in names.sorted() {
       guard let target = feature.overrides[name],
         !builder.catalog.dependencyTestValues.works(target)

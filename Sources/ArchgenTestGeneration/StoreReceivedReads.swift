@@ -25,12 +25,7 @@ enum StoreReceivedReads {
       guard !chain.isEmpty else { continue }
       let event = chain.joined(separator: ".")
       for transition in transitions where transition.event == event {
-        guard let write = source.write(onLine: transition.line),
-          let switchCase = write.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) })
-        else { continue }
-        let names = ReadReferences(viewMode: .sourceAccurate)
-        names.walk(switchCase.statements)
-        read.formUnion(names.found)
+        read.formUnion(outsideEffects(line: transition.line, in: source))
       }
     }
     let methods = FeatureMethods(name: feature.split(separator: ".").last.map(String.init) ?? "")
@@ -42,6 +37,19 @@ enum StoreReceivedReads {
       }
     }
     return read
+  }
+
+  /// The names the `case` holding the write on `line` reads outside its effects' closures
+  /// (`.run { … }`, `.task`): where the methods it calls are followed from. A method called only
+  /// inside the effect (`.run { await probe() }`) runs after the reducer returns, and the test
+  /// leaves it; its own reads of a dependency are the sent case's, counted where it is read.
+  static func outsideEffects(line: Int, in source: ParsedSource) -> Set<String> {
+    guard let write = source.write(onLine: line),
+      let switchCase = write.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) })
+    else { return [] }
+    let names = ReadReferences(viewMode: .sourceAccurate)
+    names.walk(switchCase.statements)
+    return names.found
   }
 
   /// `["view", "setFocus"]` of `.view(.setFocus(old, .birthDate))`; `["loaded"]` of `.loaded`.

@@ -13,7 +13,7 @@ package struct SuitePlanner {
   /// The enums' cases by name, filled once for the whole reducer.
   package let lookup = PlannerLookup()
 
-  private var stateNames: Set<String> { [convention.stateName, "self", "state"] }
+  package var stateNames: Set<String> { [convention.stateName, "self", "state"] }
 
   package func suite() -> GeneratedSuite {
     var tests: [GeneratedTest] = []
@@ -71,7 +71,23 @@ package struct SuitePlanner {
     }
     let condition = transition.guardCondition
     let read = condition.flatMap { GuardSolver.atoms($0) }
-    let atoms = read ?? []
+    var atoms = read ?? []
+    if let methods = convention.methodEvents {
+      let name = EventLabel.parts(transition.event)?.first?.name ?? transition.event
+      if methods.hidden.contains(name) { return .failure(.privateEvent) }
+      // A method's guard is met only through its arguments and the source state.
+      if condition != nil && read == nil { return .failure(.unreadMethodGuard) }
+      guard let renamed = methods.atoms(atoms, event: name, stateNames: stateNames)
+      else { return .failure(.guardOutsideEvent) }
+      atoms = renamed
+    }
+    // A held state is read after the whole call: the write must be what the call leaves.
+    if convention.heldState != nil, let source,
+      let reason = CallWrites.check(
+        line: transition.line, in: source, stateName: convention.stateName)
+    {
+      return .failure(reason)
+    }
     // A guard archgen cannot read leaves the event's payload to the reader: a placeholder.
     let unreadable = condition != nil && read == nil
     let eventLabel: String

@@ -113,6 +113,14 @@ public enum TestGenerator {
     case .failure(let reason): return .failure(reason)
     }
     let near = convention.owner ?? machine.name
+    // A class machine's events are its methods.
+    if let methods = convention.methodEvents {
+      let suite = suite(
+        machine, convention: convention, eventEnum: methods.events, source: source,
+        catalog: catalog)
+      guard let held = convention.heldState else { return suite }
+      return suite.map { CallableForms.heldStateSuite($0, held) }
+    }
     // ReSwift's actions are types matched with `as`: an enum found under the protocol's name
     // (another file's `Action`) does not have them.
     guard let eventType = machine.eventType else { return .failure(.eventNotAnEnum) }

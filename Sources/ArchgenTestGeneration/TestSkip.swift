@@ -52,6 +52,20 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
     "the state cannot be set (private(set)) and no path of events archgen can build reaches the source from the initial state"
   case pathMissesGuard =
     "the guard tests the source's payload, which the path of events from the initial state does not choose"
+  case stateNotReadable =
+    "the state is a private or fileprivate stored property: a test cannot read it, even with @testable import"
+  case unknownInitial =
+    "the state cannot be set (private(set)) and the state the type starts in is not a case archgen can tell: no path of events can start from it"
+  case laterWriteInCall =
+    "the method writes the state again before it returns: a test reading the state after the call sees the later write"
+  case writeAfterThrowingWork =
+    "the write follows work that may throw in the same do (a try before it): that work, not the test, decides whether it runs"
+  case unreadMethodGuard =
+    "the guard is more than && of comparisons archgen reads: it cannot choose the method's arguments to meet it"
+  case privateEvent =
+    "the event is a private or fileprivate method: a test cannot call it"
+  case guardOutsideEvent =
+    "the guard reads something other than the method's arguments and the state (a field of the holder, a global, a value the method computes), which a test calling the method does not choose"
   case featureNeedsValues =
     "the feature is generic or its initializer takes values: the test cannot write `Feature()`"
 }

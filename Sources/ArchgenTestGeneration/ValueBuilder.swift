@@ -1,3 +1,5 @@
+import ArchgenSyntax
+
 /// Writes Swift expressions for states and events: defaults for payloads, guard-satisfying values
 /// where the guard names them, and Xcode placeholders where no value can be built.
 package struct ValueBuilder {
@@ -20,6 +22,10 @@ package struct ValueBuilder {
     default: break
     }
     if trimmed.hasSuffix("?") { return "nil" }
+    // A completion handler or other callback the test does not observe: `{ _ in }`.
+    if trimmed.contains("->"), let closure = IgnoringClosure.literal(forType: trimmed) {
+      return closure
+    }
     if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
       return trimmed.contains(":") ? "[:]" : "[]"
     }

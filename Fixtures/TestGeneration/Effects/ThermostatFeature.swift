@@ -3,8 +3,9 @@
 // (`settle` calls `clamp`, which asks the `sensor`, a key with only a `liveValue`). A test
 // store runs the action sent back through the reducer while the test runs, so the test of
 // `dial` reads the sensor and needs a value for it; `reset` does not: it asks the sensor only
-// inside the effect its method returns (`report`), which the test leaves. Not built in CI (the
-// placeholder).
+// inside the effect its method returns (`report`), which the test leaves; nor does `calibrate`,
+// whose case calls `probe` (which asks the sensor) only inside the `.run` it returns. Not built
+// in CI (the placeholder).
 import ComposableArchitecture
 
 struct Sensor {
@@ -33,6 +34,7 @@ struct ThermostatFeature {
     case dial
     case settle
     case reset
+    case calibrate
   }
 
   @Dependency(\.sensor) var sensor
@@ -49,6 +51,9 @@ struct ThermostatFeature {
       case .reset:
         state.target = 20
         return report()
+      case .calibrate:
+        state.isAdjusting = true
+        return .run { _ in await probe() }
       }
     }
   }
@@ -60,6 +65,10 @@ struct ThermostatFeature {
 
   func report() -> Effect<Action> {
     .run { _ in _ = sensor.limit() }
+  }
+
+  func probe() async {
+    _ = sensor.limit()
   }
 
   func clamp(_ value: Int) -> Int {

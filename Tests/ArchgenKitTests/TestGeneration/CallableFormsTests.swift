@@ -12,6 +12,7 @@ final class CallableFormsTests: XCTestCase {
   private static let forms = [
     "ClosureReducers", "FeedbackCounter", "ActomatonJukebox", "RouteReducer", "TicketReactor",
     "CartViewModel", "TurnstileWorkflow", "VaultResolver", "ReaderStore", "PlaylistViewModel",
+    "UploadSession", "SyncAgent",
   ]
 
   private func report(_ names: [String] = forms) throws -> TestReport {
@@ -262,6 +263,38 @@ final class CallableFormsTests: XCTestCase {
     )
     XCTAssertEqual(
       PathCheck.render("store.dispatch(.load)", framework: .xctest), "store.dispatch(.load)")
+  }
+
+  /// A handler whose state its superclass declares (PhotoApp's `BaseViewModel<State, Action>`
+  /// with `public var state: State`, `override func trigger(_:)`): the state is settable, and
+  /// the reason "no state a test can set (…inherited)" was untrue.
+  func testAStateTheSuperclassDeclaresIsSetThroughTheSubclass() throws {
+    let report = report(
+      source: """
+        class BaseViewModel<State, Action> {
+          var state: State
+          init(state: State) { self.state = state }
+          func trigger(_ action: Action) {}
+        }
+        final class CounterViewModel: BaseViewModel<CounterViewModel.State, CounterViewModel.Action> {
+          enum State: Equatable { case idle, running }
+          enum Action { case start, stop }
+          init() { super.init(state: .idle) }
+          override func trigger(_ action: Action) {
+            switch action {
+            case .start: state = .running
+            case .stop: state = .idle
+            }
+          }
+        }
+        """)
+    let suite = try XCTUnwrap(report.suites.first { $0.machine == "CounterViewModel" })
+    let start = try XCTUnwrap(suite.tests.first { $0.name == "anyStartGoesToRunning" })
+    XCTAssertEqual(start.start, ".idle")
+    XCTAssertEqual(start.path, ["let store = CounterViewModel()", "store.state = state"])
+    XCTAssertEqual(start.act, "store.trigger(.start)\n    state = store.state")
+    XCTAssertEqual(suite.tests.count, 2)
+    XCTAssertTrue(report.skippedMachines.isEmpty)
   }
 
   func testFormsATestCannotReachGetNoTestAndSayWhy() throws {

@@ -95,6 +95,11 @@ final class StoreEffectsTests: XCTestCase {
     let reset = try XCTUnwrap(thermostat.tests.first { $0.act == ".reset" })
     XCTAssertEqual(reset.overrides, [])
     XCTAssertTrue(reset.isComplete)
+    // A method the case calls only inside its `.run` runs after the reducer returns: the
+    // methods are followed from what the case reads outside its effect (TestsCorpus4's 100 → 96).
+    let calibrate = try XCTUnwrap(thermostat.tests.first { $0.act == ".calibrate" })
+    XCTAssertEqual(calibrate.overrides, [])
+    XCTAssertTrue(calibrate.isComplete)
   }
 
   func testTheFilesTellWhichDependencyKeysHaveAWorkingTestValue() throws {
