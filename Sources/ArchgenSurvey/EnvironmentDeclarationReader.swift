@@ -25,6 +25,8 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   package private(set) var globalFunctions: [String] = []
   package private(set) var typeShapes: [String: MemberShape] = [:]
   package private(set) var staticServices: [String: [String: String]] = [:]
+  /// Type → its static properties of value types (`static var baseURL: URL`): settings.
+  package private(set) var staticValues: [String: Set<String>] = [:]
 
   package init(_ source: ParsedSource) {
     self.source = source
@@ -123,6 +125,12 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         staticSetters[owner, default: []].append(IdentifierName.of(node.name))
       } else if scopes.count == 1, !Self.isStatic(node.modifiers), let owner = scopes.last?.name {
         typeShapes[owner, default: MemberShape()].methods.insert(IdentifierName.of(node.name))
+        if let statements = node.body?.statements, statements.count == 1,
+          let through = ForwardedMember.forwarded(handedBackBy: statements)
+        {
+          typeShapes[owner, default: MemberShape()].forwards[IdentifierName.of(node.name)] =
+            through
+        }
       } else if scopes.count == 1, let scope = scopes.last, Self.handsBackAnInstance(node, scope) {
         // `class func shared() -> Bootstrap { sharedBootstrap }`: a stored instance handed back
         // by a call; any name, proposed only if read as a locator (as `Bootstrap.shared`).
@@ -166,8 +174,47 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       readGlobal(node)
     } else if let scope = scopes.last {
       readMember(node, of: scope)
+      if scope.isExtension, scopes.count == 1, !Self.isStatic(node.modifiers),
+        !Self.isPrivate(node.modifiers), !scope.isPrivate
+      {
+        readAddedAccessor(node)
+      }
     }
     return .visitChildren
+  }
+
+  /// `extension NSObject { var appDelegate: AppDelegate { UIApplication.shared.delegate as!
+  /// AppDelegate } }`: a property an extension adds to every value of a type, that reads nothing
+  /// of the value and hands back a shared object reached through a type, is a global accessor in
+  /// the code of that type, whatever its name; proposed only if read as a locator.
+  private func readAddedAccessor(_ node: VariableDeclSyntax) {
+    for binding in node.bindings {
+      guard
+        let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
+          IdentifierName.of),
+        !EnvironmentWords.isStandIn(name), MemberShape.isComputed(binding),
+        binding.typeAnnotation != nil, let type = Self.typeName(of: binding),
+        type.first?.isUppercase ?? false, !type.contains("<"),
+        !EnvironmentWords.valueTypes.contains(type),
+        let statements = Self.getter(of: binding), statements.count == 1,
+        let value = ForwardedMember.handedBack(by: statements),
+        let reached = EnvironmentUseReader.chain(PlainExpression.uncast(value)),
+        reached.contains("."), reached.first?.isUppercase ?? false
+      else { continue }
+      add(
+        .anyGlobal, accessor: name, root: name, family: nil,
+        summary: "\(name) of type \(type), added by an extension", type: type, at: binding)
+    }
+  }
+
+  /// The statements of a computed property's getter.
+  static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let list): return list
+    case .accessors(let list):
+      return list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+    case nil: return nil
+    }
   }
 
   private func readGlobal(_ node: VariableDeclSyntax) {
@@ -197,8 +244,15 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   }
 
   private func readMember(_ node: VariableDeclSyntax, of scope: Scope) {
-    // A nested type's accessor would need its outer names: only top-level types count.
-    guard scopes.count == 1 else { return }
+    // A nested type's accessor would need its outer names: only top-level types count. What a
+    // nested type is made of is kept under its full name (`ConfigManager.General`), so a group
+    // of settings a locator-like type hands out is known as one.
+    guard scopes.count == 1 else {
+      if !Self.isStatic(node.modifiers) {
+        addShape(of: node, to: scopes.map(\.name).joined(separator: "."))
+      }
+      return
+    }
     let owner = scope.name
     if scope.name == "Container", scope.isExtension {
       // Factory's own container, extended with the app's registrations.
@@ -215,20 +269,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       guard !registers, Self.isStatic(node.modifiers) else { return }
     }
     if !Self.isStatic(node.modifiers) {
-      for binding in node.bindings {
-        guard
-          let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
-            IdentifierName.of)
-        else { continue }
-        // `@UserDefault(key: "id", defaultValue: 0) var id: LibraryID`: a setting it persists.
-        let kind =
-          StoredSettingAttribute.keepsASetting(node.attributes)
-          ? .value : MemberShape.kind(of: binding, in: owner)
-        typeShapes[owner, default: MemberShape()].add(name, kind)
-        if kind == .service, let type = Self.typeName(of: binding) {
-          typeShapes[owner, default: MemberShape()].serviceTypes[name] = type
-        }
-      }
+      addShape(of: node, to: owner)
       return
     }
     guard !Self.isPrivate(node.modifiers), !scope.isPrivate,
@@ -252,7 +293,11 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         }
         continue
       }
-      guard !EnvironmentWords.valueTypes.contains(type) else { continue }
+      guard !EnvironmentWords.valueTypes.contains(type) else {
+        // `static var stsBaseURL: URL { … }`: a setting read through the type's name.
+        staticValues[owner, default: []].insert(name)
+        continue
+      }
       let isInstance =
         type == owner || type == "Self" || EnvironmentWords.looksLikeEnvironment(type)
       if isInstance,
@@ -295,6 +340,30 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     }
   }
 
+  /// An instance property of `owner`: a service it hands out, work or a setting.
+  private func addShape(of node: VariableDeclSyntax, to owner: String) {
+    for binding in node.bindings {
+      guard
+        let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
+          IdentifierName.of)
+      else { continue }
+      // `@UserDefault(key: "id", defaultValue: 0) var id: LibraryID`: a setting it persists.
+      let kind =
+        StoredSettingAttribute.keepsASetting(node.attributes)
+        ? .value : MemberShape.kind(of: binding, in: owner)
+      typeShapes[owner, default: MemberShape()].add(name, kind)
+      if kind == .service, let type = Self.typeName(of: binding) {
+        typeShapes[owner, default: MemberShape()].serviceTypes[name] = type
+      }
+      if kind == .value, node.bindingSpecifier.tokenKind == .keyword(.var) {
+        typeShapes[owner, default: MemberShape()].changeableValues.insert(name)
+      }
+      if let through = ForwardedMember.forwarded(by: binding) {
+        typeShapes[owner, default: MemberShape()].forwards[name] = through
+      }
+    }
+  }
+
   private func add(
     _ kind: EnvironmentDeclaration.Kind, accessor: String, root: String, family: String?,
     summary: String, type: String? = nil, storage: String? = nil, at node: some SyntaxProtocol
@@ -313,22 +382,24 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   private static func returnedChain(_ binding: PatternBindingSyntax, bare: Bool = false)
     -> String?
   {
-    let items: CodeBlockItemListSyntax
-    switch binding.accessorBlock?.accessors {
-    case .getter(let list): items = list
-    case .accessors(let list):
-      guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else {
-        return nil
-      }
-      items = body.statements
-    case nil: return nil
+    guard let items = getter(of: binding), items.count == 1 else { return nil }
+    var value = ForwardedMember.handedBack(by: items)
+    // `stack.last ?? Environment()`: what it hands back is kept on the left; the right is a
+    // fallback it makes.
+    if let sequence = value?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+      operation.operator.text == "??"
+    {
+      value = sequence.elements.first
     }
-    guard items.count == 1, let item = items.first?.item else { return nil }
-    var value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
     if let unwrapped = value?.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
-    return value.flatMap(EnvironmentUseReader.chain).flatMap {
-      $0.contains(".") || bare ? $0 : nil
+    guard let chain = value.flatMap(EnvironmentUseReader.chain) else { return nil }
+    // `stack.last` of a static accessor: the stored property it reads (`stack`) is what holds
+    // the instance; the member after it is a read of it.
+    if bare, let root = chain.split(separator: ".").first, root.first?.isLowercase ?? false {
+      return String(root)
     }
+    return chain.contains(".") || bare ? chain : nil
   }
 
   /// A static method given nothing that returns its own type by handing back a stored value
@@ -370,6 +441,8 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     }
     if let type { return type.trimmedDescription }
     guard var value = binding.initializer?.value else { return nil }
+    // `lazy var storage = { PersistentStorage(…) }()`: what the closure makes, once.
+    if let made = ForwardedMember.madeOnce(value) { value = made }
     // `World()`, `World.init()`, `World.live`, `World.make()`; not `World.shared.settings`,
     // which is one of World's members.
     if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }

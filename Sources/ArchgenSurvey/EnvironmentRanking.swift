@@ -29,6 +29,8 @@ package struct EnvironmentRanking {
     let passed = PassedContainerEvidence(app: app)
     let functions = LocatorFunctions(app: app)
     let hierarchy = LocatorHierarchy(app: app)
+    // `appDelegate`, whose type forwards `AmperKit.shared`'s services, is a way to it.
+    let ways = LocatorWays(app: app)
     // A hierarchy one of whose classes is read as a locator is one: each class of it other files
     // read through its shared instance is a way to it (`AppContext.shared` beside
     // `MainAppContext.shared`).
@@ -43,15 +45,18 @@ package struct EnvironmentRanking {
       })
     for file in app {
       for declaration in file.declarations where !isValue(declaration, values, in: app) {
-        let declaring = declaringFiles[declaration.root] ?? []
+        // A way to a locator is judged, and ranked, with the locator it forwards.
+        let locator = ways.locator(reachedBy: declaration)
+        let judged = locator ?? declaration
+        let declaring = declaringFiles[judged.root] ?? []
         if let top = hierarchy.top(of: declaration), locatorHierarchies.contains(top) {
           guard
             app.contains(where: {
               !declaring.contains($0.path) && $0.memberChains[declaration.accessor] != nil
             })
           else { continue }
-        } else if [.singleton, .anyGlobal, .registry].contains(declaration.kind),
-          !locators.isLocator(declaration, declaring: declaring)
+        } else if [.singleton, .anyGlobal, .registry].contains(judged.kind),
+          !locators.isLocator(judged, declaring: declaring, through: ways.ways(to: judged))
         {
           continue
         }
@@ -79,8 +84,7 @@ package struct EnvironmentRanking {
         // A class of a locator hierarchy is ranked with the hierarchy, even when its type's
         // statics are also a registry's (`AppContextCommon.appVersion`).
         let key =
-          hierarchy.top(of: declaration) ?? declaration.family ?? families[declaration.root]
-          ?? declaration.root
+          hierarchy.top(of: judged) ?? judged.family ?? families[judged.root] ?? judged.root
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append((file.path, declaration))
       }
@@ -103,7 +107,8 @@ package struct EnvironmentRanking {
         ? members.reduce(into: Set<String>()) { found, member in
           found.formUnion(
             locators.readers(
-              member.declaration, declaring: declaringFiles[member.declaration.root] ?? []))
+              member.declaration, declaring: declaringFiles[member.declaration.root] ?? [],
+              through: ways.ways(to: member.declaration)))
         }.count
         : users.filter { file in
           // A file that names the type only to make it (`NetworkingConfiguration()`, a start-up
@@ -136,13 +141,17 @@ package struct EnvironmentRanking {
       let callers = { (accessor: String) in
         users.filter { $0.memberChains[accessor] != nil }.count
       }
+      // A locator and the ways to it: the one more files write (`appDelegate`, not the
+      // `AmperKit.shared` it forwards).
+      let byWay = members.contains { ways.locator(reachedBy: $0.declaration) != nil }
+      let rank = { (declaration: EnvironmentDeclaration) in
+        (
+          byWay ? -uses(declaration.root) : 0, declaration.kind, -uses(declaration.root),
+          -callers(declaration.accessor)
+        )
+      }
       let best = members.min { lhs, rhs in
-        let left = (
-          lhs.declaration.kind, -uses(lhs.declaration.root), -callers(lhs.declaration.accessor)
-        )
-        let right = (
-          rhs.declaration.kind, -uses(rhs.declaration.root), -callers(rhs.declaration.accessor)
-        )
+        let (left, right) = (rank(lhs.declaration), rank(rhs.declaration))
         if left != right { return left < right }
         return (lhs.file, lhs.declaration.line) < (rhs.file, rhs.declaration.line)
       }!
@@ -203,17 +212,27 @@ package struct EnvironmentRanking {
   ) -> Bool {
     // `AppEnvironment.self` read through static members of an enum with cases is a value too.
     if [.staticMembers, .registry].contains(declaration.kind) {
-      return values.contains(declaration.root)
+      return values.contains(declaration.root) || readsOnlySettings(declaration.root, in: app)
     }
     guard [.global, .sharedInstance, .singleton, .anyGlobal].contains(declaration.kind) else {
       return false
     }
     // `Environment.current` of a `struct Environment { let baseURL: String; … }`: settings.
-    if declaration.kind != .global, MemberShape.of(declaration.root, in: app).isSettingsOnly {
+    if declaration.kind != .global, MemberShape.holdsOnlySettings(declaration.root, in: app) {
       return true
     }
     let type = declaration.type == "Self" ? declaration.root : declaration.type
     return type.map(values.contains) ?? false
+  }
+
+  /// `AppEnvironment.stsBaseURL`, `AppEnvironment.privacyPolicyURL`: a type whose statics the
+  /// app reads are all values (URLs, strings, flags) is configuration, however it is named.
+  private func readsOnlySettings(_ type: String, in app: [ProjectFacts]) -> Bool {
+    let settings = app.reduce(into: Set<String>()) { $0.formUnion($1.staticValues[type] ?? []) }
+    let read = app.reduce(into: Set<String>()) { found, file in
+      found.formUnion((file.memberReads[type] ?? []).subtracting(file.memberCalls[type] ?? []))
+    }.subtracting(["self", "init"])
+    return !read.isEmpty && read.isSubset(of: settings)
   }
 
   private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {

@@ -87,13 +87,27 @@ package final class EnvironmentUseReader: SyntaxVisitor {
 
   /// `A.b.c` for a chain of names; nil for anything else (a call, an optional, `self`).
   package static func chain(_ expression: ExprSyntax) -> String? {
+    chain(expression, throughOptionals: false)
+  }
+
+  /// With `throughOptionals`, an optional link is the same chain (`AppDelegate.shared?.injection`
+  /// is `AppDelegate.shared.injection`): the same object, reached when it is there.
+  package static func chain(_ expression: ExprSyntax, throughOptionals: Bool) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       case .identifier = reference.baseName.tokenKind
     {
       return reference.baseName.text
     }
+    if throughOptionals {
+      if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        return chain(optional.expression, throughOptionals: true)
+      }
+      if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        return chain(forced.expression, throughOptionals: true)
+      }
+    }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let head = chain(base)
+      let head = chain(base, throughOptionals: throughOptionals)
     else { return nil }
     return "\(head).\(IdentifierName.of(member.declName.baseName))"
   }
@@ -119,7 +133,9 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     // A factory resolving from the container its registration closure is given is wiring.
     if isMetatype || isKeyPath || onResolver, !ResolverCall.isInRegistration(node) {
       callsResolve = true
-      if let base = member?.base, let chain = Self.chain(base), chain.contains(".") {
+      if let base = member?.base, let chain = Self.chain(base, throughOptionals: true),
+        chain.contains(".")
+      {
         resolveBases.insert(chain)
       }
     }

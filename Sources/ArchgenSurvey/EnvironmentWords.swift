@@ -12,7 +12,8 @@ package enum EnvironmentWords {
   ]
   /// Value types: a constant of one of these is a setting, never an environment.
   package static let valueTypes: Set<String> = [
-    "CGFloat", "Double", "Float", "Int", "UInt", "Int64", "Int32", "Bool", "String", "Character",
+    "CGFloat", "Double", "Float", "Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64",
+    "UInt32", "UInt16", "UInt8", "Bool", "String", "Character",
     "TimeInterval", "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets",
     "NSDirectionalEdgeInsets",
     "EdgeInsets", "Date", "URL", "UUID", "Data", "Decimal", "UIColor", "NSColor", "Color", "UIFont",

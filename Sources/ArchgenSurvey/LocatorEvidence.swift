@@ -20,19 +20,25 @@ package struct LocatorEvidence {
 
   /// Whether `declaration` (a `.singleton`, an `.anyGlobal` or a `.registry`) is read as a
   /// locator, other than from `declaring`.
-  package func isLocator(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Bool {
+  /// What files read through `ways` (accessors over it, see `LocatorWays`) they read from it.
+  package func isLocator(
+    _ declaration: EnvironmentDeclaration, declaring: Set<String>,
+    through ways: [LocatorWays.Way] = []
+  ) -> Bool {
     resolvingChain(declaration, declaring: declaring) != nil
-      || readsServices(declaration, declaring: declaring)
+      || readsServices(declaration, declaring: declaring, through: ways)
       || isSpread(containerReaders(declaration, declaring: declaring))
   }
 
   /// The files that read it as a locator: a service through it, or a container behind it. What
   /// it is ranked by, so a coordinator named in many files for its navigation (`AppCoordinator
   /// .shared.showLogin()`) is not taken for more than the services it hands out.
-  package func readers(_ declaration: EnvironmentDeclaration, declaring: Set<String>) -> Set<
-    String
-  > {
-    let services = serviceReaders(declaration, declaring: declaring).readers.map(\.path)
+  package func readers(
+    _ declaration: EnvironmentDeclaration, declaring: Set<String>,
+    through ways: [LocatorWays.Way] = []
+  ) -> Set<String> {
+    let services = serviceReaders(declaration, declaring: declaring, through: ways).readers.map(
+      \.path)
     let resolving = resolveReaders(declaration, declaring: declaring).map(\.path)
     let containers = containerReaders(declaration, declaring: declaring).map(\.path)
     return Set(services + resolving + containers)
@@ -60,10 +66,11 @@ package struct LocatorEvidence {
   }
 
   /// Whether many files and folders read several of the services it hands out through it.
-  package func readsServices(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
-    -> Bool
-  {
-    let found = serviceReaders(declaration, declaring: declaring)
+  package func readsServices(
+    _ declaration: EnvironmentDeclaration, declaring: Set<String>,
+    through ways: [LocatorWays.Way] = []
+  ) -> Bool {
+    let found = serviceReaders(declaration, declaring: declaring, through: ways)
     return isSpread(found.spread) && found.services >= Self.minimumMembers
       && found.services > found.work
   }
@@ -72,9 +79,9 @@ package struct LocatorEvidence {
   /// readers of its services; a singleton's or a global's readers of any member), how many
   /// distinct services they read, and how many members that are work (methods, computed
   /// properties) they read through it.
-  private func serviceReaders(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
-    -> (readers: [ProjectFacts], spread: [ProjectFacts], services: Int, work: Int)
-  {
+  private func serviceReaders(
+    _ declaration: EnvironmentDeclaration, declaring: Set<String>, through ways: [LocatorWays.Way]
+  ) -> (readers: [ProjectFacts], spread: [ProjectFacts], services: Int, work: Int) {
     let services: Set<String>
     var work: Set<String> = []
     let read: (ProjectFacts) -> Set<String>
@@ -98,8 +105,9 @@ package struct LocatorEvidence {
       services = shape.services
       work = shape.methods
       read = { file in
-        isGlobal
-          ? file.memberReads[declaration.root] ?? [] : file.memberChains[declaration.accessor] ?? []
+        ways.reduce(into: Self.read(file, through: declaration)) { found, way in
+          found.formUnion(Self.read(file, through: way.declaration).compactMap { way.members[$0] })
+        }
       }
     default:
       return ([], [], 0, 0)
@@ -118,8 +126,11 @@ package struct LocatorEvidence {
   package func resolvingChain(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
     -> String?
   {
+    // Resolving services by type is what a container is for: a static other files resolve from
+    // is one from as few files as any container is (`AppDelegate.shared?.injection.resolve(
+    // Feed.self)` by the router and a scene delegate), whatever the chain's names.
     let readers = resolveReaders(declaration, declaring: declaring)
-    guard isSpread(readers) else { return nil }
+    guard readers.count >= EnvironmentProposal.minimumResolvingFiles else { return nil }
     var files: [String: Int] = [:]
     for file in readers {
       for chain in file.resolveBases where Self.isThrough(chain, declaration) {
@@ -137,6 +148,15 @@ package struct LocatorEvidence {
       !declaring.contains(file.path)
         && file.resolveBases.contains { Self.isThrough($0, declaration) }
     }
+  }
+
+  /// The members a file reads through a global's name (`Biz.api`) or an instance (`Core.shared
+  /// .api`).
+  private static func read(_ file: ProjectFacts, through declaration: EnvironmentDeclaration)
+    -> Set<String>
+  {
+    declaration.kind == .anyGlobal
+      ? file.memberReads[declaration.root] ?? [] : file.memberChains[declaration.accessor] ?? []
   }
 
   private static func isThrough(_ chain: String, _ declaration: EnvironmentDeclaration) -> Bool {

@@ -29,7 +29,9 @@ extension MemberShape {
         shape.services.formUnion(own.services)
         shape.methods.formUnion(own.methods)
         shape.values.formUnion(own.values)
+        shape.changeableValues.formUnion(own.changeableValues)
         shape.serviceTypes.merge(own.serviceTypes) { first, _ in first }
+        shape.forwards.merge(own.forwards) { first, _ in first }
       }
       next = app.lazy.compactMap { $0.superclasses[current] }.first
     }
@@ -39,6 +41,22 @@ extension MemberShape {
   /// A type made only of settings (`struct Environment { let baseURL: String; … }` with `static
   /// var current`): a configuration the app reads, not an environment of services.
   package var isSettingsOnly: Bool { services.isEmpty && !values.isEmpty }
+
+  /// A type made of settings, or of groups of constant settings it hands out (`ConfigManager
+  /// .shared.general.appApiURL` of `let general = General()`, `class General { let appApiURL: URL
+  /// }`): configuration the app reads, whatever it is called, not services. A group the app can
+  /// change (`class AppSettings { var autofill = true }`) is state it shares, a service.
+  package static func holdsOnlySettings(_ type: String, in app: [ProjectFacts]) -> Bool {
+    let shape = of(type, in: app)
+    if shape.isSettingsOnly { return true }
+    guard !shape.services.isEmpty else { return false }
+    return shape.services.allSatisfy { service in
+      guard let serviceType = shape.serviceTypes[service] else { return false }
+      let nested = of("\(type).\(serviceType)", in: app)
+      let group = nested == MemberShape() ? of(serviceType, in: app) : nested
+      return group.isSettingsOnly && group.methods.isEmpty && group.changeableValues.isEmpty
+    }
+  }
 
   /// A protocol's property requirement (`isRequirement`, `var api: API { get }`) is read like a
   /// stored property: what a conforming value hands out.

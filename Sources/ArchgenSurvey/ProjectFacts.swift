@@ -45,6 +45,8 @@ package struct ProjectFacts: Sendable {
   /// Per top-level type: its static stored properties of other types and their types
   /// (`static let feed = FeedRepository()` → `feed: FeedRepository`): what a registry hands out.
   package var staticServices: [String: [String: String]] = [:]
+  /// Per top-level type: its static properties of value types (`static var baseURL: URL`).
+  package var staticValues: [String: Set<String>] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
   package var wrappers: Set<String> = []
   /// Family (`Factory`, `DependencyValues`) → the keys the file's extensions of it register.
@@ -86,8 +88,13 @@ package struct MemberShape: Sendable, Equatable {
   package var methods: Set<String> = []
   /// Its stored properties of value types (`let baseURL: String`): settings, not services.
   package var values: Set<String> = []
+  /// Those of them the app can change (`var autofill = true`): state it shares, not constants.
+  package var changeableValues: Set<String> = []
   /// The declared type of each service (`repository` → `ServiceRepository`).
   package var serviceTypes: [String: String] = [:]
+  /// Its members that hand back another accessor's member, with that member (`storage` →
+  /// `AmperKit.shared.storage` of `lazy var storage = { AmperKit.shared.storage }()`).
+  package var forwards: [String: String] = [:]
 }
 
 /// Something a file declares that could be the app's environment.

@@ -46,6 +46,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.takenTypes = handed.taken
     facts.typeShapes = declarations.typeShapes
     facts.staticServices = declarations.staticServices
+    facts.staticValues = declarations.staticValues
     let injection = InjectionWrapperReader()
     injection.read(source.tree)
     facts.wrappedProperties = injection.properties

@@ -1,10 +1,11 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a type's methods do with its stored state, so a locator's own functions are known by what
 /// they do, whatever their names: a lookup returns an entry of a stored collection (`return
 /// services[key] as? T`: the locator's resolve function), a registration puts a value it is given
 /// into one (`services[key] = service`), and an assignment replaces a stored property
-/// (`self.appContext = MockContext()`).
+/// (`self.appContext = MockContext()`) or changes it in place (`stack.append(environment)`).
 package final class StoreAccessReader: SyntaxVisitor {
   /// Type → its methods that return an entry of a collection (`getService`, `service(of:)`).
   package private(set) var lookups: [String: Set<String>] = [:]
@@ -88,29 +89,23 @@ package final class StoreAccessReader: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `stack.append(environment)`, `stack.popLast()`: a method changing a stored collection in
+  /// place writes it as an assignment does.
+  package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let method, let called = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ReturnShape.mutatingMethods.contains(called.declName.baseName.text),
+      let base = called.base, let property = Self.property(base),
+      !method.parameters.contains(property)
+    else { return .visitChildren }
+    assignments[types.first ?? "", default: [:]][method.name, default: []].insert(property)
+    return .visitChildren
+  }
+
   /// `return services[key] as? T`: a lookup.
   private func noteReturn(_ expression: ExprSyntax) {
     guard let method, let type = types.first else { return }
-    var value = expression
-    while true {
-      if let cast = value.as(AsExprSyntax.self) {
-        value = cast.expression
-      } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
-        let first = sequence.elements.first
-      {
-        // `services[key] as? T`, as the parser leaves it unfolded.
-        value = first
-      } else if let unwrapped = value.as(ForceUnwrapExprSyntax.self) {
-        value = unwrapped.expression
-      } else if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1,
-        let inner = tuple.elements.first?.expression
-      {
-        value = inner
-      } else {
-        break
-      }
-    }
+    // `services[key] as? T`, as the parser leaves it unfolded.
+    let value = PlainExpression.uncast(expression)
     if let entry = value.as(SubscriptCallExprSyntax.self), Self.ownProperty(entry) != nil {
       lookups[type, default: []].insert(method.name)
     }
@@ -147,25 +142,7 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// value wrapping it (`Box(service)`). Not what the method makes with work of its own and keys
   /// by a parameter (`tasks[id] = app.beginTask(named: "task-\(id)")`): that stores work.
   private static func isGiven(_ expression: ExprSyntax, _ parameters: Set<String>) -> Bool {
-    var value = expression
-    while true {
-      if let cast = value.as(AsExprSyntax.self) {
-        value = cast.expression
-      } else if let unwrapped = value.as(ForceUnwrapExprSyntax.self) {
-        value = unwrapped.expression
-      } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
-        let first = sequence.elements.first
-      {
-        value = first
-      } else if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1,
-        let inner = tuple.elements.first?.expression
-      {
-        value = inner
-      } else {
-        break
-      }
-    }
+    let value = PlainExpression.uncast(expression)
     if let reference = value.as(DeclReferenceExprSyntax.self) {
       return parameters.contains(reference.baseName.text)
     }

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Two plain readings of an expression that graph and the syntax answers share.
+/// Plain readings of an expression that graph and the syntax answers share.
 package enum PlainExpression {
   /// `(x)`, `try x`, `await x`, `x!`: the expression inside.
   package static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
@@ -13,6 +13,21 @@ package enum PlainExpression {
     if let wait = expression.as(AwaitExprSyntax.self) { return unwrap(wait.expression) }
     if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
     return expression
+  }
+
+  /// `x as! T`, `x as? T` (folded, or unfolded as the parser leaves it), under `unwrap`'s marks:
+  /// the value cast (`UIApplication.shared.delegate` of `UIApplication.shared.delegate as!
+  /// AppDelegate`).
+  package static func uncast(_ expression: ExprSyntax) -> ExprSyntax {
+    let value = unwrap(expression)
+    if let cast = value.as(AsExprSyntax.self) { return uncast(cast.expression) }
+    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
+      let first = sequence.elements.first
+    {
+      return uncast(first)
+    }
+    return value
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.

@@ -1,0 +1,7 @@
+import Foundation
+
+enum AnalyticsSetup {
+  static func start() {
+    Analytics.start(key: Constants.shared.keys.analytics, base: ServerEnvironment.baseURL)
+  }
+}

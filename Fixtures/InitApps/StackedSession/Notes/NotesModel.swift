@@ -1,0 +1,7 @@
+import Foundation
+
+final class NotesModel {
+  func load() -> [Note] {
+    Session.current.notes.all()
+  }
+}

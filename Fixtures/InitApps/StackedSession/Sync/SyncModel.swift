@@ -1,0 +1,7 @@
+import Foundation
+
+final class SyncModel {
+  func run() {
+    Session.current.sync.push(Session.current.notes.all())
+  }
+}
