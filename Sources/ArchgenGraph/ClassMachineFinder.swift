@@ -72,12 +72,32 @@ package final class ClassMachineFinder: SyntaxVisitor {
       where holder.name != named?.name && !(holder.isContainer && handled.contains(key)) {
         if read(holder, key: key, path: path, at: node, anyName: true) { drawn.append(holder.name) }
       }
+      if drawn.isEmpty { drawn = readElsewhere(key: key, path: path, at: node) }
     }
     if let merged = SeveralStateFields.merge(
       zip(drawn, reducers[before...]).map { (name: $0, facts: $1) })
     {
       reducers.replaceSubrange(before..., with: [merged])
     }
+  }
+
+  /// A stored value of a type another file declares, assigned cases in the type's code
+  /// (`status = .connecting`, `SocketStatus` declared beside): read as one not named as a state,
+  /// and kept at linking only when the run declares its type as an enum (`EnumElsewhere`).
+  private func readElsewhere(
+    key: String, path: [String], at node: some SyntaxProtocol
+  ) -> [String] {
+    guard let candidates = enumHolders.elsewhere[key] else { return [] }
+    let assigned = CaseAssignedValues.of(node)
+    for holder in candidates where assigned.contains(holder.name) {
+      guard let typeName = holder.stateType.flatMap({ TypeName.components($0).last }),
+        read(holder, key: key, path: path, at: node, anyName: true)
+      else { continue }
+      reducers[reducers.count - 1].enumElsewhere = typeName
+      // One such value per type: whether the others are enums too is told only at linking.
+      return [holder.name]
+    }
+    return []
   }
 
   /// Reads `holder` as the state of the class `key`; true when it is drawn as a machine.

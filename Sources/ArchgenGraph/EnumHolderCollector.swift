@@ -8,6 +8,8 @@ import SwiftSyntax
 /// called. A computed property is no holder; a stored one with `didSet` is.
 package final class EnumHolderCollector: SyntaxVisitor {
   private var enumNames: Set<String> = []
+  /// Structs, classes, actors and protocols the file declares: never an enum declared elsewhere.
+  private var otherTypeNames: Set<String> = []
   /// Each enum's cases by the enum's name, and whether the case carries a payload.
   private var enumCases: [String: [(name: String, payload: Bool)]] = [:]
   /// Type path → candidates in declaration order, with the name of their type's last component.
@@ -20,17 +22,27 @@ package final class EnumHolderCollector: SyntaxVisitor {
     read(tree).holders
   }
 
-  /// The holders, and the cases of every enum the file declares by the enum's name.
+  /// The holders, the cases of every enum the file declares by the enum's name, and the stored
+  /// values of a named type the file does not declare (`var status = SocketStatus.idle`, the
+  /// enum in another file): holders when the run declares that type as an enum, which only
+  /// linking can tell (`EnumElsewhere`).
   package static func read(_ tree: SourceFileSyntax) -> (
-    holders: [String: [StateHolder]], cases: [String: [(name: String, payload: Bool)]]
+    holders: [String: [StateHolder]], cases: [String: [(name: String, payload: Bool)]],
+    elsewhere: [String: [StateHolder]]
   ) {
     let collector = EnumHolderCollector()
     collector.walk(tree)
+    let declared = collector.enumNames.union(collector.otherTypeNames)
     let holders = collector.candidates.compactMapValues { list in
       let kept = list.filter { collector.enumNames.contains($0.typeName) }.map(\.holder)
       return kept.isEmpty ? nil : kept
     }
-    return (holders, collector.enumCases)
+    let elsewhere = collector.candidates.compactMapValues { list in
+      let kept = list.filter { !declared.contains($0.typeName) && !$0.holder.isContainer }
+        .map(\.holder)
+      return kept.isEmpty ? nil : kept
+    }
+    return (holders, collector.enumCases, elsewhere)
   }
 
   package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -41,6 +53,28 @@ package final class EnumHolderCollector: SyntaxVisitor {
           (element.name.text, element.parameterClause != nil))
       }
     }
+    return .visitChildren
+  }
+
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+
+  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+
+  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+
+  package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name)
+  }
+
+  /// A type the file declares that is no enum.
+  private func declare(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+    otherTypeNames.insert(name.text)
     return .visitChildren
   }
 

@@ -68,6 +68,12 @@ package struct ReducerFacts: Sendable {
   /// field's state type by the field's name (empty for any other machine).
   package var fieldTypes: [String: String] = [:]
   package var heldFields: Bool { !fieldTypes.isEmpty }
+  /// The state's type when it is an enum the reading file does not declare (`SocketStatus`):
+  /// the machine stands only where the run declares that enum (`EnumElsewhere`).
+  package var enumElsewhere: String?
+  /// The cases a closure handler switches its event over when no enum of its file owns them:
+  /// the machine stands only where the run declares an enum with them all (`EnumElsewhere`).
+  package var eventCasesElsewhere: [String]?
 }
 
 /// UniFlow transitions found in the static functions of one type.

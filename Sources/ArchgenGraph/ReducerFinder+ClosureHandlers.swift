@@ -13,14 +13,27 @@ extension ReducerFinder {
   /// The closure's event and the state it changes, when its one parameter is an event that the
   /// body switches over and its type holds a state (`holders`) or stores values (`stored`) the
   /// switch moves to cases.
+  /// `eventCases`: the cases switched over when no enum of the file owns them, which linking
+  /// checks against the enums of the run (`EnumElsewhere`); nil when the event's type is told.
   package static func closureHandler(
     _ node: ClosureExprSyntax, holders: [StateHolder]?, stored: Set<String>, enums: Set<String>
-  ) -> (signature: ReducerSignature, holders: [StateHolder])? {
+  ) -> (signature: ReducerSignature, holders: [StateHolder], eventCases: [String]?)? {
     guard let parameter = ClosureParameter.only(of: node), parameter.name != "_",
       !ValueReturns.found(in: node.statements),
       SwitchSubjects.switches(on: parameter.name, in: node.statements),
       let event = closureEvent(node, parameter, enums: enums)
     else { return nil }
+    guard let found = closureState(node, event: event, holders: holders, stored: stored) else {
+      return nil
+    }
+    return (found.signature, found.holders, event.elsewhere)
+  }
+
+  private static func closureState(
+    _ node: ClosureExprSyntax, event: (name: String, type: String?, elsewhere: [String]?),
+    holders: [StateHolder]?, stored: Set<String>
+  ) -> (signature: ReducerSignature, holders: [StateHolder])? {
+    let event = (name: event.name, type: event.type)
     if let holders, !holders.isEmpty {
       let holder =
         holders.first { $0.isContainer && $0.stateType != nil }
@@ -63,20 +76,25 @@ extension ReducerFinder {
 
   /// The parameter as an event: named or typed like one (`action`, `AuthEvent`), typed as an enum
   /// the file declares, or, untyped, switched over with cases that all belong to one enum the file
-  /// declares (its type then). A value of an enum from elsewhere (`Result`'s `.success`) is none.
+  /// declares (its type then), or two cases or more that no enum of the file owns (`elsewhere`:
+  /// an event only where another file of the run declares an enum with them all; `Result`'s
+  /// `.success`, declared by no file, is none).
   private static func closureEvent(
     _ node: ClosureExprSyntax, _ parameter: ReducerSignature.Parameter, enums: Set<String>
-  ) -> (name: String, type: String?)? {
-    if let event = ReducerSignature.eventOnly([parameter]) { return event }
+  ) -> (name: String, type: String?, elsewhere: [String]?)? {
+    if let event = ReducerSignature.eventOnly([parameter]) {
+      return (event.name, event.type, nil)
+    }
     if let type = ReducerSignature.baseType(parameter.type) {
       return enums.contains(type)
-        ? (parameter.name, parameter.type.flatMap(TypeName.strippingOptional)) : nil
+        ? (parameter.name, parameter.type.flatMap(TypeName.strippingOptional), nil) : nil
     }
     let matched = SwitchedCaseNames.names(switchingOn: parameter.name, in: node.statements)
-    guard !matched.isEmpty,
-      let owner = EnumCaseIndex.owner(of: matched, in: Syntax(node).root)
-    else { return nil }
-    return (parameter.name, owner)
+    guard !matched.isEmpty else { return nil }
+    if let owner = EnumCaseIndex.owner(of: matched, in: Syntax(node).root) {
+      return (parameter.name, owner, nil)
+    }
+    return matched.count >= 2 ? (parameter.name, nil, matched.sorted()) : nil
   }
 }
 

@@ -273,11 +273,15 @@ package final class ReducerFinder: SyntaxVisitor {
       !Self.insideMachine(node, found: reducers, location: source.location(of:))
     else { return }
     form = ClosureHandlerForm.form
+    let before = reducers.count
     add(
       found.signature, body: node.statements, at: node, path: path,
       fallbackName: SyntaxScope.bindingName(around: node)
         ?? SyntaxScope.functionName(around: node) ?? "handler",
       returnsState: false, holder: found.holders, requireTransitions: true)
+    if reducers.count > before, let cases = found.eventCases {
+      reducers[reducers.count - 1].eventCasesElsewhere = cases
+    }
   }
 
   private func add(
@@ -299,6 +303,11 @@ package final class ReducerFinder: SyntaxVisitor {
     if let holder {
       reference.stateNames = Set(holder.filter { !$0.isContainer }.map(\.name))
       reference.containerNames = Set(holder.filter(\.isContainer).map(\.name))
+      // An event parameter with the name of the held value (`{ [weak self] state in switch
+      // state { ... self?.state = .done } }`) is the event; the held value is `self.state`.
+      if reference.stateNames.remove(signature.eventName) != nil {
+        reference.selfOnlyNames.insert(signature.eventName)
+      }
     }
     let kind = SwitchDetector.reducingSwitch(body, reference)
     guard kind != .none || !needsSwitch else { return }

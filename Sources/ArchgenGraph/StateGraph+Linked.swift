@@ -7,12 +7,15 @@ extension StateGraph {
     machines: [LinkedMachine], folded: [DroppedCandidate]
   ) {
     let linker = MachineLinker(all)
+    let elsewhere = EnumElsewhere(all)
     var linked: [(order: Int, machine: LinkedMachine)] = []
     var groups: [String: [UniFlowFacts]] = [:]
     var groupOrder: [(order: Int, owner: String)] = []
     var folded: [DroppedCandidate] = []
     for (fileIndex, facts) in all.enumerated() {
-      let merged = MachineMerger.merging(facts.reducers)
+      let standing = elsewhere.kept(facts.reducers)
+      folded += standing.dropped
+      let merged = MachineMerger.merging(standing.kept)
       folded += merged.folded
       for reducer in merged.reducers {
         linked.append((fileIndex, linker.link(reducer)))
