@@ -194,6 +194,13 @@ extension TransitionExtractor {
     package var otherwiseExcluded: [Node] = []
     /// `case let .news(newsAction) = action`: the payload's names, with the event they carry.
     package var aliases: [String: EventPath] = [:]
+
+    /// `if state == .connected { … } else { … }`, `guard case .idle = state else { … }`: the
+    /// one condition tests one case of the whole state, so the other path is in any other case.
+    package mutating func testsOneCase(_ node: Node) {
+      guard node.caseName != nil else { return }
+      otherwiseExcluded = [node]
+    }
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -210,6 +217,7 @@ extension TransitionExtractor {
         let name = pattern.node
         if reference.isState(match.initializer.value) {
           if name != .any { reading.from = name }
+          if conditions.count == 1, !pattern.restrictive { reading.testsOneCase(name) }
           continue
         }
         if case .field(let field) = reference.access(match.initializer.value), name != .any {
@@ -240,6 +248,8 @@ extension TransitionExtractor {
       if case .expression(let condition) = element.condition, let name = exclusion(condition) {
         reading.excluded.append(name)
         reading.all.append(text)
+        // `if state != .disconnected { … } else { … }`: the other path is in that case.
+        if conditions.count == 1 { reading.otherwiseFrom = [name] }
         continue
       }
       // `if action is ResetView`: the event is that type, as `if let a = action as? T` is.
@@ -260,6 +270,7 @@ extension TransitionExtractor {
         reading.from = name
         reading.all.append(text)
         if conditions.count == 1, let other = name.otherBool { reading.otherwise = other }
+        if conditions.count == 1 { reading.testsOneCase(name) }
         continue
       }
       if case .expression(let condition) = element.condition,
