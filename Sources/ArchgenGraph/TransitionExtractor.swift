@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// A case pattern seen in a switch over the state or the event, kept for `--strict`.
@@ -196,6 +197,8 @@ package final class TransitionExtractor {
         }
       case .expr(let node):
         handleExpression(node, &context)
+        // `fatalError()`: the path ends, as after a `throw`.
+        if NeverReturningCall.isTrap(node) { return }
       case .stmt(let node):
         if !handleStatement(node, &context) { return }
       }
