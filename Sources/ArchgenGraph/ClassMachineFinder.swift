@@ -139,6 +139,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
         methods: isMethod ? followed : followedByObservers,
         converter: source.converter)
       extractor.casePredicates = predicates
+      // The class holds its state: a helper's parameter of the state's name is the value passed
+      // (`func present(_ alert: Alert?) { self.alert = alert }`), `self.alert` still the state.
+      extractor.stateIsHeld = true
       // `state = computeState()`: a helper of the type declared to return the state's type is
       // followed by what it returns, as in a held handler.
       extractor.stateTypeName = holder.stateType
