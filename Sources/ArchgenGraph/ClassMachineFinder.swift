@@ -157,6 +157,15 @@ package final class ClassMachineFinder: SyntaxVisitor {
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
     }
+    // A held struct of data with one state enum is a machine of that enum.
+    var holder = holder
+    if let projected = HeldStructStateField.project(
+      transitions, exclusions: exclusions, holder: holder, owner: path,
+      enumHolders: enumHolders.holders)
+    {
+      (transitions, exclusions) = (projected.transitions, projected.exclusions)
+      (holder.stateType, holder.initial) = (projected.field.stateType, projected.field.initial)
+    }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     let drop = { (reason: String) in
       self.dropped.append(
