@@ -137,6 +137,7 @@ extension TransitionExtractor {
     }
     let alsoFrom = to.assigns ? [] : context.alsoFrom.filter { $0 != context.source }
     for from in [context.source] + alsoFrom where from != to || !context.flowStarts.contains(from) {
+      if context.spawned { spawnedChanges.insert(transitions.count) }
       transitions.append(
         Transition(
           from: from, to: to, event: context.eventPath, guards: context.guards + guards,
@@ -366,7 +367,11 @@ extension TransitionExtractor {
     inner.defers = []
     // A closure's bare expressions are not the reducer's value (`await MainActor.run { }`).
     inner.valueTarget = nil
-    for closure in closures { walk(closure.statements, inner) }
+    for closure in closures {
+      var body = inner
+      if RunsOnce.isBody(closure) { body.spawned = true }
+      walk(closure.statements, body)
+    }
   }
 
   package func sameTypeMethodName(_ call: FunctionCallExprSyntax) -> String? {

@@ -39,6 +39,9 @@ package final class TransitionExtractor {
     package var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
     package var inClosure = false
+    /// Inside work a call spawns and does not wait for (`Task { }`, `queue.async { }`): it runs
+    /// after the code below the call, so its changes are not where that code starts.
+    package var spawned = false
     /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
     /// return of a one-expression reducer): a branch's bare expression is the new state.
     package var valueTarget: StateReference.Access?
@@ -106,6 +109,8 @@ package final class TransitionExtractor {
   /// Bodies of followed helpers, and the field values their main path ends with.
   package var watchedBodies: Set<SyntaxIdentifier> = []
   package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]
+  /// Transitions made in spawned work (`Context.spawned`), by index.
+  package var spawnedChanges: Set<Int> = []
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   package var followed: Set<String> = []
   /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
