@@ -1,0 +1,177 @@
+import Foundation
+
+// The edges of hand-written machines: where each write starts from, and which methods are
+// events. The other path of a test of one case starts from every other case; a case that traps
+// leaves the function; a library type's module-internal methods that its own methods call are
+// helpers; a held struct of data with one state enum is a machine of that enum.
+
+/// The `else` of a test of one case: `dial()` moves on from every case but `online`, `hangUp()`
+/// from `online` only, and `retry()`'s guard leaves `failed` out of its other path.
+final class ModemLink {
+  enum Line {
+    case idle
+    case dialing
+    case online
+    case failed
+  }
+
+  private(set) var line: Line = .idle
+
+  func dial() {
+    if line == .online {
+      return
+    } else {
+      line = .dialing
+    }
+  }
+
+  func hangUp() {
+    if line != .online {
+      log("nothing to hang up")
+    } else {
+      line = .idle
+    }
+  }
+
+  func retry() {
+    guard case .failed = line else {
+      line = .failed
+      return
+    }
+    line = .dialing
+  }
+
+  func connected() { line = .online }
+
+  private func log(_ text: String) {}
+}
+
+/// A switch whose first case traps: the write below it starts from the two cases that reach it.
+final class FrameBatcher {
+  enum Mode {
+    case idle
+    case collecting
+    case flushed
+  }
+
+  private var mode = Mode.idle
+  var onFlush: () -> Void = {}
+
+  func begin() { mode = .collecting }
+
+  func end() {
+    switch mode {
+    case .idle:
+      fatalError("end() without begin()")
+    case .collecting:
+      break
+    case .flushed:
+      onFlush()
+    }
+    mode = .idle
+  }
+
+  func invalidate() {
+    switch mode {
+    case .idle:
+      onFlush()
+    case .collecting:
+      mode = .flushed
+    case .flushed:
+      break
+    }
+  }
+}
+
+/// A library's public type: its public methods and the module-internal method no method of its
+/// own calls (`socketClosed()`, called by the module's transport) are events;
+/// `move(to:)` and `tearDown()`, which its methods call, are their steps.
+public final class RelayChannel {
+  public enum Stage {
+    case closed
+    case opening
+    case open
+    case closing
+  }
+
+  public private(set) var stage: Stage = .closed
+
+  public func open() {
+    guard stage == .closed else { return }
+    move(to: .opening)
+  }
+
+  public func close() {
+    if stage == .open { move(to: .closing) }
+  }
+
+  func socketOpened() {
+    if stage == .opening { move(to: .open) }
+  }
+
+  func socketClosed() {
+    tearDown()
+  }
+
+  func tearDown() {
+    if stage != .closed { move(to: .closed) }
+  }
+
+  public func reset() {
+    tearDown()
+  }
+
+  func move(to next: Stage) {
+    stage = next
+  }
+}
+
+/// A lock-protected struct of a transfer's data (`Locked` is declared in another module): only
+/// its `phase` is the state; the handlers, the attempt count and the flag are data it carries.
+final class Transfer {
+  enum Phase {
+    case queued
+    case running
+    case paused
+    case done
+  }
+
+  struct Storage {
+    var phase: Phase = .queued
+    var completions: [() -> Void] = []
+    var attempts = 0
+    var isFinishing = false
+  }
+
+  private let transferState: Locked<Storage>
+
+  init() {
+    transferState = Locked(Storage())
+  }
+
+  func start() {
+    transferState.write { storage in
+      storage.attempts += 1
+      storage.phase = .running
+    }
+  }
+
+  func pause() {
+    transferState.write { storage in
+      guard storage.phase == .running else { return }
+      storage.phase = .paused
+    }
+  }
+
+  func finish() {
+    transferState.write { storage in
+      storage.isFinishing = true
+      storage.phase = .done
+      storage.completions = []
+    }
+  }
+
+  func onCompletion(_ body: @escaping () -> Void) {
+    transferState.write { $0.completions.append(body) }
+  }
+}
