@@ -175,3 +175,32 @@ final class Transfer {
     transferState.write { $0.completions.append(body) }
   }
 }
+
+/// A property its own methods set, whose observer moves the state: the observer runs where a
+/// method sets it, as a step of that method. `handshakeFinished()` reaches `open` through it;
+/// `drop()` sets the flag to `false`, so the observer's test fails there and draws nothing.
+final class WireSession {
+  enum Link {
+    case closed
+    case opening
+    case open
+  }
+
+  private(set) var link: Link = .closed
+  var isHandshaken = false {
+    didSet { openIfReady() }
+  }
+
+  func start() { link = .opening }
+
+  func handshakeFinished() { isHandshaken = true }
+
+  func drop() {
+    link = .closed
+    isHandshaken = false
+  }
+
+  private func openIfReady() {
+    if isHandshaken && link == .opening { link = .open }
+  }
+}

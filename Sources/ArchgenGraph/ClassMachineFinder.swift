@@ -104,9 +104,16 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let methodBodies = eventMethods.compactMap { function in
       function.body.map { (function.name.text, $0.statements) }
     }
-    let observerBodies = PropertyObservers.of(key, in: source.tree, except: holder.name).map {
+    // The observer of a property the type's own methods set runs where they set it: a step of
+    // those methods, not an event of its own.
+    let setters = PropertySetters.of(key, in: source.tree)
+    let observers = PropertyObservers.of(key, in: source.tree, except: holder.name)
+    let observerBodies = observers.filter { !setters.contains($0.name) }.map {
       ($0.name, $0.body)
     }
+    let observerSteps = Dictionary(
+      observers.filter { setters.contains($0.name) }.map { ($0.name, $0.body) },
+      uniquingKeysWith: { first, _ in first })
     // Work the initializers start and let run once is the event `init`, from the first value
     // (read only where that value is told).
     let startedWork =
@@ -142,6 +149,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       // The class holds its state: a helper's parameter of the state's name is the value passed
       // (`func present(_ alert: Alert?) { self.alert = alert }`), `self.alert` still the state.
       extractor.stateIsHeld = true
+      extractor.observerSteps = observerSteps
       // `state = computeState()`: a helper of the type declared to return the state's type is
       // followed by what it returns, as in a held handler.
       extractor.stateTypeName = holder.stateType

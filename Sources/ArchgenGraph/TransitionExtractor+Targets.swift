@@ -21,6 +21,10 @@ extension TransitionExtractor {
       if items.count == 3, items[1].is(AssignmentExprSyntax.self), walksClosures {
         for call in Self.calls(in: items[2]) { walkClosures(of: call, context) }
       }
+      // `socketConnected = true`: a property whose observer runs here.
+      if items.count == 3, items[1].is(AssignmentExprSyntax.self) {
+        setProperty(items[0], to: items[2], line: line(sequence), &context)
+      }
       return
     }
     let value = Array(items[2...])

@@ -212,9 +212,15 @@ extension TransitionExtractor {
     reference = saved
     localValues = savedLocals
     for index in before..<transitions.count { transitions[index].line = line(call) }
-    // A call whose change a summary tells only once linked is no state to start from yet; one
-    // the helper's spawned work makes (`Task { state = next }`) comes after the caller's next
-    // step, in no known order with the work another call spawns.
+    flowOnFromLastChange(since: before, &context)
+    return true
+  }
+
+  /// After a followed step: the last case it set is where the caller's next change starts. A
+  /// change a summary tells only once linked is no state to start from yet; one the step's
+  /// spawned work makes (`Task { state = next }`) comes after the caller's next step, in no
+  /// known order with the work another call spawns.
+  package func flowOnFromLastChange(since before: Int, _ context: inout Context) {
     if let last = transitions.indices[before...].last(where: {
       let target = transitions[$0].toNode
       return !target.assigns && target != .unknown && target.methodCall == nil
@@ -222,7 +228,6 @@ extension TransitionExtractor {
     }) {
       context.source = transitions[last].toNode
     }
-    return true
   }
 }
 

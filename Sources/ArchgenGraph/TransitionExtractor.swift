@@ -39,6 +39,9 @@ package final class TransitionExtractor {
     package var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
     package var inClosure = false
+    /// Bool properties of the type (not the state) the path has set to a literal
+    /// (`socketConnected = false`): a later test of one is decided (`PropertyObserverSteps`).
+    package var knownProperties: [String: Bool] = [:]
     /// Inside work a call spawns and does not wait for (`Task { }`, `queue.async { }`): it runs
     /// after the code below the call, so its changes are not where that code starts.
     package var spawned = false
@@ -106,6 +109,9 @@ package final class TransitionExtractor {
   package var choosingArguments: Set<SyntaxIdentifier> = []
   /// Bool parameters of a followed helper that the call gave a literal (`isBlocking: false`).
   package var knownFlags: [String: Bool] = [:]
+  /// The observers of the type's other properties that its own methods set, by property: they
+  /// run where a method sets the property (`PropertyObserverSteps`).
+  package var observerSteps: [String: CodeBlockItemListSyntax] = [:]
   /// Bodies of followed helpers, and the field values their main path ends with.
   package var watchedBodies: Set<SyntaxIdentifier> = []
   package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]

@@ -58,6 +58,15 @@ final class GraphMachineEdgesTests: XCTestCase {
     XCTAssertEqual(transfer?.initial, "queued")
   }
 
+  /// The observer of a property the type's own methods set runs where they set it, as their
+  /// step, not as an event named after the property; the `false` that `drop()` sets decides the
+  /// observer's test, so it draws nothing there.
+  func testObserverOfAPropertyItsMethodsSetIsTheirStep() throws {
+    XCTAssertEqual(
+      try edges()["WireSession"],
+      ["* -start-> opening", "opening -handshakeFinished-> open", "* -drop-> closed"])
+  }
+
   /// Work a helper spawns (`Task { self.state = state }`) runs after the caller's next step:
   /// the next write does not start from what the spawned work writes.
   func testSpawnedWritesAreNotWhereTheNextWriteStarts() {
