@@ -54,7 +54,7 @@ package final class ClassEventMethods: SyntaxVisitor {
       if !HandlerEntryPoints.isPrivate(function) {
         // A public type's module-internal method that its own methods call is their step.
         let isOwnStep =
-          visitor.isPublicType && !Self.isPublic(function)
+          visitor.isPublicType && !HandlerEntryPoints.isPublic(function)
           && visitor.calledDirectly.contains(function.name.text)
         return !isOwnStep
       }
@@ -88,20 +88,6 @@ package final class ClassEventMethods: SyntaxVisitor {
     {
       isPublicType = true
     }
-  }
-
-  /// `public func`, `open func`, or a method of a `public extension`.
-  private static func isPublic(_ function: FunctionDeclSyntax) -> Bool {
-    if function.modifiers.isPublic { return true }
-    var current = function.parent
-    while let syntax = current {
-      if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
-        return extensionDecl.modifiers.isPublic
-      }
-      if syntax.is(ClassDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) { return false }
-      current = syntax.parent
-    }
-    return false
   }
 
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
