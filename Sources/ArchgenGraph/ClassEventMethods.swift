@@ -7,15 +7,10 @@ import SwiftSyntax
 /// the system calls back: one named in a `#selector(...)` (a `NotificationCenter` observer) or
 /// called from a closure another method hands over, holding `self` weakly (a `Timer`'s block, a
 /// path monitor's handler), and called nowhere else. A callback runs later, on its own: it is
-/// an event. In a `public` or `open` type (a library's interface), a module-internal method
-/// that the type's own methods call is one of their steps, a helper followed where it is called
-/// (`updateConnectionState(to:)`, `resetConnection()`), not an event: the module's other types
-/// may call it too, but the type's own calls say it is part of its work.
+/// an event.
 package final class ClassEventMethods: SyntaxVisitor {
   private let key: String
   private var all: [FunctionDeclSyntax] = []
-  /// The type is declared `public` or `open` in this file.
-  private var isPublicType = false
   /// Methods named in `#selector(...)` or called inside a closure that holds `self` weakly.
   private var calledBack: Set<String> = []
   /// Methods called outside any closure.
@@ -51,13 +46,7 @@ package final class ClassEventMethods: SyntaxVisitor {
     visitor.walk(tree)
     let events = visitor.all.filter { function in
       guard function.body != nil, !function.modifiers.isTypeMember else { return false }
-      if !HandlerEntryPoints.isPrivate(function) {
-        // A public type's module-internal method that its own methods call is their step.
-        let isOwnStep =
-          visitor.isPublicType && !HandlerEntryPoints.isPublic(function)
-          && visitor.calledDirectly.contains(function.name.text)
-        return !isOwnStep
-      }
+      if !HandlerEntryPoints.isPrivate(function) { return true }
       // `@IBAction private func unwind(_:)`: the system calls it, as a `#selector` target.
       if function.attributes.contains(where: {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBAction"
@@ -68,26 +57,6 @@ package final class ClassEventMethods: SyntaxVisitor {
       return visitor.calledBack.contains(name) && !visitor.calledDirectly.contains(name)
     }
     return (events, visitor.handedOver)
-  }
-
-  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteType(node.name, node.modifiers, at: node)
-    return .visitChildren
-  }
-
-  package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteType(node.name, node.modifiers, at: node)
-    return .visitChildren
-  }
-
-  private func noteType(
-    _ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, at node: some SyntaxProtocol
-  ) {
-    if (SyntaxScope.typePath(of: node) + [name.text]).joined(separator: ".") == key,
-      modifiers.isPublic
-    {
-      isPublicType = true
-    }
   }
 
   package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

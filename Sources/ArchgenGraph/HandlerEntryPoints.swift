@@ -71,29 +71,20 @@ package enum HandlerEntryPoints {
   /// A method declared `private`/`fileprivate`, or in a `private`/`fileprivate` extension (whose
   /// members take its access level): no other file calls it.
   package static func isPrivate(_ node: FunctionDeclSyntax) -> Bool {
-    node.modifiers.isFilePrivate || extensionModifiers(of: node)?.isFilePrivate == true
-  }
-
-  /// A method declared `public`/`open`, or in a `public` extension: other modules call it.
-  package static func isPublic(_ node: FunctionDeclSyntax) -> Bool {
-    node.modifiers.isPublic || extensionModifiers(of: node)?.isPublic == true
-  }
-
-  /// The modifiers of the extension the method is declared in, nil in a type's own body.
-  private static func extensionModifiers(of node: FunctionDeclSyntax) -> DeclModifierListSyntax? {
+    if node.modifiers.isFilePrivate { return true }
     var current = node.parent
     while let syntax = current {
       if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
-        return extensionDecl.modifiers
+        return extensionDecl.modifiers.isFilePrivate
       }
       if syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self)
         || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self)
       {
-        return nil
+        return false
       }
       current = syntax.parent
     }
-    return nil
+    return false
   }
 }
 

@@ -17,11 +17,6 @@ extension DeclModifierListSyntax {
     }
   }
 
-  /// `public` or `open`: a module's interface, which other modules call.
-  package var isPublic: Bool {
-    contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-  }
-
   /// `static` or `class`: a member of the type, not of its values.
   package var isTypeMember: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
