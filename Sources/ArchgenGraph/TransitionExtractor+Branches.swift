@@ -310,6 +310,16 @@ extension TransitionExtractor {
 
   package func branched(_ node: IfExprSyntax, _ context: Context) {
     let reading = read(node.conditions, context)
+    // `intent = .expected`, then (in a followed helper) `if case .unexpected = intent { … }`:
+    // the path knows the case, so the test fails and only the other path runs.
+    if node.conditions.count == 1, let tested = reading.from, cannotHold(tested, context) {
+      switch node.elseBody {
+      case .ifExpr(let nested): branched(nested, context)
+      case .codeBlock(let block): walk(block.statements, context)
+      case nil: break
+      }
+      return
+    }
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
     if !reading.alsoFrom.isEmpty { body.alsoFrom = reading.alsoFrom }
@@ -355,6 +365,15 @@ extension TransitionExtractor {
     if let event = reading.event { context.eventPath = event }
     context.matchedPayloads.merge(reading.aliases) { $1 }
     context.guards += reading.guards
+  }
+
+  /// A test of one case of the whole state where the path knows it is in another case (one it
+  /// wrote or matched), or one it left out.
+  private func cannotHold(_ tested: Node, _ context: Context) -> Bool {
+    guard let name = tested.caseName, !tested.isField else { return false }
+    if context.excludedFrom.contains(where: { $0.caseName == name }) { return true }
+    let possible = [context.source] + context.alsoFrom
+    return possible.allSatisfy { $0.caseName != nil && !$0.isField && $0.caseName != name }
   }
 
   /// `state != .running` (either way round): the whole state is any case but `running`.
