@@ -2,8 +2,8 @@ import Foundation
 
 // The edges of hand-written machines: where each write starts from, and which methods are
 // events. The other path of a test of one case starts from every other case; a case that traps
-// leaves the function; a library type's module-internal methods that its own methods call are
-// helpers; a held struct of data with one state enum is a machine of that enum.
+// leaves the function; a held struct of data with one state enum is a machine of that enum; the
+// observer of a property the type's own methods set is their step.
 
 /// The `else` of a test of one case: `dial()` moves on from every case but `online`, `hangUp()`
 /// from `online` only, and `retry()`'s guard leaves `failed` out of its other path.
@@ -83,49 +83,6 @@ final class FrameBatcher {
   }
 }
 
-/// A library's public type: its public methods and the module-internal method no method of its
-/// own calls (`socketClosed()`, called by the module's transport) are events;
-/// `move(to:)` and `tearDown()`, which its methods call, are their steps.
-public final class RelayChannel {
-  public enum Stage {
-    case closed
-    case opening
-    case open
-    case closing
-  }
-
-  public private(set) var stage: Stage = .closed
-
-  public func open() {
-    guard stage == .closed else { return }
-    move(to: .opening)
-  }
-
-  public func close() {
-    if stage == .open { move(to: .closing) }
-  }
-
-  func socketOpened() {
-    if stage == .opening { move(to: .open) }
-  }
-
-  func socketClosed() {
-    tearDown()
-  }
-
-  func tearDown() {
-    if stage != .closed { move(to: .closed) }
-  }
-
-  public func reset() {
-    tearDown()
-  }
-
-  func move(to next: Stage) {
-    stage = next
-  }
-}
-
 /// A lock-protected struct of a transfer's data (`Locked` is declared in another module): only
 /// its `phase` is the state; the handlers, the attempt count and the flag are data it carries.
 final class Transfer {
@@ -202,5 +159,51 @@ final class WireSession {
 
   private func openIfReady() {
     if isHandshaken && link == .opening { link = .open }
+  }
+}
+
+/// A named state beside another stored enum its methods move on (rule G5): one machine over
+/// both, each a field. `closeExpected()` writes `intent = .expected`, so its helper's test of
+/// `.unexpected` fails there and draws nothing.
+final class ReconnectPlanner {
+  enum AttemptState {
+    case idle
+    case scheduled
+    case connecting
+  }
+
+  enum Intent {
+    case none
+    case expected
+    case unexpected
+  }
+
+  private var attemptState = AttemptState.idle
+  private var intent = Intent.none
+
+  func schedule() {
+    guard case .idle = attemptState else { return }
+    attemptState = .scheduled
+  }
+
+  func fire() {
+    guard case .scheduled = attemptState else { return }
+    attemptState = .connecting
+  }
+
+  func closeExpected() {
+    intent = .expected
+    resetCycle()
+  }
+
+  func closeUnexpected() { intent = .unexpected }
+
+  func connected() {
+    if case .expected = intent { intent = .none }
+  }
+
+  private func resetCycle() {
+    attemptState = .idle
+    if case .unexpected = intent { intent = .none }
   }
 }

@@ -58,12 +58,20 @@ package final class ClassMachineFinder: SyntaxVisitor {
     var drawn: [String] = []
     if let named, read(named, key: key, path: path, at: node, anyName: false) {
       // Other values named as states that the methods move as well are fields of one state
-      // (`voteFeedState`, `myVoteState`): one machine over them. A value of another name beside
-      // a named state (`mode` beside `state`) stays the state's data.
+      // (`voteFeedState`, `myVoteState`): one machine over them.
       drawn = [named.name]
       for other in allNamed.dropFirst()
       where read(other, key: key, path: path, at: node, anyName: false) {
         drawn.append(other.name)
+      }
+      // So is a stored enum of another name that the methods move as a machine of its own
+      // (`disconnectIntent` beside `attemptState`, rule G5); one they only set is data.
+      for holder in enumHolders.holders[key] ?? []
+      where !allNamed.contains(where: { $0.name == holder.name })
+        && !(holder.isContainer && handled.contains(key))
+        && read(holder, key: key, path: path, at: node, anyName: true)
+      {
+        drawn.append(holder.name)
       }
     } else {
       // Whatever it is called, a stored value of an enum the file declares that the methods
