@@ -135,7 +135,8 @@ final class Transfer {
 
 /// A property its own methods set, whose observer moves the state: the observer runs where a
 /// method sets it, as a step of that method. `handshakeFinished()` reaches `open` through it;
-/// `drop()` sets the flag to `false`, so the observer's test fails there and draws nothing.
+/// `drop()` sets the flag to `false`, so the observer's test fails there and draws nothing. A
+/// property only a callback sets (`isReachable`) keeps its observer as an event.
 final class WireSession {
   enum Link {
     case closed
@@ -146,6 +147,16 @@ final class WireSession {
   private(set) var link: Link = .closed
   var isHandshaken = false {
     didSet { openIfReady() }
+  }
+  /// Set only by the callback the initializer hands over: its observer is an event.
+  var isReachable = true {
+    didSet {
+      if !isReachable { link = .closed }
+    }
+  }
+
+  init(monitor: ReachabilityMonitor) {
+    monitor.onChange = { [weak self] reachable in self?.isReachable = reachable }
   }
 
   func start() { link = .opening }

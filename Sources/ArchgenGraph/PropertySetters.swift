@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// The properties a type's own methods assign, in its body and its extensions in one file
 /// (`socketConnected = true`, `self.isReady = false` in `didOpen()`): what the type sets as
-/// part of its work, not what another object sets on it.
+/// part of its work, not what another object sets on it, nor what a callback it hands over
+/// sets later (a subscription's `{ [weak self] in self?.isUploading = $0 }` in `init`: the
+/// property's observer is then an event of its own).
 package final class PropertySetters: SyntaxVisitor {
   private let key: String
   private var names: Set<String> = []
@@ -24,6 +26,15 @@ package final class PropertySetters: SyntaxVisitor {
     node.parent?.is(MemberBlockItemSyntax.self) == true
       && SyntaxScope.typePath(of: node).joined(separator: ".") == key
       ? .visitChildren : .skipChildren
+  }
+
+  package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  /// A method's own work (`Task { }`, `queue.async { }`), not a callback kept for later.
+  package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    RunsOnce.isBody(node) ? .visitChildren : .skipChildren
   }
 
   package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -45,11 +45,15 @@ final class GraphMachineEdgesTests: XCTestCase {
 
   /// The observer of a property the type's own methods set runs where they set it, as their
   /// step, not as an event named after the property; the `false` that `drop()` sets decides the
-  /// observer's test, so it draws nothing there.
+  /// observer's test, so it draws nothing there. A property only a callback handed over in
+  /// `init` sets keeps its observer as an event (`isReachable`).
   func testObserverOfAPropertyItsMethodsSetIsTheirStep() throws {
     XCTAssertEqual(
       try edges()["WireSession"],
-      ["* -start-> opening", "opening -handshakeFinished-> open", "* -drop-> closed"])
+      [
+        "* -start-> opening", "opening -handshakeFinished-> open", "* -drop-> closed",
+        "* -isReachable-> closed",
+      ])
   }
 
   /// A stored enum of another name that the methods move on beside a named state is a field of
