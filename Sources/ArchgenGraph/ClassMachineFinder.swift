@@ -58,12 +58,20 @@ package final class ClassMachineFinder: SyntaxVisitor {
     var drawn: [String] = []
     if let named, read(named, key: key, path: path, at: node, anyName: false) {
       // Other values named as states that the methods move as well are fields of one state
-      // (`voteFeedState`, `myVoteState`): one machine over them. A value of another name beside
-      // a named state (`mode` beside `state`) stays the state's data.
+      // (`voteFeedState`, `myVoteState`): one machine over them.
       drawn = [named.name]
       for other in allNamed.dropFirst()
       where read(other, key: key, path: path, at: node, anyName: false) {
         drawn.append(other.name)
+      }
+      // So is a stored enum of another name that the methods move as a machine of its own
+      // (`disconnectIntent` beside `attemptState`, rule G5); one they only set is data.
+      for holder in enumHolders.holders[key] ?? []
+      where !allNamed.contains(where: { $0.name == holder.name })
+        && !(holder.isContainer && handled.contains(key))
+        && read(holder, key: key, path: path, at: node, anyName: true)
+      {
+        drawn.append(holder.name)
       }
     } else {
       // Whatever it is called, a stored value of an enum the file declares that the methods
@@ -124,9 +132,16 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let methodBodies = eventMethods.compactMap { function in
       function.body.map { (function.name.text, $0.statements) }
     }
-    let observerBodies = PropertyObservers.of(key, in: source.tree, except: holder.name).map {
+    // The observer of a property the type's own methods set runs where they set it: a step of
+    // those methods, not an event of its own.
+    let setters = PropertySetters.of(key, in: source.tree)
+    let observers = PropertyObservers.of(key, in: source.tree, except: holder.name)
+    let observerBodies = observers.filter { !setters.contains($0.name) }.map {
       ($0.name, $0.body)
     }
+    let observerSteps = Dictionary(
+      observers.filter { setters.contains($0.name) }.map { ($0.name, $0.body) },
+      uniquingKeysWith: { first, _ in first })
     // Work the initializers start and let run once is the event `init`, from the first value
     // (read only where that value is told).
     let startedWork =
@@ -159,6 +174,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
         methods: isMethod ? followed : followedByObservers,
         converter: source.converter)
       extractor.casePredicates = predicates
+      // The class holds its state: a helper's parameter of the state's name is the value passed
+      // (`func present(_ alert: Alert?) { self.alert = alert }`), `self.alert` still the state.
+      extractor.stateIsHeld = true
+      extractor.observerSteps = observerSteps
       // `state = computeState()`: a helper of the type declared to return the state's type is
       // followed by what it returns, as in a held handler.
       extractor.stateTypeName = holder.stateType
@@ -173,6 +192,15 @@ package final class ClassMachineFinder: SyntaxVisitor {
       if isMethod && !waits { waits = OneMethodMachineRule.waits(statements) }
       for (index, states) in extractor.exclusions { exclusions[transitions.count + index] = states }
       transitions += extractor.transitions
+    }
+    // A held struct of data with one state enum is a machine of that enum.
+    var holder = holder
+    if let projected = HeldStructStateField.project(
+      transitions, exclusions: exclusions, holder: holder, owner: path,
+      enumHolders: enumHolders.holders)
+    {
+      (transitions, exclusions) = (projected.transitions, projected.exclusions)
+      (holder.stateType, holder.initial) = (projected.field.stateType, projected.field.initial)
     }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     let drop = { (reason: String) in

@@ -194,6 +194,13 @@ extension TransitionExtractor {
     package var otherwiseExcluded: [Node] = []
     /// `case let .news(newsAction) = action`: the payload's names, with the event they carry.
     package var aliases: [String: EventPath] = [:]
+
+    /// `if state == .connected { … } else { … }`, `guard case .idle = state else { … }`: the
+    /// one condition tests one case of the whole state, so the other path is in any other case.
+    package mutating func testsOneCase(_ node: Node) {
+      guard node.caseName != nil else { return }
+      otherwiseExcluded = [node]
+    }
   }
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
@@ -210,6 +217,7 @@ extension TransitionExtractor {
         let name = pattern.node
         if reference.isState(match.initializer.value) {
           if name != .any { reading.from = name }
+          if conditions.count == 1, !pattern.restrictive { reading.testsOneCase(name) }
           continue
         }
         if case .field(let field) = reference.access(match.initializer.value), name != .any {
@@ -240,6 +248,8 @@ extension TransitionExtractor {
       if case .expression(let condition) = element.condition, let name = exclusion(condition) {
         reading.excluded.append(name)
         reading.all.append(text)
+        // `if state != .disconnected { … } else { … }`: the other path is in that case.
+        if conditions.count == 1 { reading.otherwiseFrom = [name] }
         continue
       }
       // `if action is ResetView`: the event is that type, as `if let a = action as? T` is.
@@ -260,6 +270,7 @@ extension TransitionExtractor {
         reading.from = name
         reading.all.append(text)
         if conditions.count == 1, let other = name.otherBool { reading.otherwise = other }
+        if conditions.count == 1 { reading.testsOneCase(name) }
         continue
       }
       if case .expression(let condition) = element.condition,
@@ -299,6 +310,16 @@ extension TransitionExtractor {
 
   package func branched(_ node: IfExprSyntax, _ context: Context) {
     let reading = read(node.conditions, context)
+    // `intent = .expected`, then (in a followed helper) `if case .unexpected = intent { … }`:
+    // the path knows the case, so the test fails and only the other path runs.
+    if node.conditions.count == 1, let tested = reading.from, cannotHold(tested, context) {
+      switch node.elseBody {
+      case .ifExpr(let nested): branched(nested, context)
+      case .codeBlock(let block): walk(block.statements, context)
+      case nil: break
+      }
+      return
+    }
     var body = context
     if let from = reading.from { narrow(to: from, &body) }
     if !reading.alsoFrom.isEmpty { body.alsoFrom = reading.alsoFrom }
@@ -344,6 +365,15 @@ extension TransitionExtractor {
     if let event = reading.event { context.eventPath = event }
     context.matchedPayloads.merge(reading.aliases) { $1 }
     context.guards += reading.guards
+  }
+
+  /// A test of one case of the whole state where the path knows it is in another case (one it
+  /// wrote or matched), or one it left out.
+  private func cannotHold(_ tested: Node, _ context: Context) -> Bool {
+    guard let name = tested.caseName, !tested.isField else { return false }
+    if context.excludedFrom.contains(where: { $0.caseName == name }) { return true }
+    let possible = [context.source] + context.alsoFrom
+    return possible.allSatisfy { $0.caseName != nil && !$0.isField && $0.caseName != name }
   }
 
   /// `state != .running` (either way round): the whole state is any case but `running`.

@@ -1,11 +1,13 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a `switch` over the state leaves behind when some of its cases leave the function.
 extension TransitionExtractor {
   /// `switch state { case .started: stop(); case .stopped: return }` followed by
   /// `state = .stopped`: below the switch, the state is none of the cases that returned (or
-  /// threw), so a change there starts from every other case.
+  /// threw, or trapped: `case .idle: fatalError()`), so a change there starts from every other
+  /// case.
   package func exitedStates(_ node: SwitchExprSyntax) -> [Node] {
     guard isOwnWholeState(node.subject) else { return [] }
     var exited: [Node] = []
@@ -26,6 +28,7 @@ extension TransitionExtractor {
   }
 
   private static func exits(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    if NeverReturningCall.isTrap(item) { return true }
     guard case .stmt(let statement) = item else { return false }
     return statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
   }

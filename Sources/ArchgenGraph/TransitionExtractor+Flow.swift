@@ -36,7 +36,7 @@ extension TransitionExtractor {
   package func decidedBranch(_ node: IfExprSyntax, _ context: inout Context) -> Bool {
     guard node.conditions.count == 1,
       case .expression(let condition) = node.conditions.first?.condition,
-      let value = knownFlag(condition)
+      let value = knownFlag(condition, context)
     else { return false }
     if value {
       walkInline(node.body.statements, &context)
@@ -50,13 +50,26 @@ extension TransitionExtractor {
     return true
   }
 
-  private func knownFlag(_ condition: ExprSyntax) -> Bool? {
+  private func knownFlag(_ condition: ExprSyntax, _ context: Context) -> Bool? {
     let condition = TargetValue.unwrap(condition)
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return knownFlag(prefix.expression).map { !$0 }
+      return knownFlag(prefix.expression, context).map { !$0 }
     }
-    guard let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-    return knownFlags[name]
+    // `ready && socketConnected && phase != .open`: false when one part is known false, true
+    // when every part is known true.
+    if let parts = Self.conjuncts(condition), parts.count > 1 {
+      let values = parts.map { $0.count == 1 ? knownFlag($0[0], context) : nil }
+      if values.contains(false) { return false }
+      return values.allSatisfy { $0 == true } ? true : nil
+    }
+    if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      return knownFlags[name] ?? context.knownProperties[name]
+    }
+    // `self.socketConnected`: a property the path set.
+    guard let path = StateReference.path(condition), path.count == 2, path[0] == "self" else {
+      return nil
+    }
+    return context.knownProperties[path[1]]
   }
 
   /// Walks a branch as part of the path around it, so that its changes move the flow on. A

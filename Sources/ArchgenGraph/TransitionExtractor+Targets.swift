@@ -21,6 +21,10 @@ extension TransitionExtractor {
       if items.count == 3, items[1].is(AssignmentExprSyntax.self), walksClosures {
         for call in Self.calls(in: items[2]) { walkClosures(of: call, context) }
       }
+      // `socketConnected = true`: a property whose observer runs here.
+      if items.count == 3, items[1].is(AssignmentExprSyntax.self) {
+        setProperty(items[0], to: items[2], line: line(sequence), &context)
+      }
       return
     }
     let value = Array(items[2...])
@@ -137,6 +141,7 @@ extension TransitionExtractor {
     }
     let alsoFrom = to.assigns ? [] : context.alsoFrom.filter { $0 != context.source }
     for from in [context.source] + alsoFrom where from != to || !context.flowStarts.contains(from) {
+      if context.spawned { spawnedChanges.insert(transitions.count) }
       transitions.append(
         Transition(
           from: from, to: to, event: context.eventPath, guards: context.guards + guards,
@@ -366,7 +371,11 @@ extension TransitionExtractor {
     inner.defers = []
     // A closure's bare expressions are not the reducer's value (`await MainActor.run { }`).
     inner.valueTarget = nil
-    for closure in closures { walk(closure.statements, inner) }
+    for closure in closures {
+      var body = inner
+      if RunsOnce.isBody(closure) { body.spawned = true }
+      walk(closure.statements, body)
+    }
   }
 
   package func sameTypeMethodName(_ call: FunctionCallExprSyntax) -> String? {

@@ -212,13 +212,22 @@ extension TransitionExtractor {
     reference = saved
     localValues = savedLocals
     for index in before..<transitions.count { transitions[index].line = line(call) }
-    // A call whose change a summary tells only once linked is no state to start from yet.
-    if let last = transitions[before...].last(where: {
-      !$0.toNode.assigns && $0.toNode != .unknown && $0.toNode.methodCall == nil
-    }) {
-      context.source = last.toNode
-    }
+    flowOnFromLastChange(since: before, &context)
     return true
+  }
+
+  /// After a followed step: the last case it set is where the caller's next change starts. A
+  /// change a summary tells only once linked is no state to start from yet; one the step's
+  /// spawned work makes (`Task { state = next }`) comes after the caller's next step, in no
+  /// known order with the work another call spawns.
+  package func flowOnFromLastChange(since before: Int, _ context: inout Context) {
+    if let last = transitions.indices[before...].last(where: {
+      let target = transitions[$0].toNode
+      return !target.assigns && target != .unknown && target.methodCall == nil
+        && !spawnedChanges.contains($0)
+    }) {
+      context.source = transitions[last].toNode
+    }
   }
 }
 

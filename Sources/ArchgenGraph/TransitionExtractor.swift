@@ -1,3 +1,4 @@
+import ArchgenSyntax
 import SwiftSyntax
 
 /// A case pattern seen in a switch over the state or the event, kept for `--strict`.
@@ -38,6 +39,12 @@ package final class TransitionExtractor {
     package var caseStart = 0
     /// Inside a closure (`Task { }`, a completion handler): its `return` is not the reducer's.
     package var inClosure = false
+    /// Bool properties of the type (not the state) the path has set to a literal
+    /// (`socketConnected = false`): a later test of one is decided (`PropertyObserverSteps`).
+    package var knownProperties: [String: Bool] = [:]
+    /// Inside work a call spawns and does not wait for (`Task { }`, `queue.async { }`): it runs
+    /// after the code below the call, so its changes are not where that code starts.
+    package var spawned = false
     /// Inside a `switch`/`if` used as a value (`state = switch event { ... }`, or the implicit
     /// return of a one-expression reducer): a branch's bare expression is the new state.
     package var valueTarget: StateReference.Access?
@@ -102,9 +109,14 @@ package final class TransitionExtractor {
   package var choosingArguments: Set<SyntaxIdentifier> = []
   /// Bool parameters of a followed helper that the call gave a literal (`isBlocking: false`).
   package var knownFlags: [String: Bool] = [:]
+  /// The observers of the type's other properties that its own methods set, by property: they
+  /// run where a method sets the property (`PropertyObserverSteps`).
+  package var observerSteps: [String: CodeBlockItemListSyntax] = [:]
   /// Bodies of followed helpers, and the field values their main path ends with.
   package var watchedBodies: Set<SyntaxIdentifier> = []
   package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]
+  /// Transitions made in spawned work (`Context.spawned`), by index.
+  package var spawnedChanges: Set<Int> = []
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   package var followed: Set<String> = []
   /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
@@ -196,6 +208,8 @@ package final class TransitionExtractor {
         }
       case .expr(let node):
         handleExpression(node, &context)
+        // `fatalError()`: the path ends, as after a `throw`.
+        if NeverReturningCall.isTrap(node) { return }
       case .stmt(let node):
         if !handleStatement(node, &context) { return }
       }
