@@ -44,6 +44,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A struct holds its state as a class does; the methods that can change it are its events
+  /// (`ValueTypeEvents`: `mutating func channelActive()` of a handler's nested state machine).
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    read(node.name, at: node)
+    return .visitChildren
+  }
+
   private func read(_ name: TokenSyntax, at node: some SyntaxProtocol) {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
@@ -119,7 +126,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     var events = 0
     var waits = false
     var exclusions: [Int: [String]] = [:]
-    let eventMethods = ClassEventMethods.of(key, in: source.tree)
+    var eventMethods = ClassEventMethods.of(key, in: source.tree)
+    if let value = node.as(StructDeclSyntax.self) {
+      eventMethods = ValueTypeEvents.changing(holder.name, of: value, among: eventMethods)
+    }
     // A callback another object keeps (`tick` of a timer) is an event of its own, received
     // later: the method that registers it does not run it. One handed to the type's own method
     // (`finishWriting { self?.startPlaying() }`) is also that method's continuation.

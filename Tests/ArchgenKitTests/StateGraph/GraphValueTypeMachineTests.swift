@@ -1,0 +1,88 @@
+import ArchgenKit
+import ArchgenTestSupport
+import Foundation
+import XCTest
+
+/// Issue 31 item 2, detection by meaning, for states held where the class machines did not look:
+/// a struct's stored state changed by the methods that can change it, and work an initializer
+/// starts once while keeping its handle.
+final class GraphValueTypeMachineTests: XCTestCase {
+  /// A struct holding one state enum: its `mutating` methods are the events, as a class's
+  /// methods are; a method that only reads the state is none.
+  func testAStructsMutatingMethodsMoveItsStoredState() {
+    let code = """
+      struct Sprinkler {
+        private enum Phase { case idle, watering(zone: Int), paused(zone: Int), done }
+
+        private var phase: Phase = .idle
+
+        mutating func open(zone: Int) {
+          switch phase {
+          case .idle, .done: phase = .watering(zone: zone)
+          case .watering, .paused: break
+          }
+        }
+
+        mutating func hold() {
+          guard case .watering(let zone) = phase else { return }
+          phase = .paused(zone: zone)
+        }
+
+        mutating func finish() {
+          switch phase {
+          case .watering, .paused: phase = .done
+          case .idle, .done: break
+          }
+        }
+
+        func isRunning() -> Bool {
+          if case .watering = phase { return true }
+          return false
+        }
+      }
+      """
+    let result = GraphFixtures.analyze(code: code)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      [
+        "Sprinkler": [
+          "idle -open-> watering", "done -open-> watering", "watering -hold-> paused",
+          "watering -finish-> done", "paused -finish-> done",
+        ]
+      ])
+  }
+
+  /// A struct's methods that are not `mutating` cannot change a plain stored value, but they
+  /// can change one a property wrapper holds (a box with a `nonmutating` setter): then every
+  /// method is an event. The same methods over a plain value draw nothing.
+  func testAWrappedValueOfAStructIsChangedByItsPlainMethods() {
+    let wrapped = """
+      struct SearchPanel {
+        enum Mode { case browsing, searching, showingHits }
+
+        @Boxed(Mode.browsing) var mode: Mode
+
+        func beginSearch() {
+          mode = .searching
+        }
+
+        func show(hits: [String]) {
+          guard case .searching = mode else { return }
+          mode = hits.isEmpty ? .browsing : .showingHits
+        }
+      }
+      """
+    let result = GraphFixtures.analyze(code: wrapped)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      [
+        "SearchPanel": [
+          "* -beginSearch-> searching", "searching -show-> browsing",
+          "searching -show-> showingHits",
+        ]
+      ])
+    let plain = wrapped.replacingOccurrences(
+      of: "@Boxed(Mode.browsing) var mode: Mode", with: "var mode: Mode = .browsing")
+    XCTAssertEqual(GraphFixtures.analyze(code: plain).machines, [])
+  }
+}
