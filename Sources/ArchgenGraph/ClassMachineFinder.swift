@@ -122,6 +122,11 @@ package final class ClassMachineFinder: SyntaxVisitor {
     _ holder: StateHolder, key: String, path: [String], at node: some SyntaxProtocol,
     anyName: Bool
   ) -> Bool {
+    // `self.state = .idle` in the initializers of a value with no default: its initial.
+    var holder = holder
+    if holder.initial == nil && !holder.isContainer {
+      holder.initial = InitializerCase.of(holder.name, in: key, tree: source.tree)
+    }
     var transitions: [Transition] = []
     var events = 0
     var waits = false
@@ -204,7 +209,6 @@ package final class ClassMachineFinder: SyntaxVisitor {
       transitions += extractor.transitions
     }
     // A held struct of data with one state enum is a machine of that enum.
-    var holder = holder
     if let projected = HeldStructStateField.project(
       transitions, exclusions: exclusions, holder: holder, owner: path,
       enumHolders: enumHolders.holders)

@@ -8,13 +8,18 @@ import XCTest
 /// starts once while keeping its handle.
 final class GraphValueTypeMachineTests: XCTestCase {
   /// A struct holding one state enum: its `mutating` methods are the events, as a class's
-  /// methods are; a method that only reads the state is none.
+  /// methods are; a method that only reads the state is none. The initializer's case is the
+  /// initial.
   func testAStructsMutatingMethodsMoveItsStoredState() {
     let code = """
       struct Sprinkler {
         private enum Phase { case idle, watering(zone: Int), paused(zone: Int), done }
 
-        private var phase: Phase = .idle
+        private var phase: Phase
+
+        init() {
+          self.phase = .idle
+        }
 
         mutating func open(zone: Int) {
           switch phase {
@@ -50,6 +55,8 @@ final class GraphValueTypeMachineTests: XCTestCase {
           "watering -finish-> done", "paused -finish-> done",
         ]
       ])
+    // The case every initializer leaves in a value with no default is its initial (rule I5).
+    XCTAssertEqual(result.machines.first?.initial, "idle")
   }
 
   /// A struct's methods that are not `mutating` cannot change a plain stored value, but they
