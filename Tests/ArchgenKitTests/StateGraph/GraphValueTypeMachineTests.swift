@@ -92,4 +92,62 @@ final class GraphValueTypeMachineTests: XCTestCase {
       of: "@Boxed(Mode.browsing) var mode: Mode", with: "var mode: Mode = .browsing")
     XCTAssertEqual(GraphFixtures.analyze(code: plain).machines, [])
   }
+
+  /// A task the initializer starts runs once even when its handle is kept to cancel it: its
+  /// writes are the event `init`, from the value the object starts in. A subscription kept in
+  /// a property is still a later event, never `init`.
+  func testATaskWhoseHandleIsKeptStillRunsOnceAtInit() {
+    let code = """
+      final class Handover {
+        enum State { case waiting, done, failed }
+
+        private var task: Task<Void, Never>?
+        private(set) var state: State = .waiting
+
+        init(source: Source) {
+          task = Task { [weak self] in
+            do {
+              try await source.awaitAcknowledgement()
+              self?.state = .done
+            } catch {
+              self?.state = .failed
+            }
+          }
+        }
+
+        deinit { task?.cancel() }
+      }
+      """
+    let result = GraphFixtures.analyze(code: code)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      ["Handover": ["waiting -init-> done", "waiting -init-> failed"]])
+  }
+
+  /// A private helper the initializer calls runs as part of it: the task it starts is work the
+  /// initializer starts (field-k rule K2).
+  func testATaskAPrivateHelperOfTheInitializerStartsRunsAtInit() {
+    let code = """
+      final class Beacon {
+        enum State { case unknown, near, far }
+
+        private(set) var state: State = .unknown
+
+        init() {
+          observe()
+        }
+
+        private func observe() {
+          Task { [weak self] in
+            let near = await Radar.isNear()
+            self?.state = near ? .near : .far
+          }
+        }
+      }
+      """
+    let result = GraphFixtures.analyze(code: code)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      ["Beacon": ["unknown -init-> near", "unknown -init-> far"]])
+  }
 }
