@@ -162,7 +162,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let startedWork =
       holder.initial == nil
       ? [] : InitStartedWork.bodies(of: key, in: source.tree).map { ("init", $0) }
-    let bodies = methodBodies + observerBodies + startedWork
+    // A computed property's getter runs when it is read: an event of its own.
+    let eventBodies =
+      methodBodies + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
+    let bodies = eventBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
     // nothing that event does not draw already: only what it changes itself is its own.
     let eventNames = Set(eventMethods.map(\.name.text))
@@ -177,8 +180,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
           cases: enumHolders.cases[$0]?.map(\.name) ?? [])
       } ?? CasePredicates()
     for (position, (name, statements)) in bodies.enumerated() {
-      let isStarted = position >= methodBodies.count + observerBodies.count
-      let isMethod = position < methodBodies.count || isStarted
+      let isStarted = position >= eventBodies.count + observerBodies.count
+      let isMethod = position < eventBodies.count || isStarted
       // A subject or relay holding the state is written by `send(.x)`, `accept(.x)`, `.value =`.
       var reference = StateReference(
         stateNames: holder.isContainer ? [] : [holder.name], eventNames: [])

@@ -150,4 +150,32 @@ final class GraphValueTypeMachineTests: XCTestCase {
       GraphFixtures.edgesByMachine(result),
       ["Beacon": ["unknown -init-> near", "unknown -init-> far"]])
   }
+
+  /// Reading a computed property runs its getter: what the getter changes (here through a
+  /// private helper) is an event named after the property (field-n rule N4).
+  func testAComputedPropertysGetterIsAnEvent() {
+    let code = """
+      final class PaymentSheet {
+        enum State { case idle, presented, paid }
+
+        private(set) var state: State = .idle
+
+        var sheet: Sheet { makeSheet() }
+
+        func didPay() {
+          guard case .presented = state else { return }
+          state = .paid
+        }
+
+        private func makeSheet() -> Sheet {
+          state = .presented
+          return Sheet()
+        }
+      }
+      """
+    let result = GraphFixtures.analyze(code: code)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      ["PaymentSheet": ["presented -didPay-> paid", "* -sheet-> presented"]])
+  }
 }
