@@ -162,9 +162,11 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let startedWork =
       holder.initial == nil
       ? [] : InitStartedWork.bodies(of: key, in: source.tree).map { ("init", $0) }
-    // A computed property's getter runs when it is read: an event of its own.
+    // Closures handed to another object's property are called by it later, and a computed
+    // property's getter runs when it is read: events of their own.
     let eventBodies =
-      methodBodies + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
+      methodBodies + AssignedCallbacks.of(key, in: source.tree).map { ($0.name, $0.body) }
+      + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
     let bodies = eventBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
     // nothing that event does not draw already: only what it changes itself is its own.

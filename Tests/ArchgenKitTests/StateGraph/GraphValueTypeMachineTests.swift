@@ -151,6 +151,46 @@ final class GraphValueTypeMachineTests: XCTestCase {
       ["Beacon": ["unknown -init-> near", "unknown -init-> far"]])
   }
 
+  /// A closure assigned to another object's property (`engine.onStart = { … }`) is called by
+  /// that object later: an event named after the property, not part of the method that
+  /// assigns it. A closure kept in the type's own property is not handed over.
+  func testClosuresAssignedToAnotherObjectsCallbacksAreEvents() {
+    let code = """
+      final class Radio {
+        enum State { case off, tuning, playing, lost }
+
+        private(set) var state: State = .off
+        private let engine = Engine()
+        private var onDone: (() -> Void)?
+
+        init() {
+          installCallbacks()
+        }
+
+        func tune(to station: Station) {
+          state = .tuning
+          engine.start(station)
+        }
+
+        private func installCallbacks() {
+          engine.onStart = { [weak self] in
+            self?.state = .playing
+          }
+          engine.onSignalLost = { [weak self] _ in
+            self?.state = .lost
+          }
+          onDone = { [weak self] in
+            self?.state = .off
+          }
+        }
+      }
+      """
+    let result = GraphFixtures.analyze(code: code)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      ["Radio": ["* -tune-> tuning", "* -onStart-> playing", "* -onSignalLost-> lost"]])
+  }
+
   /// Reading a computed property runs its getter: what the getter changes (here through a
   /// private helper) is an event named after the property (field-n rule N4).
   func testAComputedPropertysGetterIsAnEvent() {
