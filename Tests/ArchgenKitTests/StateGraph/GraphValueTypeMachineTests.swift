@@ -192,7 +192,8 @@ final class GraphValueTypeMachineTests: XCTestCase {
   }
 
   /// Reading a computed property runs its getter: what the getter changes (here through a
-  /// private helper) is an event named after the property (field-n rule N4).
+  /// private helper) is an event named after the property (field-n rule N4). A getter that
+  /// builds a closure (a button's action) returns work that runs later: no event.
   func testAComputedPropertysGetterIsAnEvent() {
     let code = """
       final class PaymentSheet {
@@ -201,6 +202,10 @@ final class GraphValueTypeMachineTests: XCTestCase {
         private(set) var state: State = .idle
 
         var sheet: Sheet { makeSheet() }
+
+        var cancelButton: Button {
+          Button("Cancel") { [weak self] in self?.state = .idle }
+        }
 
         func didPay() {
           guard case .presented = state else { return }
