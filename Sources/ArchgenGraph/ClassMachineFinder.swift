@@ -161,7 +161,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // (read only where that value is told).
     let startedWork =
       holder.initial == nil
-      ? [] : InitStartedWork.bodies(of: key, in: source.tree).map { ("init", $0) }
+      ? []
+      : InitStartedWork.bodies(of: key, in: source.tree, state: holder.name).map { ("init", $0) }
     // Closures handed to another object's property are called by it later, and a computed
     // property's getter runs when it is read: events of their own.
     let eventBodies =

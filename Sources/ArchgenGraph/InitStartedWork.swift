@@ -13,10 +13,12 @@ import SwiftSyntax
 /// the task still runs once.
 package enum InitStartedWork {
   /// The bodies of the closures the initializers of the type `key` start and let go, in source
-  /// order.
-  package static func bodies(of key: String, in tree: SourceFileSyntax) -> [CodeBlockItemListSyntax]
-  {
-    let helpers = PrivateHelpers(key: key)
+  /// order. A helper that writes `state` itself is not followed: the work it starts would not
+  /// start from the value the machine starts in.
+  package static func bodies(
+    of key: String, in tree: SourceFileSyntax, state: String? = nil
+  ) -> [CodeBlockItemListSyntax] {
+    let helpers = PrivateHelpers(key: key, state: state)
     helpers.walk(tree)
     let finder = StartedClosures(key: key, helpers: helpers.found)
     finder.walk(tree)
@@ -106,15 +108,17 @@ private final class StartedClosures: SyntaxVisitor {
 }
 
 /// The private methods of a type with a body, by name (an overloaded name is left out: which one
-/// is called is not told here).
+/// is called is not told here, nor is one that writes the state itself).
 private final class PrivateHelpers: SyntaxVisitor {
   private let key: String
-  private var overloaded: Set<String> = []
+  private let state: String?
+  private var excluded: Set<String> = []
   private var all: [String: CodeBlockSyntax] = [:]
-  var found: [String: CodeBlockSyntax] { all.filter { !overloaded.contains($0.key) } }
+  var found: [String: CodeBlockSyntax] { all.filter { !excluded.contains($0.key) } }
 
-  init(key: String) {
+  init(key: String, state: String?) {
     self.key = key
+    self.state = state
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -124,8 +128,38 @@ private final class PrivateHelpers: SyntaxVisitor {
       HandlerEntryPoints.isPrivate(node), !node.modifiers.isTypeMember, let body = node.body
     else { return .skipChildren }
     let name = node.name.text
-    if all[name] != nil { overloaded.insert(name) }
+    if let state, DirectWrites.assign(state, in: body) { excluded.insert(name) }
+    if all[name] != nil { excluded.insert(name) }
     all[name] = body
     return .skipChildren
   }
+}
+
+/// Whether a body assigns `name` (`state = …`, `self.state = …`) outside the closures it holds.
+private final class DirectWrites: SyntaxVisitor {
+  private let name: String
+  private var found = false
+
+  private init(_ name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func assign(_ name: String, in body: CodeBlockSyntax) -> Bool {
+    let visitor = DirectWrites(name)
+    visitor.walk(body)
+    return visitor.found
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let items = Array(node.elements)
+    if items.count == 3, items[1].is(AssignmentExprSyntax.self),
+      let path = PlainExpression.memberPath(items[0]), path == [name] || path == ["self", name]
+    {
+      found = true
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

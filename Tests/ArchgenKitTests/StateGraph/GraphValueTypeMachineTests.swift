@@ -125,7 +125,8 @@ final class GraphValueTypeMachineTests: XCTestCase {
   }
 
   /// A private helper the initializer calls runs as part of it: the task it starts is work the
-  /// initializer starts (field-k rule K2).
+  /// initializer starts (field-k rule K2). One that writes the state itself leaves another value
+  /// than the one the machine starts in: the work it starts is not read as `init`.
   func testATaskAPrivateHelperOfTheInitializerStartsRunsAtInit() {
     let code = """
       final class Beacon {
@@ -144,11 +145,40 @@ final class GraphValueTypeMachineTests: XCTestCase {
           }
         }
       }
+
+      final class Lamp {
+        enum State { case off, warming, lit }
+
+        private(set) var state: State = .off
+
+        init() {
+          warmUp()
+        }
+
+        func switchOn() {
+          state = .lit
+        }
+
+        func switchOff() {
+          state = .off
+        }
+
+        private func warmUp() {
+          state = .warming
+          Task { [weak self] in
+            await Clock.wait()
+            self?.state = .lit
+          }
+        }
+      }
       """
     let result = GraphFixtures.analyze(code: code)
     XCTAssertEqual(
       GraphFixtures.edgesByMachine(result),
-      ["Beacon": ["unknown -init-> near", "unknown -init-> far"]])
+      [
+        "Beacon": ["unknown -init-> near", "unknown -init-> far"],
+        "Lamp": ["* -switchOn-> lit", "* -switchOff-> off"],
+      ])
   }
 
   /// A closure assigned to another object's property (`engine.onStart = { … }`) is called by
