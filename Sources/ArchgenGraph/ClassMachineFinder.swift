@@ -44,6 +44,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A struct holds its state as a class does; the methods that can change it are its events
+  /// (`ValueTypeEvents`: `mutating func channelActive()` of a handler's nested state machine).
+  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    read(node.name, at: node)
+    return .visitChildren
+  }
+
   private func read(_ name: TokenSyntax, at node: some SyntaxProtocol) {
     let path = SyntaxScope.typePath(of: node) + [name.text]
     let key = path.joined(separator: ".")
@@ -115,11 +122,19 @@ package final class ClassMachineFinder: SyntaxVisitor {
     _ holder: StateHolder, key: String, path: [String], at node: some SyntaxProtocol,
     anyName: Bool
   ) -> Bool {
+    // `self.state = .idle` in the initializers of a value with no default: its initial.
+    var holder = holder
+    if holder.initial == nil && !holder.isContainer {
+      holder.initial = InitializerCase.of(holder.name, in: key, tree: source.tree)
+    }
     var transitions: [Transition] = []
     var events = 0
     var waits = false
     var exclusions: [Int: [String]] = [:]
-    let eventMethods = ClassEventMethods.of(key, in: source.tree)
+    var eventMethods = ClassEventMethods.of(key, in: source.tree)
+    if let value = node.as(StructDeclSyntax.self) {
+      eventMethods = ValueTypeEvents.changing(holder.name, of: value, among: eventMethods)
+    }
     // A callback another object keeps (`tick` of a timer) is an event of its own, received
     // later: the method that registers it does not run it. One handed to the type's own method
     // (`finishWriting { self?.startPlaying() }`) is also that method's continuation.
@@ -146,8 +161,14 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // (read only where that value is told).
     let startedWork =
       holder.initial == nil
-      ? [] : InitStartedWork.bodies(of: key, in: source.tree).map { ("init", $0) }
-    let bodies = methodBodies + observerBodies + startedWork
+      ? []
+      : InitStartedWork.bodies(of: key, in: source.tree, state: holder.name).map { ("init", $0) }
+    // Closures handed to another object's property are called by it later, and a computed
+    // property's getter runs when it is read: events of their own.
+    let eventBodies =
+      methodBodies + AssignedCallbacks.of(key, in: source.tree).map { ($0.name, $0.body) }
+      + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
+    let bodies = eventBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
     // nothing that event does not draw already: only what it changes itself is its own.
     let eventNames = Set(eventMethods.map(\.name.text))
@@ -162,8 +183,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
           cases: enumHolders.cases[$0]?.map(\.name) ?? [])
       } ?? CasePredicates()
     for (position, (name, statements)) in bodies.enumerated() {
-      let isStarted = position >= methodBodies.count + observerBodies.count
-      let isMethod = position < methodBodies.count || isStarted
+      let isStarted = position >= eventBodies.count + observerBodies.count
+      let isMethod = position < eventBodies.count || isStarted
       // A subject or relay holding the state is written by `send(.x)`, `accept(.x)`, `.value =`.
       var reference = StateReference(
         stateNames: holder.isContainer ? [] : [holder.name], eventNames: [])
@@ -194,7 +215,6 @@ package final class ClassMachineFinder: SyntaxVisitor {
       transitions += extractor.transitions
     }
     // A held struct of data with one state enum is a machine of that enum.
-    var holder = holder
     if let projected = HeldStructStateField.project(
       transitions, exclusions: exclusions, holder: holder, owner: path,
       enumHolders: enumHolders.holders)

@@ -68,9 +68,9 @@ package enum HandlerEntryPoints {
     return reached
   }
 
-  /// A method declared `private`/`fileprivate`, or in a `private`/`fileprivate` extension (whose
-  /// members take its access level): no other file calls it.
-  package static func isPrivate(_ node: FunctionDeclSyntax) -> Bool {
+  /// A method (or property) declared `private`/`fileprivate`, or in a `private`/`fileprivate`
+  /// extension (whose members take its access level): no other file calls it.
+  package static func isPrivate(_ node: some WithModifiersSyntax) -> Bool {
     if node.modifiers.isFilePrivate { return true }
     var current = node.parent
     while let syntax = current {

@@ -60,7 +60,8 @@ package final class StateHolderCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  private static func sequence(_ item: CodeBlockItemSyntax.Item) -> SequenceExprSyntax? {
+  /// The assignment or other sequence a statement of a body is (`self.mode = .idle`).
+  static func sequence(_ item: CodeBlockItemSyntax.Item) -> SequenceExprSyntax? {
     switch item {
     case .expr(let expression): expression.as(SequenceExprSyntax.self)
     case .stmt(let statement):

@@ -21,4 +21,9 @@ extension DeclModifierListSyntax {
   package var isTypeMember: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
+
+  /// `mutating`: a method of a value type that changes the value's stored properties.
+  package var isMutating: Bool {
+    contains { $0.name.tokenKind == .keyword(.mutating) }
+  }
 }
