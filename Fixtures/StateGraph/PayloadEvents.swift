@@ -125,3 +125,33 @@ final class Dashboard {
     }
   }
 }
+
+/// A private method called from work a `Task<Void, Never>` runs is a step of the method that
+/// starts it, as with `Task { }`: never an event of its own.
+final class Subscription {
+  enum Status {
+    case idle
+    case leaving
+    case left
+  }
+
+  private var status = Status.idle
+
+  func leave() {
+    guard case .idle = status else { return }
+    let task = Task<Void, Never> { [weak self] in
+      self?.finishLeaving()
+    }
+    status = .leaving
+    _ = task
+  }
+
+  func cancel() {
+    guard case .leaving = status else { return }
+    status = .idle
+  }
+
+  private func finishLeaving() {
+    status = .left
+  }
+}

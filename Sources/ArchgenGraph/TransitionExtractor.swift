@@ -121,6 +121,8 @@ package final class TransitionExtractor {
   package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]
   /// Transitions made in spawned work (`Context.spawned`), by index.
   package var spawnedChanges: Set<Int> = []
+  /// Per block being walked, the work spawned in it, walked when its path ends.
+  package var spawnedWork: [[(ClosureExprSyntax, Context)]] = []
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   package var followed: Set<String> = []
   /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
@@ -180,6 +182,8 @@ package final class TransitionExtractor {
   package func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
     var context = start
     var declaredDefers = 0
+    spawnedWork.append([])
+    defer { walkSpawned(endingAt: context) }
     for item in items {
       if case .stmt(let node) = item.item, let deferStatement = node.as(DeferStmtSyntax.self) {
         context.defers.append(deferStatement.body.statements)

@@ -56,4 +56,12 @@ final class GraphPayloadEventsTests: XCTestCase {
           + "'!isEligible' on one path"
       ])
   }
+
+  /// A private method that work a `Task<Void, Never>` calls is a step of `leave`, not an event,
+  /// and the spawned work runs after the code below it: from `leaving`, not `idle`.
+  func testSpawnedWorkRunsAfterTheCodeBelowIt() throws {
+    XCTAssertEqual(
+      try edges()["Subscription"],
+      ["idle -leave-> leaving", "leaving -leave-> left", "leaving -cancel-> idle"])
+  }
 }
