@@ -24,7 +24,25 @@ package enum PathGuards {
   /// body (`if !x` inside `if x`) is the author's dead code: its edge stays, for `--strict`'s
   /// `contradictory-guard` to report.
   package static func unreachable(_ guards: [String], callers: Int) -> Bool {
-    guard callers > 0, callers < guards.count, contradict(guards) else { return false }
-    return !contradict(Array(guards.dropFirst(callers)))
+    guard callers > 0, callers < guards.count else { return false }
+    // Two tests of one value name it both: read the guard only when the caller's and the
+    // helper's conditions share a name.
+    let own = Array(guards.dropFirst(callers))
+    guard !names(in: guards.prefix(callers)).isDisjoint(with: names(in: own)) else {
+      return false
+    }
+    return contradict(guards) && !contradict(own)
+  }
+
+  /// The names the conditions use (`isReady`, `token`), keywords and literals left out.
+  private static func names(in conditions: some Sequence<String>) -> Set<Substring> {
+    var found: Set<Substring> = []
+    for condition in conditions {
+      for word in condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      where word.first?.isLetter == true || word.first == "_" {
+        found.insert(word)
+      }
+    }
+    return found.subtracting(["let", "var", "self", "nil", "true", "false", "case", "catch"])
   }
 }
