@@ -147,6 +147,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     let methodBodies = eventMethods.compactMap { function in
       function.body.map { (function.name.text, $0.statements) }
     }
+    // A method's parameters are its event's payload (`channelRead.head`).
+    let payloads = eventMethods.compactMap { function in
+      function.body.map { _ in MethodPayload.aliases(of: function, event: function.name.text) }
+    }
     // The observer of a property the type's own methods set runs where they set it: a step of
     // those methods, not an event of its own.
     let setters = PropertySetters.of(key, in: source.tree)
@@ -205,6 +209,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]
+      if position < methodBodies.count { start.eventAliases = payloads[position] }
       if isStarted, let initial = holder.initial { start.from = initial }
       extractor.walk(statements, start)
       if extractor.transitions.isEmpty { continue }

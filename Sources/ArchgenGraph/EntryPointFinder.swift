@@ -97,13 +97,15 @@ package final class EntryPointFinder: SyntaxVisitor {
         .union(HandlerEntryPoints.dispatchers(in: own))
     }
     if notEvents[key]?.contains(node.name.text) == true { return .skipChildren }
-    read(body.statements, event: node.name.text, handler: handler, key: key, from: nil)
+    read(
+      body.statements, event: node.name.text, handler: handler, key: key, from: nil,
+      payloads: MethodPayload.aliases(of: node, event: node.name.text))
     return .skipChildren
   }
 
   private func read(
     _ body: CodeBlockItemListSyntax, event: String, handler: HeldHandler, key: String,
-    from: String?
+    from: String?, payloads: [String: EventPath] = [:]
   ) {
     var reference = StateReference(stateNames: [], eventNames: [])
     reference.stateNames = Set(handler.holders.filter { !$0.isContainer }.map(\.name))
@@ -116,6 +118,8 @@ package final class EntryPointFinder: SyntaxVisitor {
     var start = TransitionExtractor.Context()
     start.event = event
     if let from { start.from = from }
+    // A method's parameters are its event's payload (`languageSelected.french`).
+    start.eventAliases = payloads
     // A delegate method that sends an event to the handler (`on(.didStart)`) is a way in to
     // the handler, whose changes are read already: the handlers are never followed.
     start.callStack = [event] + (handlerNames[key] ?? []).sorted()

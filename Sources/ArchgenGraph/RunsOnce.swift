@@ -24,7 +24,11 @@ package enum RunsOnce {
   }
 
   private static func runsOnce(_ call: FunctionCallExprSyntax) -> Bool {
-    let callee = call.calledExpression
+    var callee = call.calledExpression
+    // `Task<Void, Never> { … }`: the same work, its result type spelled out.
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = specialized.expression
+    }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text == "Task"
     }

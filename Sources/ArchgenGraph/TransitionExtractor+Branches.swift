@@ -3,40 +3,6 @@ import SwiftSyntax
 
 /// Switches, `if`/`else` and `guard`: where the from, the event and the guards come from.
 extension TransitionExtractor {
-  /// What a switch looks at: positions of the state and of the event in its subject.
-  private struct SwitchRoles {
-    var statePosition: Int?
-    /// `switch state.mode`: the field switched over, whose cases are `mode=idle`.
-    var stateField: String?
-    var eventPosition: Int?
-    var eventPrefix: EventPath?
-    var width = 1
-  }
-
-  private func roles(of subject: ExprSyntax, _ context: Context) -> SwitchRoles {
-    let elements = CasePattern.elements(of: Syntax(subject)).compactMap { $0.as(ExprSyntax.self) }
-    var roles = SwitchRoles(width: elements.count)
-    for (index, element) in elements.enumerated() {
-      let access = reference.access(element)
-      if access != nil && roles.statePosition == nil {
-        roles.statePosition = index
-        if case .field(let field) = access { roles.stateField = field }
-      } else if roles.eventPosition == nil {
-        // A case's binding comes first: `case let action as AuthAction` then `switch action`
-        // switches over the cast value (`AuthAction.login`), not the event it shadows.
-        if let name = StateReference.path(element), name.count == 1,
-          let prefix = context.eventAliases[name[0]] ?? context.matchedPayloads[name[0]]
-        {
-          roles.eventPosition = index
-          roles.eventPrefix = prefix
-        } else if reference.isEvent(element) || reference.isEventProjection(element) {
-          roles.eventPosition = index
-        }
-      }
-    }
-    return roles
-  }
-
   package func switched(_ node: SwitchExprSyntax, _ context: Context) {
     let roles = roles(of: node.subject, context)
     let isReducing = roles.statePosition != nil || roles.eventPosition != nil
@@ -56,6 +22,15 @@ extension TransitionExtractor {
           inner.guards.append("default")
         } else {
           if let position = roles.statePosition, roles.stateField == nil {
+            // The state the path knows is one the switch lists: its `default` never runs.
+            let listed = Self.listedStates(cases, position: position, width: roles.width)
+            let known = roles.eventPosition == nil ? knownCase(inner) : nil
+            if let known, listed.contains(known) { continue }
+          }
+          // Any case the switch does not list, or the one the path knows it is in.
+          if let position = roles.statePosition, roles.stateField == nil,
+            roles.eventPosition != nil || knownCase(inner) == nil
+          {
             inner.source = .any
             inner.alsoFrom = []
             // `switch oldState { case .a: ...; default: return .from(.idle) }`: the default
@@ -89,7 +64,14 @@ extension TransitionExtractor {
                   narrow(to: .setting(field, to: name.stateName), &itemContext)
                 }
               } else {
-                itemContext.source = name.node
+                // The path knows the state (a caller's case, a value it wrote): a helper's
+                // `switch state` runs only the cases that can hold it.
+                if name.node != .any, !name.restrictive, !inner.inClosure,
+                  cannotHold(name.stateNode, inner)
+                {
+                  continue
+                }
+                itemContext.source = name.stateNode
                 itemContext.alsoFrom = []
               }
               restrictive = restrictive || name.restrictive
@@ -106,7 +88,15 @@ extension TransitionExtractor {
               itemContext.eventPath = name.eventPath
               itemContext.eventIsCase = true
               if let prefix = roles.eventPrefix, name.node != .any {
-                itemContext.eventPath = prefix.appending(name.name)
+                // A payload that is not an enum (`case "ping":`) keeps the outer event, the
+                // value tested its guard.
+                if MethodPayload.namesCase(elements[position]) {
+                  itemContext.eventPath = prefix.appending(name.name)
+                } else {
+                  itemContext.eventPath = prefix
+                  itemContext.guards.append(
+                    "\(node.subject.trimmedText): \(item.pattern.trimmedText)")
+                }
               }
               for binding in name.payloadBindings + [name.payloadBinding].compactMap({ $0 }) {
                 itemContext.eventAliases[binding] = itemContext.eventPath
@@ -135,23 +125,6 @@ extension TransitionExtractor {
         }
       }
     }
-  }
-
-  /// The state cases a switch lists, which its `default` never runs from.
-  private static func listedStates(
-    _ cases: [SwitchCaseSyntax], position: Int, width: Int
-  ) -> [Node] {
-    var names: [Node] = []
-    for switchCase in cases {
-      guard case .case(let label) = switchCase.label else { continue }
-      for item in label.caseItems where item.whereClause == nil {
-        let elements = CasePattern.elements(of: Syntax(item.pattern))
-        guard elements.count == width else { continue }
-        let name = CasePattern.name(of: elements[position])
-        if name.node != .any && !name.restrictive { names.append(name.node) }
-      }
-    }
-    return names
   }
 
   /// Cases, including those inside `#if` blocks (every clause, since the active one is unknown).
@@ -216,7 +189,7 @@ extension TransitionExtractor {
         let pattern = CasePattern.name(of: Syntax(match.pattern))
         let name = pattern.node
         if reference.isState(match.initializer.value) {
-          if name != .any { reading.from = name }
+          if name != .any { reading.from = pattern.stateNode }
           if conditions.count == 1, !pattern.restrictive { reading.testsOneCase(name) }
           continue
         }
@@ -226,10 +199,13 @@ extension TransitionExtractor {
           continue
         }
         // `if case .success = action` where `action` was bound by `case let action as X`.
-        if let alias = StateReference.path(match.initializer.value), alias.count == 1,
-          let prefix = context.eventAliases[alias[0]]
+        // (A payload an `if case` picked is not read here: an `if case` on it keeps the event.)
+        if let prefix = MethodPayload.event(
+          of: match.initializer.value, aliases: context.eventAliases)
         {
-          if name != .any { reading.event = prefix.appending(pattern.name) }
+          if name != .any, MethodPayload.namesCase(match.pattern) {
+            reading.event = prefix.appending(pattern.name)
+          }
           continue
         }
         // `if case .throwAuthError = signInEvent.eventType`: the event's kind, through a cast.
@@ -276,6 +252,17 @@ extension TransitionExtractor {
       if case .expression(let condition) = element.condition,
         readConjuncts(condition, text: text, into: &reading)
       {
+        continue
+      }
+      // `guard let frame = data as? Frame` in an event method: `frame` is the payload too.
+      if case .optionalBinding(let binding) = element.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value,
+        let prefix = MethodPayload.event(of: value, aliases: payloads(context))
+      {
+        reading.aliases[name] = prefix
+        reading.guards.append(text)
+        reading.all.append(text)
         continue
       }
       // `guard let signOut = event as? SignOutEvent`: another name for the event.
@@ -328,9 +315,11 @@ extension TransitionExtractor {
       body.eventPath = event
       body.eventIsCase = reading.event != nil
     }
-    body.guards += reading.guards
+    body.guards = PathGuards.adding(reading.guards, to: context.guards)
     body.matchedPayloads.merge(reading.aliases) { $1 }
-    walk(node.body.statements, body)
+    if !PathGuards.unreachable(body.guards, callers: body.callerGuards) {
+      walk(node.body.statements, body)
+    }
     var otherwise = context
     if let opposite = reading.otherwise {
       narrow(to: opposite, &otherwise)
@@ -340,6 +329,8 @@ extension TransitionExtractor {
       otherwise.guards.append(TargetValue.negated(Guard.text(of: reading.all)))
     }
     if reading.unwrapsState { otherwise.stateIsNil = true }
+    // The caller tested it already (`guard isReady` there, `if isReady` here): no else.
+    if PathGuards.unreachable(otherwise.guards, callers: otherwise.callerGuards) { return }
     switch node.elseBody {
     case .ifExpr(let nested): branched(nested, otherwise)
     case .codeBlock(let block): walk(block.statements, otherwise)
@@ -347,7 +338,9 @@ extension TransitionExtractor {
     }
   }
 
-  package func guarded(_ node: GuardStmtSyntax, _ context: inout Context) {
+  /// Returns false when the path cannot go on below the `guard`: what it requires contradicts
+  /// what the helper's callers tested (`guard isReady` in a helper called under `if !isReady`).
+  package func guarded(_ node: GuardStmtSyntax, _ context: inout Context) -> Bool {
     let reading = read(node.conditions, context)
     var otherwise = context
     if let opposite = reading.otherwise {
@@ -358,22 +351,16 @@ extension TransitionExtractor {
       otherwise.guards.append(TargetValue.negated(Guard.text(of: reading.all)))
     }
     if reading.unwrapsState { otherwise.stateIsNil = true }
-    walk(node.body.statements, otherwise)
+    if !PathGuards.unreachable(otherwise.guards, callers: otherwise.callerGuards) {
+      walk(node.body.statements, otherwise)
+    }
     if let from = reading.from { narrow(to: from, &context) }
     if !reading.alsoFrom.isEmpty { context.alsoFrom = reading.alsoFrom }
     context.excludedFrom += reading.excluded
     if let event = reading.event { context.eventPath = event }
     context.matchedPayloads.merge(reading.aliases) { $1 }
-    context.guards += reading.guards
-  }
-
-  /// A test of one case of the whole state where the path knows it is in another case (one it
-  /// wrote or matched), or one it left out.
-  private func cannotHold(_ tested: Node, _ context: Context) -> Bool {
-    guard let name = tested.caseName, !tested.isField else { return false }
-    if context.excludedFrom.contains(where: { $0.caseName == name }) { return true }
-    let possible = [context.source] + context.alsoFrom
-    return possible.allSatisfy { $0.caseName != nil && !$0.isField && $0.caseName != name }
+    context.guards = PathGuards.adding(reading.guards, to: context.guards)
+    return !PathGuards.unreachable(context.guards, callers: context.callerGuards)
   }
 
   /// `state != .running` (either way round): the whole state is any case but `running`.

@@ -5,6 +5,13 @@ import SwiftSyntax
 extension PatternName {
   /// The case as a value of the whole state (`*` for `_` and bindings).
   package var node: Node { Node(read: name) }
+  /// The case as the state it is in: a nested payload case is the outer one
+  /// (`.notConfigured(alpn: .expected)` is `notConfigured`), as states are named.
+  package var stateNode: Node {
+    let open = name.firstIndex(of: "(") ?? name.endIndex
+    guard let dot = name[..<open].firstIndex(of: ".") else { return node }
+    return Node(read: String(name[..<dot]))
+  }
   /// The event the pattern picks (`*` for `_` and bindings).
   package var eventPath: EventPath { EventPath(eventName) }
 }

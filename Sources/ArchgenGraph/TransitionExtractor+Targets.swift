@@ -305,7 +305,10 @@ extension TransitionExtractor {
     inner.valueTarget = nil
     for closure in closures {
       var body = inner
-      if RunsOnce.isBody(closure) { body.spawned = true }
+      if RunsOnce.isBody(closure) {
+        body.spawned = true
+        if deferSpawned(closure, body) { continue }
+      }
       walk(closure.statements, body)
     }
   }

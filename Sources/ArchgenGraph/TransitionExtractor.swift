@@ -26,7 +26,11 @@ package final class TransitionExtractor {
     package var effect: String?
     package var depth = 0
     /// Methods being followed, outermost first, so that recursion is not followed.
-    package var callStack: [String] = []
+    package var callStack: [String] = [] {
+      didSet { if callStack.count > oldValue.count { callerGuards = guards.count } }
+    }
+    /// How many of `guards` the callers of the body being walked tested (`PathGuards`).
+    package var callerGuards = 0
     /// States an early exit has left behind (`if case .finished = state { return state }`):
     /// `*` below it means every other state.
     package var excludedFrom: [Node] = []
@@ -117,6 +121,8 @@ package final class TransitionExtractor {
   package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]
   /// Transitions made in spawned work (`Context.spawned`), by index.
   package var spawnedChanges: Set<Int> = []
+  /// Per block being walked, the work spawned in it, walked when its path ends.
+  package var spawnedWork: [[(ClosureExprSyntax, Context)]] = []
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
   package var followed: Set<String> = []
   /// The machine's own ways in (`dispatch`, `send`): a call to one, even from a callback a
@@ -176,6 +182,8 @@ package final class TransitionExtractor {
   package func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
     var context = start
     var declaredDefers = 0
+    spawnedWork.append([])
+    defer { walkSpawned(endingAt: context) }
     for item in items {
       if case .stmt(let node) = item.item, let deferStatement = node.as(DeferStmtSyntax.self) {
         context.defers.append(deferStatement.body.statements)
@@ -194,6 +202,7 @@ package final class TransitionExtractor {
           continue
         }
         if noteChangedCopy(decl, in: items, &context) { continue }
+        notePayloadLocal(decl, &context)
         noteLocalCopy(decl)
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
@@ -241,7 +250,7 @@ package final class TransitionExtractor {
       }
       return false
     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-      guarded(guardStatement, &context)
+      if !guarded(guardStatement, &context) { return false }
     } else if statement.is(ThrowStmtSyntax.self) {
       runDefers(context)
       return false
@@ -341,53 +350,6 @@ package final class TransitionExtractor {
       reference.isState(value)
     else { return false }
     return node.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
-  }
-
-  /// `var copy = state` makes `copy` a name of the state too.
-  private func noteLocalCopy(_ decl: DeclSyntax) {
-    guard let variable = decl.as(VariableDeclSyntax.self) else { return }
-    for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-        continue
-      }
-      // `let next: State` set in each case and returned or assigned after the switch.
-      if binding.initializer == nil, let type = binding.typeAnnotation?.type, isStateType(type) {
-        reference.stateNames.insert(name)
-        continue
-      }
-      guard var value = binding.initializer.map({ uncastState($0.value) }) else { continue }
-      noteLocalWriter(name, value)
-      noteLocalClosure(name, value)
-      // `let loginAction = action as! LoginAction`: another name for the event.
-      if reference.isEventCast(value) {
-        reference.eventNames.insert(name)
-        continue
-      }
-      // `var state = state ?? []`: the state with a default.
-      if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-        Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-        let first = sequence.elements.first, let fallback = sequence.elements.last
-      {
-        value = first
-        // The default of a missing state is where the machine starts.
-        let start = Self.valueNode(fallback)
-        if reference.isState(first) && start != .unknown {
-          defaultInitial = defaultInitial ?? start.text
-        }
-      }
-      if case .field(let field) = reference.access(value) { partLocals[name] = field }
-      if reference.isState(value) {
-        reference.stateNames.insert(name)
-      } else if TargetValue.caseName(value) != nil
-        || returnsWrapper && value.is(FunctionCallExprSyntax.self)
-      {
-        // `let newState = AuthState.configuring`, `let resolution = StateResolution(...)`.
-        localValues[name] = value
-      } else if returnsOwnState(value) {
-        // `let next = computeState()`, assigned later: what the helper returns.
-        localValues[name] = value
-      }
-    }
   }
 
   package func nextSwitchID() -> Int {

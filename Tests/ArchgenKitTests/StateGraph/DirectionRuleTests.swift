@@ -52,8 +52,9 @@ final class DirectionRuleTests: XCTestCase {
   /// Of the fixtures, only CheckoutFlow (936 × 102 pt left to right, 332 × 470 top to bottom),
   /// PushToTalk (CheckedHelpers: a chain of four states round one event), ShareUpload
   /// (ChosenCases: six states, most edges running one way), ReconnectPlanner (HandWrittenEdges:
-  /// a machine over two fields) and GestureMachine (1,079 × 157 pt, 432 × 459 pt) are drawn top
-  /// to bottom; every golden is rendered LR by the renderer itself and is unchanged.
+  /// a machine over two fields), GestureMachine (1,079 × 157 pt, 432 × 459 pt) and Dashboard
+  /// (PayloadEvents: four states, most edges into `hidden`) are drawn top to bottom; every golden
+  /// is rendered LR by the renderer itself and is unchanged.
   func testOfTheFixturesOnlyTheWideChainsGoTopToBottom() throws {
     var tall: [String] = []
     for name in GraphFixtures.names {
@@ -63,7 +64,11 @@ final class DirectionRuleTests: XCTestCase {
       }
     }
     XCTAssertEqual(
-      tall, ["PushToTalk", "CheckoutFlow", "ShareUpload", "ReconnectPlanner", "GestureMachine"])
+      tall,
+      [
+        "PushToTalk", "CheckoutFlow", "ShareUpload", "ReconnectPlanner", "GestureMachine",
+        "Dashboard",
+      ])
   }
 
   func testEachMachineIsRenderedInItsOwnDirection() throws {
