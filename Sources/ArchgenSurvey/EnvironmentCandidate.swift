@@ -22,4 +22,7 @@ public struct EnvironmentCandidate: Sendable, Equatable {
   public var uses = 0
   /// What it is: a global, a shared instance, a container family, TCA's `DependencyValues`…
   package var kind = EnvironmentDeclaration.Kind.global
+  /// A locator known by its use that other files read for its services alone, never its work:
+  /// named beside another such locator (see `EnvironmentProposal`).
+  package var readsOnlyServices = false
 }

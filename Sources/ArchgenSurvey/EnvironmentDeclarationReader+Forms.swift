@@ -12,16 +12,21 @@ extension EnvironmentDeclarationReader {
   }
 
   /// `static let launchOnLogin = BoolDefault(key: "launchOnLogin")`: a setting kept under a key
-  /// or made from a value it is given, not a service.
+  /// or made from a value it is given, not a service; and `static let mainTint: ThemeColorPicker =
+  /// ["#446CB3", "#6FACFA"]`: a value written out as a literal, whatever type it is given.
   static func isMadeWithALiteral(_ binding: PatternBindingSyntax) -> Bool {
-    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else {
-      return false
+    guard let value = binding.initializer?.value else { return false }
+    if isScalar(value) || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
+      return true
     }
-    return call.arguments.contains { argument in
-      let value = argument.expression
-      return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-        || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
-    }
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+    return call.arguments.contains { isScalar($0.expression) }
+  }
+
+  /// A string, number or Boolean literal.
+  private static func isScalar(_ value: ExprSyntax) -> Bool {
+    value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+      || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
   }
 
   /// `static let wasDismissed = Tips.Event(id: …)`: an instance of a type nested in another

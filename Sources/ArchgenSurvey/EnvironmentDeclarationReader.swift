@@ -7,7 +7,7 @@ import SwiftSyntax
 /// containers, Resolver's registrations and TCA's `DependencyValues`; and the functions that could
 /// replace one (static `set…`, global functions).
 package final class EnvironmentDeclarationReader: SyntaxVisitor {
-  private struct Scope {
+  struct Scope {
     var name: String
     var inherited: [String]
     var isExtension: Bool
@@ -27,6 +27,11 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   package private(set) var staticServices: [String: [String: String]] = [:]
   /// Type → its static properties of value types (`static var baseURL: URL`): settings.
   package private(set) var staticValues: [String: Set<String>] = [:]
+  /// Type → its statics that hand back a member of its own stored instance (`apiClient` →
+  /// `shared.apiClient`).
+  package private(set) var staticForwards: [String: [String: String]] = [:]
+  /// Type → its static stored instances of itself, private or not (`shared`).
+  var ownInstances: [String: Set<String>] = [:]
 
   package init(_ source: ParsedSource) {
     self.source = source
@@ -96,7 +101,25 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
         family: "DependencyValues", summary: "TCA dependencies (extension DependencyValues)",
         at: node)
     }
+    addDependencyKey(name, inherited, at: node)
     return .visitChildren
+  }
+
+  /// `extension TopicClient: DependencyKey`: a swift-dependencies key the app registers by its
+  /// type (`@Dependency(TopicClient.self)`), with or without an `extension DependencyValues`; the
+  /// app's dependencies are `DependencyValues` either way.
+  private func addDependencyKey(
+    _ name: String, _ inherited: [String], at node: some SyntaxProtocol
+  ) {
+    guard bodyDepth == 0, scopes.count == 1,
+      inherited.contains(where: { ["DependencyKey", "TestDependencyKey"].contains($0) }),
+      !declarations.contains(where: { $0.kind == .dependencyValues })
+    else { return }
+    add(
+      .dependencyValues, accessor: "DependencyValues", root: "DependencyValues",
+      family: "DependencyValues", summary: "TCA dependencies (keyed by type, such as \(name))",
+      at: node)
+    declarations[declarations.count - 1].isKeyedByType = true
   }
   package override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
@@ -105,6 +128,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
   {
     let inherited = Self.names(clause)
     scopes.append(Scope(name: name, inherited: inherited, isExtension: false, node: Syntax(token)))
+    addDependencyKey(name, inherited, at: token)
     if bodyDepth == 0, scopes.count == 1,
       inherited.contains(where: { ["SharedContainer", "ManagedContainer"].contains($0) })
     {
@@ -183,30 +207,6 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `extension NSObject { var appDelegate: AppDelegate { UIApplication.shared.delegate as!
-  /// AppDelegate } }`: a property an extension adds to every value of a type, that reads nothing
-  /// of the value and hands back a shared object reached through a type, is a global accessor in
-  /// the code of that type, whatever its name; proposed only if read as a locator.
-  private func readAddedAccessor(_ node: VariableDeclSyntax) {
-    for binding in node.bindings {
-      guard
-        let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(
-          IdentifierName.of),
-        !EnvironmentWords.isStandIn(name), MemberShape.isComputed(binding),
-        binding.typeAnnotation != nil, let type = Self.typeName(of: binding),
-        type.first?.isUppercase ?? false, !type.contains("<"),
-        !EnvironmentWords.valueTypes.contains(type),
-        let statements = Self.getter(of: binding), statements.count == 1,
-        let value = ForwardedMember.handedBack(by: statements),
-        let reached = EnvironmentUseReader.chain(PlainExpression.uncast(value)),
-        reached.contains("."), reached.first?.isUppercase ?? false
-      else { continue }
-      add(
-        .anyGlobal, accessor: name, root: name, family: nil,
-        summary: "\(name) of type \(type), added by an extension", type: type, at: binding)
-    }
-  }
-
   private func readGlobal(_ node: VariableDeclSyntax) {
     // A private global is one file's: no other file can read it (`underlyingCurrent`).
     guard !Self.isPrivate(node.modifiers) else { return }
@@ -262,6 +262,13 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       addShape(of: node, to: owner)
       return
     }
+    // `private static let shared = Backend()`: an instance its statics may hand services of.
+    for binding in node.bindings
+    where [owner, "Self"].contains(Self.typeName(of: binding) ?? "") {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+        ownInstances[owner, default: []].insert(IdentifierName.of(name))
+      }
+    }
     guard !Self.isPrivate(node.modifiers), !scope.isPrivate,
       !scope.inherited.contains(where: EnvironmentWords.keyProtocols.contains),
       !EnvironmentWords.keyProtocols.contains(owner)
@@ -313,9 +320,12 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
           .staticMembers, accessor: "\(scope.name).self", root: scope.name, family: nil,
           summary: "\(scope.name), read through static members such as \(name)", at: scope.node)
       }
+      let forwarded = forwardedInstanceMember(binding, of: owner)
+      if let forwarded { staticForwards[owner, default: [:]][name] = forwarded }
       if !isInstance, !EnvironmentWords.looksLikeEnvironment(owner),
         owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-        MemberShape.kind(of: binding, in: owner) == .service, !MemberShape.isComputed(binding),
+        MemberShape.kind(of: binding, in: owner, isRequirement: forwarded != nil) == .service,
+        !MemberShape.isComputed(binding) || forwarded != nil,
         !Self.isMadeWithALiteral(binding), !Self.isNestedTypeMade(binding)
       {
         // `static let feed = FeedRepository()`: a registry's service, whatever its name;
@@ -345,6 +355,9 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       if kind == .service, let type = Self.typeName(of: binding) {
         typeShapes[owner, default: MemberShape()].serviceTypes[name] = type
       }
+      if [.service, .value].contains(kind), Self.isPrivate(node.modifiers) {
+        typeShapes[owner, default: MemberShape()].privateMembers.insert(name)
+      }
       if kind == .value, node.bindingSpecifier.tokenKind == .keyword(.var) {
         typeShapes[owner, default: MemberShape()].changeableValues.insert(name)
       }
@@ -354,7 +367,7 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
     }
   }
 
-  private func add(
+  func add(
     _ kind: EnvironmentDeclaration.Kind, accessor: String, root: String, family: String?,
     summary: String, type: String? = nil, storage: String? = nil, at node: some SyntaxProtocol
   ) {
@@ -363,20 +376,5 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
       .init(
         kind: kind, accessor: accessor, root: root, summary: summary, type: type, line: line,
         family: family, storage: storage))
-  }
-
-  /// A static method given nothing that returns its own type by handing back a stored value
-  /// (`class func shared() -> Bootstrap { return sharedBootstrap }`), not one that makes one.
-  private static func handsBackAnInstance(_ node: FunctionDeclSyntax, _ scope: Scope) -> Bool {
-    guard isStatic(node.modifiers), !isPrivate(node.modifiers), !scope.isPrivate,
-      node.signature.parameterClause.parameters.isEmpty, node.genericParameterClause == nil,
-      let result = node.signature.returnClause?.type.trimmedDescription,
-      result == scope.name || result == "Self",
-      let statements = node.body?.statements, statements.count == 1,
-      let item = statements.first?.item
-    else { return false }
-    let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-    guard let chain = value.flatMap(EnvironmentUseReader.chain) else { return false }
-    return !chain.contains(".") || chain.hasPrefix("Self.") || chain.hasPrefix(scope.name + ".")
   }
 }

@@ -58,6 +58,16 @@ package struct EnvironmentProposal {
     {
       beside.append(own)
     }
+    // Two locators the app reads as locators from many files and folders (`PeraCoreManager
+    // .shared.accounts` and `CoreAppConfiguration.shared?.api`): both are ways to its services.
+    // Not a coordinator whose work files also call (`AppCoordinator.shared.showLogin()`).
+    let byUse: [EnvironmentDeclaration.Kind] = [.singleton, .anyGlobal, .registry]
+    if let best, byUse.contains(best.kind) {
+      beside += candidates.dropFirst().filter { other in
+        byUse.contains(other.kind) && other.readsOnlyServices
+          && other.files >= LocatorEvidence.minimumFiles && !beside.contains(other)
+      }
+    }
     self.best = best
     runnersUp = Array(candidates.dropFirst().filter { !beside.contains($0) }.prefix(5))
     names = best?.names ?? [EnvironmentSettings().rootName]

@@ -6,6 +6,8 @@ package struct EnvironmentRanking {
   package static let mutatorPrefixes = ["set", "with", "reset", "replace", "override"]
 
   package var facts: [ProjectFacts]
+  /// Classes the app declares in Objective-C headers, with where (see `ObjectiveCInterfaces`).
+  package var objectiveCTypes: [String: (path: String, line: Int)] = [:]
 
   /// Every candidate some other file uses, best first.
   package func candidates() -> [EnvironmentCandidate] {
@@ -20,14 +22,26 @@ package struct EnvironmentRanking {
       }
     }
     let values = app.reduce(into: Set<String>()) { $0.formUnion($1.enumsWithCases) }
-    let declaringFiles = app.reduce(into: [String: Set<String>]()) { found, file in
+    // Keys registered by type stand for `DependencyValues` only in an app that never extends it.
+    let extendsDependencyValues = app.contains { file in
+      file.declarations.contains { $0.kind == .dependencyValues && !$0.isKeyedByType }
+    }
+    let declared =
+      app.map { file in
+        (
+          path: file.path,
+          declarations: file.declarations.filter { !($0.isKeyedByType && extendsDependencyValues) }
+        )
+      } + objectiveCInstances(in: app)
+    let declaringFiles = declared.reduce(into: [String: Set<String>]()) { found, file in
       for declaration in file.declarations {
         found[declaration.root, default: []].insert(file.path)
       }
     }
-    let locators = LocatorEvidence(app: app)
+    let locators = LocatorEvidence(app: app, objectiveC: Set(objectiveCTypes.keys))
     let passed = PassedContainerEvidence(app: app)
     let functions = LocatorFunctions(app: app)
+    let oneConcern = OneConcern(app: app)
     let hierarchy = LocatorHierarchy(app: app)
     // `appDelegate`, whose type forwards `AmperKit.shared`'s services, is a way to it.
     let ways = LocatorWays(app: app)
@@ -43,7 +57,7 @@ package struct EnvironmentRanking {
           return top
         }
       })
-    for file in app {
+    for file in declared {
       for declaration in file.declarations where !isValue(declaration, values, in: app) {
         // A way to a locator is judged, and ranked, with the locator it forwards.
         let locator = ways.locator(reachedBy: declaration)
@@ -64,6 +78,11 @@ package struct EnvironmentRanking {
         // (`AppFlow(container: AppDelegate.container)`), never reading through it: the root
         // passing a container down by hand, not an environment read where it is needed.
         if declaration.kind == .sharedInstance, passed.isOnlyHandedDown(declaration, declaring) {
+          continue
+        }
+        // `static let shared = DiscogsAPIEntityResolver()` of a type that keeps its properties to
+        // itself and works in methods: one concern, however it is named (see `OneConcern`).
+        if declaration.kind == .sharedInstance, oneConcern.isOneConcern(declaration) {
           continue
         }
         // A static of a type the code does not name is a container when other files resolve
@@ -182,11 +201,48 @@ package struct EnvironmentRanking {
           .union(functions.resolvers(of: best.declaration)).union(keyFunctions.resolvers).sorted())
       candidate.uses = count
       candidate.kind = best.declaration.kind
+      candidate.readsOnlyServices =
+        byUse
+        && members.allSatisfy { member in
+          locators.readsOnlyServices(
+            member.declaration, declaring: declaringFiles[member.declaration.root] ?? [],
+            through: ways.ways(to: member.declaration))
+        }
       return (candidate, best.declaration.kind)
     }
     return ranked.sorted { lhs, rhs in
       (lhs.0.files, rhs.1, rhs.0.file, rhs.0.line) > (rhs.0.files, lhs.1, lhs.0.file, lhs.0.line)
     }.map(\.0)
+  }
+
+  /// `VLCAppCoordinator.sharedInstance`: the static members of a class declared in Objective-C,
+  /// which no Swift file declares, that Swift files read members through; a candidate like any
+  /// singleton, proposed only when read as a locator (see `LocatorEvidence`).
+  private func objectiveCInstances(in app: [ProjectFacts])
+    -> [(path: String, declarations: [EnvironmentDeclaration])]
+  {
+    let swift = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
+    var chains: [String: Set<String>] = [:]
+    for file in app {
+      for (chain, members) in file.memberChains where !members.isEmpty {
+        let parts = chain.split(separator: ".")
+        guard parts.count == 2, case let root = String(parts[0]), objectiveCTypes[root] != nil,
+          !swift.contains(root)
+        else { continue }
+        chains[root, default: []].insert(chain)
+      }
+    }
+    return chains.keys.sorted().map { root in
+      let (path, line) = objectiveCTypes[root]!
+      return (
+        path,
+        chains[root]!.sorted().map { chain in
+          EnvironmentDeclaration(
+            kind: .singleton, accessor: chain, root: root,
+            summary: "\(chain) of the Objective-C class \(root)", type: root, line: line)
+        }
+      )
+    }
   }
 
   /// `DIContainer.self` when callers read the type's statics (`DIContainer.resolve(for:)`) in

@@ -11,6 +11,11 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   /// `X.shared`, `X.instance`: static members read through a type's name, with the members read
   /// through them in turn (`X.shared.api` → `api`), so a locator shows the services it hands out.
   package private(set) var memberChains: [String: Set<String>] = [:]
+  /// `X.shared` → the members read through it that are read on in turn (`api` of `X.shared.api
+  /// .items()`), and those called (`play` of `X.shared.play()`): what a type no Swift file declares
+  /// hands out, and the work it does.
+  package private(set) var chainReadsOn: [String: Set<String>] = [:]
+  package private(set) var chainCalls: [String: Set<String>] = [:]
   /// Any name → the members read directly through it (`Biz.api` → `api`).
   package private(set) var memberReads: [String: Set<String>] = [:]
   /// Any name → the members called directly through it (`assemble` of `X.assemble(…)`).
@@ -51,11 +56,38 @@ package final class EnvironmentUseReader: SyntaxVisitor {
       {
         through = Syntax(call)
       }
-      let next = through.parent?.as(MemberAccessExprSyntax.self)
-        .flatMap { $0.base?.id == through.id ? IdentifierName.of($0.declName.baseName) : nil }
+      // `CoreAppConfiguration.shared?.api`, `Launcher.current!.wiring`: the same instance, read
+      // when it is there.
+      while let parent = through.parent,
+        parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+      {
+        through = parent
+      }
+      let nextAccess = through.parent?.as(MemberAccessExprSyntax.self)
+        .flatMap { $0.base?.id == through.id ? $0 : nil }
+      let next = nextAccess.map { IdentifierName.of($0.declName.baseName) }
       memberChains[chain, default: []].formUnion(next.map { [$0] } ?? [])
+      if let nextAccess, let next { noteUse(of: next, at: nextAccess, through: chain) }
     }
     return .visitChildren
+  }
+
+  /// `X.shared.api.items()`: `api` is read on (a service handed out); `X.shared.play()`: `play` is
+  /// called (work).
+  private func noteUse(of member: String, at access: MemberAccessExprSyntax, through chain: String)
+  {
+    var node = Syntax(access)
+    while let parent = node.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      node = parent
+    }
+    if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
+    {
+      chainCalls[chain, default: []].insert(member)
+    } else if let outer = node.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == node.id {
+      chainReadsOn[chain, default: []].insert(member)
+    }
   }
 
   /// `\SharedToolingContainer.logger`: the root is a type, not a reference.
@@ -76,8 +108,13 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     wrappers.insert(name)
     let keyPath = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
       .as(KeyPathExprSyntax.self)
+    let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+    let isMetatype = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
     if let keyPath, keyPath.root == nil {
       use(isFactory ? "Container" : "DependencyValues")
+    } else if isMetatype, !isFactory {
+      // `@Dependency(TopicClient.self)`: a key registered by its type.
+      use("DependencyValues")
     } else if keyPath == nil, isFactory, node.arguments == nil {
       // Resolver's `@Injected var api: API` resolves from Resolver.
       use("Resolver")

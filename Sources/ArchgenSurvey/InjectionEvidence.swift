@@ -29,12 +29,15 @@ package struct InjectionEvidence {
     let builders = app.reduce(into: Set<String>()) { $0.formUnion($1.builderAttributes) }
     var uses: [String: (files: Int, all: Int, properties: Int, injected: Int, types: Set<String>)] =
       [:]
+    let data = dataTypes()
     for file in app {
       for wrapper in Set(file.wrappedProperties.map(\.wrapper)) where !builders.contains(wrapper) {
         let all = file.wrappedProperties.filter { $0.wrapper == wrapper }
         // A declared wrapper is judged by its body; a library's by the services it fills, each
         // non-optional (an optional or `!` property can be filled by anything).
-        let own = all.filter { $0.isService && (declared[wrapper] != nil || !$0.isOptional) }
+        let own = all.filter {
+          $0.isService && !data.contains($0.type) && (declared[wrapper] != nil || !$0.isOptional)
+        }
         var entry = uses[wrapper] ?? (0, 0, 0, 0, [])
         entry.files += own.isEmpty ? 0 : 1
         entry.all += all.count
@@ -95,6 +98,20 @@ package struct InjectionEvidence {
       }
     }
     return added
+  }
+
+  /// The app's structs made only of values (`struct SessionSettings { var quizMode: QuizMode;
+  /// var questionLimit: Int }`, a property of an enum with cases being a value too): data a
+  /// wrapper keeps or persists (`@Shared var sessionSettings: SessionSettings`), not a service it
+  /// injects. A struct of closures (`struct TopicClient { var generate: () -> Question }`) is one.
+  private func dataTypes() -> Set<String> {
+    let structs = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredStructs) }
+    let enums = app.reduce(into: Set<String>()) { $0.formUnion($1.enumsWithCases) }
+    return structs.filter { type in
+      let shape = MemberShape.of(type, in: app)
+      return !shape.values.isEmpty
+        && shape.services.allSatisfy { shape.serviceTypes[$0].map(enums.contains) ?? false }
+    }
   }
 
   /// Files that resolve a dependency by its type or key path (`resolver.resolve(Feed.self)`).

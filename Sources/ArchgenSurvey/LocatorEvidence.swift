@@ -17,6 +17,8 @@ package struct LocatorEvidence {
   package static let minimumFolders = 3
 
   package var app: [ProjectFacts]
+  /// Classes declared in Objective-C that no Swift file declares: judged by how files use them.
+  package var objectiveC: Set<String> = []
 
   /// Whether `declaration` (a `.singleton`, an `.anyGlobal` or a `.registry`) is read as a
   /// locator, other than from `declaring`.
@@ -75,6 +77,17 @@ package struct LocatorEvidence {
       && found.services > found.work
   }
 
+  /// Whether it is read as a locator and for nothing else: other files read its services through
+  /// it and never its work (`CoreAppConfiguration.shared?.analytics`, not a coordinator's
+  /// `AppCoordinator.shared.showLogin()`).
+  package func readsOnlyServices(
+    _ declaration: EnvironmentDeclaration, declaring: Set<String>,
+    through ways: [LocatorWays.Way] = []
+  ) -> Bool {
+    readsServices(declaration, declaring: declaring, through: ways)
+      && serviceReaders(declaration, declaring: declaring, through: ways).work == 0
+  }
+
   /// The files that read a service through it, the files its spread is judged by (a registry's
   /// readers of its services; a singleton's or a global's readers of any member), how many
   /// distinct services they read, and how many members that are work (methods, computed
@@ -100,10 +113,19 @@ package struct LocatorEvidence {
       // A singleton's services are read through its instance (`Core.shared.api`); a global's
       // through its name (`Biz.api`), whether it is stored or computed.
       let isGlobal = declaration.kind == .anyGlobal
-      let shape = MemberShape.of(
-        isGlobal ? declaration.type ?? declaration.root : declaration.root, in: app)
-      services = shape.services
-      work = shape.methods
+      let type = isGlobal ? declaration.type ?? declaration.root : declaration.root
+      if !objectiveC.contains(type) || app.contains(where: { $0.declaredTypes.contains(type) }) {
+        let shape = MemberShape.of(type, in: app)
+        services = shape.services
+        work = shape.methods
+      } else {
+        // A class no Swift file declares (Objective-C's): what it hands out is what files read
+        // on through it (`VLCAppCoordinator.sharedInstance().mediaLibraryService.medialib`), its
+        // work what they call (`PlaybackService.sharedInstance().play()`).
+        let accessor = declaration.accessor
+        services = app.reduce(into: Set<String>()) { $0.formUnion($1.chainReadsOn[accessor] ?? []) }
+        work = app.reduce(into: Set<String>()) { $0.formUnion($1.chainCalls[accessor] ?? []) }
+      }
       read = { file in
         ways.reduce(into: Self.read(file, through: declaration)) { found, way in
           found.formUnion(Self.read(file, through: way.declaration).compactMap { way.members[$0] })

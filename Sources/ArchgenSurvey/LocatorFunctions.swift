@@ -40,6 +40,31 @@ package struct LocatorFunctions {
     }
     // `class var shared: AppContext { sharedContext! }`: the global function (or a static of its
     // type) that assigns the global it hands back installs the instance (`initAppContext(_:)`).
+    // `static var apiClient: BRAPIClient { shared.apiClient }` and `connect(authenticator:)`,
+    // which assigns `shared.apiClient`: what replaces the services a registry's statics hand back.
+    if declaration.kind == .registry {
+      let forwards = Set(app.flatMap { ($0.staticForwards[declaration.root] ?? [:]).values })
+      for file in app {
+        for (method, assigned) in file.assignments[declaration.root] ?? [:]
+        where !assigned.isDisjoint(with: forwards) {
+          found.insert(method)
+        }
+      }
+    }
+    // `CoreAppConfiguration.shared = config` in `static func initialize()`: the type's function
+    // that installs the shared instance callers read.
+    if [.singleton, .sharedInstance].contains(declaration.kind),
+      declaration.accessor.hasPrefix(declaration.root + "."),
+      case let instance = String(declaration.accessor.dropFirst(declaration.root.count + 1)),
+      !instance.contains(".")
+    {
+      for file in app {
+        for (method, assigned) in file.assignments[declaration.root] ?? [:]
+        where assigned.contains(instance) && method != "init" {
+          found.insert(method)
+        }
+      }
+    }
     if let storage = declaration.storage, !storage.contains(".") {
       for file in app {
         for owner in ["", declaration.root] {

@@ -32,6 +32,7 @@ extension MemberShape {
         shape.changeableValues.formUnion(own.changeableValues)
         shape.serviceTypes.merge(own.serviceTypes) { first, _ in first }
         shape.forwards.merge(own.forwards) { first, _ in first }
+        shape.privateMembers.formUnion(own.privateMembers)
       }
       next = app.lazy.compactMap { $0.superclasses[current] }.first
     }
@@ -41,6 +42,13 @@ extension MemberShape {
   /// A type made only of settings (`struct Environment { let baseURL: String; … }` with `static
   /// var current`): a configuration the app reads, not an environment of services.
   package var isSettingsOnly: Bool { services.isEmpty && !values.isEmpty }
+
+  /// A type that hands out nothing: its stored services and values are all private, and it does
+  /// its work in methods (`DiscogsAPIEntityResolver` keeping its session and cache to itself and
+  /// offering `resolveArtist(id:)`): a service of one concern, whatever it is called.
+  package var handsOutNothing: Bool {
+    !methods.isEmpty && services.union(values).isSubset(of: privateMembers)
+  }
 
   /// A type made of settings, or of groups of constant settings it hands out (`ConfigManager
   /// .shared.general.appApiURL` of `let general = General()`, `class General { let appApiURL: URL

@@ -24,6 +24,10 @@ package struct ProjectFacts: Sendable {
   package var useCounts: [String: Int] = [:]
   /// `X.shared` → the members read through it (`api` of `X.shared.api`).
   package var memberChains: [String: Set<String>] = [:]
+  /// `X.shared` → the members read through it that are read on (`api` of `X.shared.api.items()`)
+  /// and those called (`play` of `X.shared.play()`).
+  package var chainReadsOn: [String: Set<String>] = [:]
+  package var chainCalls: [String: Set<String>] = [:]
   /// Any name → the members read directly through it (`Biz` → `api` of `Biz.api`), so a global of
   /// any type shows the services it hands out.
   package var memberReads: [String: Set<String>] = [:]
@@ -47,6 +51,9 @@ package struct ProjectFacts: Sendable {
   package var staticServices: [String: [String: String]] = [:]
   /// Per top-level type: its static properties of value types (`static var baseURL: URL`).
   package var staticValues: [String: Set<String>] = [:]
+  /// Per top-level type: its statics that hand back a member of its own stored instance
+  /// (`apiClient` → `shared.apiClient` of `static var apiClient: BRAPIClient { shared.apiClient }`).
+  package var staticForwards: [String: [String: String]] = [:]
   /// Injection property wrappers the file uses (`Injected`, `LazyInjected`, `Dependency`).
   package var wrappers: Set<String> = []
   /// Family (`Factory`, `DependencyValues`) → the keys the file's extensions of it register.
@@ -95,6 +102,8 @@ package struct MemberShape: Sendable, Equatable {
   /// Its members that hand back another accessor's member, with that member (`storage` →
   /// `AmperKit.shared.storage` of `lazy var storage = { AmperKit.shared.storage }()`).
   package var forwards: [String: String] = [:]
+  /// Its services and values declared `private` or `fileprivate`: what no other file reads.
+  package var privateMembers: Set<String> = []
 }
 
 /// Something a file declares that could be the app's environment.
@@ -141,4 +150,7 @@ package struct EnvironmentDeclaration: Sendable, Equatable {
   /// What a computed global returns, when it is a chain of names (`AppDelegate.shared.appContext`
   /// of `var appContext: AppContext { AppDelegate.shared.appContext }`): the storage behind it.
   package var storage: String? = nil
+  /// `extension TopicClient: DependencyKey`: swift-dependencies keyed by type, counted only when
+  /// the app has no `extension DependencyValues`.
+  package var isKeyedByType = false
 }

@@ -38,6 +38,8 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.usedNames = uses.usedNames
     facts.useCounts = uses.useCounts
     facts.memberChains = uses.memberChains
+    facts.chainReadsOn = uses.chainReadsOn
+    facts.chainCalls = uses.chainCalls
     facts.memberReads = uses.memberReads
     facts.memberCalls = uses.memberCalls
     let handed = HandedTypeReader()
@@ -47,6 +49,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.typeShapes = declarations.typeShapes
     facts.staticServices = declarations.staticServices
     facts.staticValues = declarations.staticValues
+    facts.staticForwards = declarations.staticForwards
     let injection = InjectionWrapperReader()
     injection.read(source.tree)
     facts.wrappedProperties = injection.properties

@@ -9,7 +9,9 @@ package struct ProjectProposalBuilder {
 
   package func build() -> ProjectProposal {
     let environment = EnvironmentProposal(
-      candidates: EnvironmentRanking(facts: facts).candidates(),
+      candidates: EnvironmentRanking(
+        facts: facts, objectiveCTypes: ObjectiveCInterfaces.declared(under: root)
+      ).candidates(),
       injection: InjectionEvidence(app: facts.filter { !$0.isTest && !$0.isAside }))
     let best = environment.best
     let xcode = XcodeProjectFinder.find(root: root, facts: facts)

@@ -85,8 +85,27 @@ package final class StoreAccessReader: SyntaxVisitor {
       registrations[type, default: []].insert(method.name)
     } else if let property = Self.property(elements[0]), !method.parameters.contains(property) {
       assignments[type, default: [:]][method.name, default: []].insert(property)
+    } else if let chain = Self.instanceMember(elements[0], of: type) {
+      // `shared.apiClient = BRAPIClient(…)` in a static function: a service of the type's own
+      // stored instance replaced.
+      assignments[type, default: [:]][method.name, default: []].insert(chain)
     }
     return .visitChildren
+  }
+
+  /// `shared.apiClient`, `Self.shared.apiClient`, `Backend.shared.apiClient`: a member of one of
+  /// the type's stored properties, as `instance.member`; `Backend.shared`, `Self.shared`: one of
+  /// its statics, as `shared`.
+  private static func instanceMember(_ expression: ExprSyntax, of type: String) -> String? {
+    guard let chain = EnvironmentUseReader.chain(expression) else { return nil }
+    var parts = chain.split(separator: ".").map(String.init)
+    guard let first = parts.first else { return nil }
+    let isStatic = [type, "Self"].contains(first)
+    if isStatic { parts.removeFirst() }
+    guard parts.count == 2 || (isStatic && parts.count == 1),
+      parts[0].first?.isLowercase ?? false
+    else { return nil }
+    return parts.joined(separator: ".")
   }
 
   /// `stack.append(environment)`, `stack.popLast()`: a method changing a stored collection in

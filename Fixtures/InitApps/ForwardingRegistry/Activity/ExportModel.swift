@@ -1,0 +1,5 @@
+final class ExportModel {
+  func export() {
+    Platform.tracker?.record("export")
+  }
+}

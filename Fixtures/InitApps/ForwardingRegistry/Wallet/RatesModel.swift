@@ -1,0 +1,5 @@
+final class RatesModel {
+  func load() async throws {
+    _ = try await Platform.network.get("rates")
+  }
+}

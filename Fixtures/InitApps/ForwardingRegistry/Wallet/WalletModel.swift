@@ -1,0 +1,7 @@
+final class WalletModel {
+  func load() async throws -> String {
+    let balance = try await Platform.vault?.balance() ?? 0
+    Platform.tracker?.record("wallet")
+    return "\(balance)"
+  }
+}

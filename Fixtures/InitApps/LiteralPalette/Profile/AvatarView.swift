@@ -1,0 +1,7 @@
+import UIKit
+
+final class AvatarView: UIImageView {
+  func style() {
+    layer.borderColor = Palette.muted.color(for: traitCollection.userInterfaceStyle).cgColor
+  }
+}

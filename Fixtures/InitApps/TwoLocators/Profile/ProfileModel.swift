@@ -1,0 +1,4 @@
+final class ProfileModel {
+  var signedIn: Bool { Launch.current?.session.token != nil }
+  var unread: Int { Hub.shared.inbox.unread() }
+}
