@@ -18,7 +18,7 @@ package struct ValueBuilder {
     switch trimmed {
     case _ where Self.numberTypes.contains(trimmed): return "0"
     case "Bool": return "false"
-    case "String", "Substring": return "\"\""
+    case "String", "Substring", "StaticString": return "\"\""
     default: break
     }
     if trimmed.hasSuffix("?") { return "nil" }
