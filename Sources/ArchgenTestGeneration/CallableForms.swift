@@ -61,6 +61,9 @@ package enum CallableForms {
       }
       return .success(convention)
     case .failure(let reason):
+      if let declared = GenericEnumState.declaredType(of: machine, in: source, catalog: catalog) {
+        machine.stateType = declared
+      }
       if reason == .unsupportedSignature || reason == .notAFunction,
         let held = HeldStateReader.read(
           machine, in: source, construct: construct,
