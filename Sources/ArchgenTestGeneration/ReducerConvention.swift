@@ -100,7 +100,9 @@ package struct ReducerConvention: Equatable {
 
   /// The lines that apply `event` to the variable `state`.
   package func step(event: String) -> String {
-    if let methodEvents, case .expression(let value) = receiver {
+    if let methodEvents, case .expression(let value) = receiver,
+      methodEvents.names(String(event.drop { $0 == "." }.prefix { $0 != "(" }))
+    {
       return methodEvents.call(event, on: value)
     }
     let callee: String
