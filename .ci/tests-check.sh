@@ -259,7 +259,8 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   MailboxReactorReduceTests PlaylistViewModelSendTests PlayerReducerReduceTests QueueFeatureTests
   ProfileReactorReduceTests InvoiceViewModelSendTests ComposerReactorReduceTests
   SessionReducerTests BadgeReducerTests DrawerReducerTests TrayReactorReduceTests
-  UploadSessionStateTests SyncAgentPhaseTests)
+  UploadSessionStateTests SyncAgentPhaseTests HandshakeReceivedTests AwningReducerReduceTests
+  RecipesViewModelStateTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
@@ -395,6 +396,12 @@ form_break ReaderStore 'case (.failed, .retry): currentState = .loading' \
 # and disconnect, which the path to `.offline` takes too (its check on the way fails).
 form_break UploadSession 'case .paused: state = .uploading' 'case .paused: state = .paused'
 form_break SyncAgent '    phase = .offline' '    phase = .idle'
+# A guard that returns through a failing helper, and methods beside the handler's cases: the
+# helper's write (both guards' other paths and abort); an argument the reducer never reads; a
+# generic enum state.
+form_break Handshake '    state = .failed' '    state = .ready'
+form_break AwningReducer 'updated.position = .extending' 'updated.position = .rolledUp'
+form_break RecipesViewModel '    state = .idle' '    state = .loading'
 form_break MailboxReactor 'newState.messages = \[\]' 'newState.messages += \[\]'
 form_break MailboxReactor 'newState.paging.hasMore = false' 'newState.paging.page = 2'
 # Writes in tasks the tests await: one kept in a property (twice) and one the handler returns.
@@ -512,6 +519,16 @@ SyncAgentPhaseTests.testAnyDisconnectGoesToOffline
 SyncAgentPhaseTests.anyDisconnectGoesToOffline()
 SyncAgentPhaseTests.testOfflineSyncGoesToSyncing
 SyncAgentPhaseTests.offlineSyncGoesToSyncing()
+HandshakeReceivedTests.testHelloSentGoesToFailed
+HandshakeReceivedTests.helloSentGoesToFailed()
+HandshakeReceivedTests.testKeySentGoesToFailed
+HandshakeReceivedTests.keySentGoesToFailed()
+HandshakeReceivedTests.testAnyAbortGoesToFailed
+HandshakeReceivedTests.anyAbortGoesToFailed()
+AwningReducerReduceTests.testAnyExtendGoesToPositionExtending
+AwningReducerReduceTests.anyExtendGoesToPositionExtending()
+RecipesViewModelStateTests.testAnyResetGoesToIdle
+RecipesViewModelStateTests.anyResetGoesToIdle()
 NotesFeatureTests.testBindingQuery
 NotesFeatureTests.bindingQuery()
 NotesFeatureTests.testEditTapped

@@ -12,7 +12,7 @@ extension TransitionExtractor {
     guard isOwnWholeState(node.subject) else { return [] }
     var exited: [Node] = []
     for switchCase in Self.flatten(node.cases) {
-      let exits = switchCase.statements.last.map { Self.exits($0.item) } ?? false
+      let exits = switchCase.statements.last.map { PathEnd.ends($0.item) } ?? false
       guard case .case(let label) = switchCase.label else {
         // A `default:` that leaves too: what is left is not known by listing.
         if exits { return [] }
@@ -25,12 +25,6 @@ extension TransitionExtractor {
       }
     }
     return exited
-  }
-
-  private static func exits(_ item: CodeBlockItemSyntax.Item) -> Bool {
-    if NeverReturningCall.isTrap(item) { return true }
-    guard case .stmt(let statement) = item else { return false }
-    return statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
   }
 
   /// `state`, `self.state`, not `flipper.state` (another object's state of the same name).

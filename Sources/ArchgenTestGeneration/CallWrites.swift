@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// What a method's call leaves in the state when it returns, for a write on a line: a test that
@@ -16,8 +17,10 @@ package enum CallWrites {
   }
 
   /// A write of the state after `write` on a path the call can take to its end: in the items
-  /// that follow it in each block around it, up to the function, until one of them returns or
-  /// throws. Writes in closures (a task, a callback) run later and are read elsewhere.
+  /// that follow it in each block around it, up to the function, until the path ends (`PathEnd`:
+  /// a return, a throw or a trap), which the statement holding the write may do itself
+  /// (`guard … else { return fail() }`: the write after the guard is on the other path). Writes
+  /// in closures (a task, a callback) run later and are read elsewhere.
   private static func writtenAgain(after write: Syntax, stateName: String) -> Bool {
     let closure = enclosingClosure(of: write)
     var node = write
@@ -25,10 +28,11 @@ package enum CallWrites {
       !parent.is(ClosureExprSyntax.self)
     {
       if let list = parent.as(CodeBlockItemListSyntax.self) {
+        if let holding = node.as(CodeBlockItemSyntax.self), PathEnd.ends(holding.item) {
+          return false
+        }
         for item in list where item.position > node.position {
-          if item.item.is(ReturnStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self) {
-            return false
-          }
+          if PathEnd.ends(item.item) { return false }
           let writes = StateWrites(stateName: stateName)
           writes.walk(item)
           if writes.found.contains(where: { enclosingClosure(of: $0) == closure }) {

@@ -40,6 +40,13 @@ package enum CallableForms {
     }
     switch read {
     case .success(var convention):
+      if convention.unreadArguments {
+        let builder = ValueBuilder(catalog: catalog, owner: convention.owner ?? machine.name)
+        for (index, value) in convention.otherArguments where value.hasPrefix("<#") {
+          convention.otherArguments[index] = builder.defaultValue(
+            of: String(value.dropFirst(2).dropLast(2)))
+        }
+      }
       // A reactor (or any owner) built through its initializer with built values.
       if case .instance(let owner) = convention.receiver, let built = construct(owner) {
         convention.receiver = .expression(built)
@@ -54,6 +61,9 @@ package enum CallableForms {
       }
       return .success(convention)
     case .failure(let reason):
+      if let declared = GenericEnumState.declaredType(of: machine, in: source, catalog: catalog) {
+        machine.stateType = declared
+      }
       if reason == .unsupportedSignature || reason == .notAFunction,
         let held = HeldStateReader.read(
           machine, in: source, construct: construct,

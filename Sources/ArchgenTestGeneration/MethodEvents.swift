@@ -11,6 +11,15 @@ package struct MethodEvents: Equatable {
   package var methods: [String: Method] = [:]
   /// The methods the transitions name that a test cannot call (`private`, `fileprivate`).
   package var hidden: Set<String> = []
+  /// The machine's other events are cases of its event enum (a struct machine whose `start()`
+  /// sits beside `received(_ message:)`, which switches over the message): only the events
+  /// named here are calls of methods.
+  package var besideCases = false
+
+  /// Whether the event `name` is one of these methods, not a case of an event enum.
+  package func names(_ name: String) -> Bool {
+    !besideCases || methods[name] != nil || hidden.contains(name)
+  }
 
   package struct Method: Equatable {
     package var isAsync = false

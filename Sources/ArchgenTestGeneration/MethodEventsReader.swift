@@ -20,39 +20,8 @@ package enum MethodEventsReader {
     guard let members = declaration.members,
       let property = HeldStateReader.storedProperty(named: name, in: members)
     else { return nil }
-    let finder = OwnMethodsFinder(owner: owner)
-    finder.walk(source.tree)
-    var events = MethodEvents(
-      events: .init(qualifiedName: owner, cases: [], declaresEquatable: false))
     let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
-    for event in named.sorted() {
-      let candidates = finder.found.filter { $0.name.text == event }
-      // A method of this name a test can call, the one needing the fewest arguments.
-      let visible = candidates.filter { !$0.modifiers.isFilePrivate }.min {
-        required($0).count < required($1).count
-      }
-      guard let method = visible else {
-        if !candidates.isEmpty { events.hidden.insert(event) }
-        continue
-      }
-      let parameters = required(method)
-      var described = MethodEvents.Method()
-      var payload: [TypeCatalog.Payload] = []
-      for (index, parameter) in parameters.enumerated() {
-        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-        payload.append(.init(label: label, type: parameter.type.trimmedDescription))
-        described.keys[(parameter.secondName ?? parameter.firstName).text] = label ?? "_\(index)"
-      }
-      let effects = method.signature.effectSpecifiers
-      described.isAsync = effects?.asyncSpecifier != nil
-      described.isThrowing = effects?.throwsClause != nil
-      described.returnsValue =
-        method.signature.returnClause.map {
-          !["Void", "()"].contains($0.type.trimmedDescription)
-        } ?? false
-      events.events.cases.append(.init(name: event, payload: payload))
-      events.methods[event] = described
-    }
+    let events = methods(named, of: owner, in: source)
     if ReducerConventionReader.isHidden(feature: owner, in: source) {
       return .failure(.notReachable)
     }
@@ -81,6 +50,61 @@ package enum MethodEventsReader {
     convention.isThrowing = events.methods.values.contains(where: \.isThrowing)
     convention.methodEvents = events
     return .success(convention)
+  }
+
+  /// The events of `machine` that are not cases of `eventEnum` but methods of its holder `owner`
+  /// (a struct machine's `start()` beside the method that switches over a message): each a
+  /// call, beside the cases; nil when there is none.
+  package static func besideCases(
+    _ machine: StateMachine, eventEnum: TypeCatalog.EnumType, owner: String, in source: ParsedSource
+  ) -> MethodEvents? {
+    let named = Set(
+      machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name }
+        .filter { $0 != machine.function && eventEnum.enumCase($0) == nil })
+    guard !named.isEmpty else { return nil }
+    var events = methods(named, of: owner, in: source)
+    guard !events.methods.isEmpty || !events.hidden.isEmpty else { return nil }
+    events.besideCases = true
+    return events
+  }
+
+  /// A case per method of `owner` that `named` names and a test can call; the others hidden.
+  private static func methods(_ named: Set<String>, of owner: String, in source: ParsedSource)
+    -> MethodEvents
+  {
+    let finder = OwnMethodsFinder(owner: owner)
+    finder.walk(source.tree)
+    var events = MethodEvents(
+      events: .init(qualifiedName: owner, cases: [], declaresEquatable: false))
+    for event in named.sorted() {
+      let candidates = finder.found.filter { $0.name.text == event }
+      // A method of this name a test can call, the one needing the fewest arguments.
+      let visible = candidates.filter { !$0.modifiers.isFilePrivate }.min {
+        required($0).count < required($1).count
+      }
+      guard let method = visible else {
+        if !candidates.isEmpty { events.hidden.insert(event) }
+        continue
+      }
+      let parameters = required(method)
+      var described = MethodEvents.Method()
+      var payload: [TypeCatalog.Payload] = []
+      for (index, parameter) in parameters.enumerated() {
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        payload.append(.init(label: label, type: parameter.type.trimmedDescription))
+        described.keys[(parameter.secondName ?? parameter.firstName).text] = label ?? "_\(index)"
+      }
+      let effects = method.signature.effectSpecifiers
+      described.isAsync = effects?.asyncSpecifier != nil
+      described.isThrowing = effects?.throwsClause != nil
+      described.returnsValue =
+        method.signature.returnClause.map {
+          !["Void", "()"].contains($0.type.trimmedDescription)
+        } ?? false
+      events.events.cases.append(.init(name: event, payload: payload))
+      events.methods[event] = described
+    }
+    return events
   }
 
   /// The case every initializer a test can call leaves `property` in: the declared one where it

@@ -72,7 +72,9 @@ package struct PathFinder {
         if case .some(.none) = read { continue }
         var atoms = read.flatMap { $0 } ?? []
         // A method's guard on anything but its arguments is not one a step chooses.
-        if let methods = planner.convention.methodEvents {
+        if let methods = planner.convention.methodEvents,
+          methods.names(EventLabel.parts(transition.event)?.first?.name ?? "")
+        {
           guard
             let renamed = methods.atoms(
               atoms, event: EventLabel.parts(transition.event)?.first?.name ?? "",

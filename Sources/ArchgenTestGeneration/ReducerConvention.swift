@@ -44,6 +44,9 @@ package struct ReducerConvention: Equatable {
   package var returnsOptionalState = false
   /// Values for the arguments that are neither state nor event (Workflow's `context:`), by index.
   package var otherArguments: [Int: String] = [:]
+  /// The other arguments are ones the reducer never reads (`file:function:line:` of a logging
+  /// reducer): any value of their types is right, so each is built.
+  package var unreadArguments = false
   /// The state is held by the type whose handler is called (a view model's `send(_:)`): the test
   /// builds it, sets `state`, calls the handler and reads the state back (`HeldStateSuite`).
   package var heldState: HeldState?
@@ -97,7 +100,9 @@ package struct ReducerConvention: Equatable {
 
   /// The lines that apply `event` to the variable `state`.
   package func step(event: String) -> String {
-    if let methodEvents, case .expression(let value) = receiver {
+    if let methodEvents, case .expression(let value) = receiver,
+      methodEvents.names(String(event.drop { $0 == "." }.prefix { $0 != "(" }))
+    {
       return methodEvents.call(event, on: value)
     }
     let callee: String

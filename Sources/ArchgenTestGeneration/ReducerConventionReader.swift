@@ -80,8 +80,21 @@ package enum ReducerConventionReader {
     } else if !onState {
       stateIndex = types.firstIndex(where: isStateType)
       if stateIndex == nil, parameters.count == 2 { stateIndex = 0 }
-      guard stateIndex != nil, parameters.count == 2 else { return .failure(.unsupportedSignature) }
-      eventIndex = stateIndex == 0 ? 1 : 0
+      guard let state = stateIndex, parameters.count >= 2 else {
+        return .failure(.unsupportedSignature)
+      }
+      if parameters.count == 2 {
+        eventIndex = state == 0 ? 1 : 0
+      } else {
+        // `reduce(state:action:file:function:line:)`: the event is the parameter of the event's
+        // type, and the others must be ones the body never reads, so that any value is right.
+        guard
+          let event = ExtraArguments.eventIndex(
+            types: types, eventType: machine.eventType.map(strip), aliases: aliases),
+          ExtraArguments.unread(parameters, except: [state, event], in: decl)
+        else { return .failure(.unsupportedSignature) }
+        eventIndex = event
+      }
     } else if parameters.count != 1 {
       return .failure(.unsupportedSignature)
     } else {
@@ -128,6 +141,7 @@ package enum ReducerConventionReader {
     for index in parameters.indices where index != stateIndex && index != eventIndex {
       convention.otherArguments[index] = "<#\(types[index])#>"
     }
+    convention.unreadArguments = !onState && !onEvent && parameters.count > 2
     return .success(convention)
   }
 

@@ -72,7 +72,9 @@ package struct SuitePlanner {
     let condition = transition.guardCondition
     let read = condition.flatMap { GuardSolver.atoms($0) }
     var atoms = read ?? []
-    if let methods = convention.methodEvents {
+    if let methods = convention.methodEvents,
+      methods.names(EventLabel.parts(transition.event)?.first?.name ?? transition.event)
+    {
       let name = EventLabel.parts(transition.event)?.first?.name ?? transition.event
       if methods.hidden.contains(name) { return .failure(.privateEvent) }
       // A method's guard is met only through its arguments and the source state.
@@ -140,7 +142,9 @@ package struct SuitePlanner {
         $0 != transition && !$0.eventPath.isAny
           && ($0.from == transition.from || $0.fromNode.isAny)
       }.compactMap { EventLabel.parts($0.event)?.first?.name })
-    let free = eventEnum.cases.filter { !named.contains($0.name) }
+    // A `_` in the handler's switch is a value of its parameter: never a method beside it.
+    let methods = convention.methodEvents.flatMap { $0.besideCases ? $0.methods : nil } ?? [:]
+    let free = eventEnum.cases.filter { !named.contains($0.name) && methods[$0.name] == nil }
     let built = free.compactMap { candidate in
       eventExpression(candidate.name, atoms: atoms).map { (candidate.name, $0) }
     }

@@ -136,8 +136,20 @@ public enum TestGenerator {
       eventEnum = cast
       convention.eventTypeName = cast.qualifiedName
     }
-    guard let eventEnum else { return .failure(.eventNotAnEnum) }
+    guard var eventEnum else { return .failure(.eventNotAnEnum) }
     convention.typeMatchedEvents = typeMatched != nil
+    // A held machine's events that are methods of its type (`start()` beside the handler that
+    // switches over a message) are called, beside the enum's cases.
+    if convention.heldState != nil,
+      let beside = MethodEventsReader.besideCases(
+        machine, eventEnum: eventEnum, owner: machine.name, in: source)
+    {
+      eventEnum.cases += beside.events.cases
+      convention.methodEvents = beside
+      convention.isAsync = convention.isAsync || beside.methods.values.contains(where: \.isAsync)
+      convention.isThrowing =
+        convention.isThrowing || beside.methods.values.contains(where: \.isThrowing)
+    }
     let suite = suite(
       machine, convention: convention, eventEnum: eventEnum, source: source, catalog: catalog)
     if convention.appliesThroughTester {

@@ -43,8 +43,15 @@ extension TypeCatalog.StructType {
     var alternatives: [[TypeCatalog.Payload]] = []
     var initialValues: [String: String]?
     var freshInitializers: [[TypeCatalog.Payload]] = []
-    if !initializers.isEmpty {
-      let ranked = initializers.map { (initializer: $0, fresh: FreshDraws.draws($0)) }
+    // A `private` or `fileprivate` initializer is not one a test can call, even through
+    // `@testable import`: where every one is, the value is a placeholder that says so (and a
+    // value the files declare for the type is taken instead, `PSQLError.Code.sslUnsupported`).
+    let callable = initializers.filter { !$0.modifiers.isFilePrivate }
+    if !initializers.isEmpty && callable.isEmpty {
+      required = [.init(label: nil, type: "\(qualifiedName) (its initializers are private)")]
+    }
+    if !callable.isEmpty {
+      let ranked = callable.map { (initializer: $0, fresh: FreshDraws.draws($0)) }
         .enumerated().sorted { lhs, rhs in
           let left = (lhs.element.fresh ? 1 : 0, MemberShapes.rank(lhs.element.initializer))
           let right = (rhs.element.fresh ? 1 : 0, MemberShapes.rank(rhs.element.initializer))

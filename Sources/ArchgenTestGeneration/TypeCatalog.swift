@@ -216,6 +216,7 @@ package struct TypeCatalog {
   package func enumType(named name: String, near owner: String? = nil) -> EnumType? {
     lookup(name, near: owner, in: enums, qualifiedName: \.qualifiedName) ?? Self.result(name)
       ?? Self.presentationAction(name) ?? Self.taskResult(name)
+      ?? specializedEnum(named: name, near: owner)
   }
 
   /// A value of an `Error` type the files declare (a struct built with defaults, or an enum's

@@ -18,7 +18,7 @@ package struct ValueBuilder {
     switch trimmed {
     case _ where Self.numberTypes.contains(trimmed): return "0"
     case "Bool": return "false"
-    case "String", "Substring": return "\"\""
+    case "String", "Substring", "StaticString": return "\"\""
     default: break
     }
     if trimmed.hasSuffix("?") { return "nil" }
@@ -45,7 +45,13 @@ package struct ValueBuilder {
     // A value the files declare for the type (`static let previewValue: Self`), when the type
     // cannot be built from its initializer (another module's, or one needing such a value).
     let declared = catalog.staticValue(of: trimmed, near: owner)
-    if depth < 3, let structType = catalog.structType(named: trimmed, near: owner) {
+    // The struct the name means, unless an enum of that name is nearer the owner, as Swift looks
+    // it up (`Permission` inside `PermissionStore` is its nested enum, not a top-level struct).
+    if depth < 3,
+      let structType = owner.map({
+        TestGenerator.structState(trimmed, near: $0, catalog: catalog)
+      }) ?? catalog.structType(named: trimmed, near: owner)
+    {
       // Its fields' types are written in its own scope (`Mode` for `State.Mode`).
       let inner = ValueBuilder(catalog: catalog, owner: structType.qualifiedName)
       let call = { (parameters: [TypeCatalog.Payload]) -> String in
