@@ -35,10 +35,16 @@ public struct FileLinter: Sendable {
   private let superfluous: ActiveRule?
   /// Skip the parse of files that cannot hold a finding. Off only to prove that it changes nothing.
   package let prefilter: Bool
+  /// Byte strings without which no rule can fire: what every environment reference contains,
+  /// and archgen's suppression prefix (a superfluous one is a finding). A SwiftLint comment is
+  /// not: through an alias it can only silence a finding, which needs a reference first. Made
+  /// once: every file of the run is searched for them.
+  private let needles: [String]
 
   public init(config: LintConfig, prefilter: Bool = true) {
     self.config = config
     self.prefilter = prefilter
+    needles = EnvironmentReferenceFinder.needles(config.environment) + [SuppressionCommand.prefix]
     var rules: [ActiveRule] = []
     for type in LintRegistry.rules {
       let settings = config.rules[type.id]
@@ -58,13 +64,6 @@ public struct FileLinter: Sendable {
   public func mayContainFindings(_ text: String) -> Bool {
     if rules.contains(where: { $0.id == ImpureReducerRule.id }) { return true }
     return ByteSearch.containsAny(text, needles)
-  }
-
-  /// Byte strings without which no rule can fire: what every environment reference contains,
-  /// and archgen's suppression prefix (a superfluous one is a finding). A SwiftLint comment is
-  /// not: through an alias it can only silence a finding, which needs a reference first.
-  private var needles: [String] {
-    EnvironmentReferenceFinder.needles(config.environment) + [SuppressionCommand.prefix]
   }
 
   private var suppressionPrefixes: [String] {

@@ -60,12 +60,21 @@ package enum SyntaxScope {
   /// Module.LoginBuilder<T>` → `LoginBuilder`); nil for other nodes.
   package static func declaredType(_ syntax: Syntax) -> EnclosingType? {
     guard let components = typeName(of: syntax), let name = components.last else { return nil }
-    let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes
+    // By kind, not by a cast to `WithAttributesSyntax`, which asks the runtime for the node's
+    // conformances; a protocol is never `@main`.
+    let attributes: AttributeListSyntax? =
+      switch syntax.kind {
+      case .structDecl: syntax.as(StructDeclSyntax.self)?.attributes
+      case .classDecl: syntax.as(ClassDeclSyntax.self)?.attributes
+      case .enumDecl: syntax.as(EnumDeclSyntax.self)?.attributes
+      case .actorDecl: syntax.as(ActorDeclSyntax.self)?.attributes
+      case .extensionDecl: syntax.as(ExtensionDeclSyntax.self)?.attributes
+      default: nil
+      }
     let isMain =
-      !syntax.is(ProtocolDeclSyntax.self)
-      && (attributes?.contains { element in
+      attributes?.contains { element in
         element.as(AttributeSyntax.self).map { TypeName.text(of: $0.attributeName) } == "main"
-      } ?? false)
+      } ?? false
     return EnclosingType(name: name, isMain: isMain)
   }
 

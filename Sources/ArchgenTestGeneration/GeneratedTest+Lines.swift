@@ -1,7 +1,9 @@
+import ArchgenCore
+
 extension GeneratedTest {
   /// Whether the lines a test runs name `text`.
   func mentions(_ text: String) -> Bool {
-    ([start, act] + path).contains { $0.contains(text) }
+    ([start, act] + path).contains { PlainTextSearch.contains($0, text) }
   }
 
   /// `text` replaced by `replacement` in every line the test runs.

@@ -11,7 +11,8 @@ import SwiftSyntax
 package enum HeldInstances {
   /// `Holder.member.field` for `type`, the first in name order; nil when the app holds none.
   package static func value(of type: String, catalog: TypeCatalog) -> String? {
-    candidates(catalog).filter { $0.type == normalized(type) }.map(\.expression).sorted().first
+    let wanted = normalized(type)
+    return candidates(catalog).filter { $0.type == wanted }.map(\.expression).sorted().first
   }
 
   /// Every value the app holds this way, with the type its field declares (as `normalized`).
@@ -34,10 +35,22 @@ package enum HeldInstances {
 
   /// `any Loading` and `Loading` are one type here; an optional field holds no sure value.
   private static func normalized(_ type: String) -> String {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = trimmingBlanks(type)
     if text.hasPrefix("any ") { text = String(text.dropFirst(4)) }
     if text.hasSuffix("?") || text.hasSuffix("!") { return "" }
     return text
+  }
+
+  /// `type.trimmingCharacters(in: .whitespaces)`, asked of every field of every held value for
+  /// each test: a type that begins and ends with an ASCII character other than a space or a tab
+  /// (nearly every one) has nothing to trim, which the bytes tell without Foundation.
+  private static func trimmingBlanks(_ type: String) -> String {
+    let utf8 = type.utf8
+    guard let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+      first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "),
+      last != UInt8(ascii: "\t")
+    else { return type.trimmingCharacters(in: .whitespaces) }
+    return type
   }
 }
 

@@ -287,7 +287,7 @@ package struct TypeCatalog {
     _ name: String, near owner: String?, in table: [String: [(file: String, type: T)]],
     qualifiedName: (T) -> String
   ) -> T? {
-    let trimmed = name.replacingOccurrences(of: "Self.", with: "")
+    let trimmed = PlainTextSearch.replacing("Self.", with: "", in: name)
     let simple = String(trimmed.split(separator: ".").last ?? "")
     let candidates = table[simple] ?? []
     // Innermost scope first, as Swift looks names up: `HUD` inside `Client.Item.Status` is

@@ -100,7 +100,8 @@ package enum NestingGuard {
             depth = open.depth - 1
           }
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-          break
+          // A run of indentation in one loop: blanks change nothing (a run of `[` may hold them).
+          while index + 1 < bytes.count && Self.isBlank(bytes[index + 1]) { index += 1 }
         case UInt8(ascii: "/") where next(is: "/"):
           skip(to: UInt8(ascii: "\n"))
         case UInt8(ascii: "/") where next(is: "*"):
@@ -159,6 +160,10 @@ package enum NestingGuard {
         false
       default: true
       }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

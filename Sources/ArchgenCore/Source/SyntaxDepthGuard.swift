@@ -29,15 +29,19 @@ package enum SyntaxDepthGuard {
 
   /// Whether any node of the raw tree is deeper than `limit`. The raw tree holds every node the
   /// walk above visits (and the missing ones it skips), each at the same depth, so a raw tree
-  /// within the limit has no node too deep to report.
+  /// within the limit has no node too deep to report. Recursive, at most `limit` calls deep, on
+  /// the parse's deep stack (`DeepStack`): a token answers by having no layout, with no stack of
+  /// pending nodes to fill and empty (this walk is asked of every parsed file).
   private static func anyTooDeep(_ root: RawSyntax) -> Bool {
-    var pending: [(node: RawSyntax, depth: Int)] = [(root, 1)]
-    while let (node, depth) = pending.popLast() {
-      guard let layout = node.layoutView else { continue }
-      for case let child? in layout.children {
-        if depth + 1 > limit { return true }
-        if !child.isToken { pending.append((child, depth + 1)) }
-      }
+    anyTooDeep(root, depth: 1)
+  }
+
+  private static func anyTooDeep(_ node: RawSyntax, depth: Int) -> Bool {
+    guard let layout = node.layoutView else { return false }
+    // A child of this node would be deeper than the limit.
+    if depth >= limit { return layout.children.contains { $0 != nil } }
+    for case let child? in layout.children where anyTooDeep(child, depth: depth + 1) {
+      return true
     }
     return false
   }

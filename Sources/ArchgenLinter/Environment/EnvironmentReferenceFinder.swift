@@ -87,24 +87,21 @@ package struct EnvironmentReferenceFinder {
     func walk(_ node: Syntax, offsets: [Int]) {
       guard Self.holds(offsets, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
       else { return }
-      if let reference = node.as(DeclReferenceExprSyntax.self) {
-        visit(reference)
-      } else if let capture = node.as(ClosureCaptureSyntax.self) {
-        visit(capture)
-      } else if let keyPath = node.as(KeyPathExprSyntax.self) {
-        visit(keyPath)
-      } else if let attribute = node.as(AttributeSyntax.self) {
-        visit(attribute)
-      } else if let call = node.as(FunctionCallExprSyntax.self) {
-        visit(call)
-      } else if let type = node.as(IdentifierTypeSyntax.self) {
-        occurs(type.name)
-      } else if node.is(DeclSyntax.self), let declaration = node.asProtocol(NamedDeclSyntax.self) {
+      // The kind is read once, before any cast: most nodes walked are none of these.
+      switch node.kind {
+      case .declReferenceExpr: visit(node.cast(DeclReferenceExprSyntax.self))
+      case .closureCapture: visit(node.cast(ClosureCaptureSyntax.self))
+      case .keyPathExpr: visit(node.cast(KeyPathExprSyntax.self))
+      case .attribute: visit(node.cast(AttributeSyntax.self))
+      case .functionCallExpr: visit(node.cast(FunctionCallExprSyntax.self))
+      case .identifierType: occurs(node.cast(IdentifierTypeSyntax.self).name)
+      case .identifierPattern: occurs(node.cast(IdentifierPatternSyntax.self).identifier)
+      default:
         // Every named declaration is a declaration: the kind is read first, as the cast to a
         // protocol asks the runtime for the node's conformances.
-        occurs(declaration.name)
-      } else if let pattern = node.as(IdentifierPatternSyntax.self) {
-        occurs(pattern.identifier)
+        if node.is(DeclSyntax.self), let declaration = node.asProtocol(NamedDeclSyntax.self) {
+          occurs(declaration.name)
+        }
       }
       for child in node.children(viewMode: .sourceAccurate) { walk(child, offsets: offsets) }
     }

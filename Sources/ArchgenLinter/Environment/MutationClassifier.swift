@@ -69,8 +69,10 @@ package struct MutationClassifier {
 
 /// Mutator names: exact (`setEnvironment`) or glob patterns (`set*`, `replace?`).
 package enum MutatorPattern {
+  /// Read from the bytes: asked per member of every reference, where `contains("*")` would
+  /// search the string through Foundation.
   package static func isGlob(_ pattern: String) -> Bool {
-    pattern.contains("*") || pattern.contains("?")
+    pattern.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
   }
 
   package static func matches(_ name: String, anyOf patterns: [String]) -> Bool {

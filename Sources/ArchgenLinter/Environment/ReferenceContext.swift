@@ -22,20 +22,32 @@ public struct ReferenceContext: Sendable, Hashable {
     while let parent = child.parent {
       steps += 1
       if let type = SyntaxScope.declaredType(parent) { typeNames.append(type.name) }
-      switch parent.as(SyntaxEnum.self) {
-      case .initializerClause(let clause)
-      where clause.parent?.is(FunctionParameterSyntax.self) ?? false:
-        isDefaultArgument = true
-      case .macroExpansionExpr(let macro) where macro.macroName.text == "Preview":
-        isInPreview = true
-      case .macroExpansionDecl(let macro) where macro.macroName.text == "Preview":
-        isInPreview = true
-      case .variableDecl(let variable) where Self.hasAttribute("Previewable", variable.attributes):
-        isInPreview = true
-      case .ifConfigClause(let clause):
-        if let condition = clause.condition { conditions += Self.requiredNames(condition) }
-      default:
+      // Asked of every ancestor of every reference: decide by kind before any cast.
+      switch parent.kind {
+      case .initializerClause:
+        if parent.parent?.is(FunctionParameterSyntax.self) ?? false { isDefaultArgument = true }
+      case .macroExpansionExpr:
+        if parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" {
+          isInPreview = true
+        }
+      case .macroExpansionDecl:
+        if parent.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
+          isInPreview = true
+        }
+      case .variableDecl:
+        if let variable = parent.as(VariableDeclSyntax.self),
+          Self.hasAttribute("Previewable", variable.attributes)
+        {
+          isInPreview = true
+        }
+      case .ifConfigClause:
+        if let condition = parent.as(IfConfigClauseSyntax.self)?.condition {
+          conditions += Self.requiredNames(condition)
+        }
+      case .structDecl, .classDecl, .enumDecl, .extensionDecl:
         if Self.inheritsPreviewProvider(parent) { isInPreview = true }
+      default:
+        break
       }
       child = parent
     }

@@ -9,18 +9,20 @@ package struct ScopeBody {
   package var plainNames: [String] = []
 
   /// Whether `parent` binds names for `child`: `child` is its body. Cheap; bindings come later.
+  /// Asked of every ancestor of every reference: the kind is read before any cast, and most
+  /// ancestors (expressions, lists, statements) are none of these.
   package static func opensScope(_ parent: Syntax, for child: Syntax) -> Bool {
-    switch parent.as(SyntaxEnum.self) {
+    switch parent.kind {
     case .memberBlockItemList: true
-    case .functionDecl(let function): child.id == function.body?.id
-    case .initializerDecl(let initializer): child.id == initializer.body?.id
-    case .subscriptDecl(let subscriptDecl): child.id == subscriptDecl.accessorBlock?.id
-    case .closureExpr(let closure): child.id == closure.statements.id
-    case .forStmt(let forStmt): child.id == forStmt.body.id
-    case .ifExpr(let ifExpr): child.id == ifExpr.body.id
-    case .whileStmt(let whileStmt): child.id == whileStmt.body.id
-    case .switchCase(let switchCase): child.id == switchCase.statements.id
-    case .catchClause(let catchClause): child.id == catchClause.body.id
+    case .functionDecl: child.id == parent.as(FunctionDeclSyntax.self)?.body?.id
+    case .initializerDecl: child.id == parent.as(InitializerDeclSyntax.self)?.body?.id
+    case .subscriptDecl: child.id == parent.as(SubscriptDeclSyntax.self)?.accessorBlock?.id
+    case .closureExpr: child.id == parent.as(ClosureExprSyntax.self)?.statements.id
+    case .forStmt: child.id == parent.as(ForStmtSyntax.self)?.body.id
+    case .ifExpr: child.id == parent.as(IfExprSyntax.self)?.body.id
+    case .whileStmt: child.id == parent.as(WhileStmtSyntax.self)?.body.id
+    case .switchCase: child.id == parent.as(SwitchCaseSyntax.self)?.statements.id
+    case .catchClause: child.id == parent.as(CatchClauseSyntax.self)?.body.id
     default: false
     }
   }

@@ -26,8 +26,9 @@ package final class ShadowingResolver {
     var child = Syntax(node)
     while let parent = child.parent {
       steps += 1
-      // `case let .some(Current)`: the name is being bound here, not read.
-      if parent.is(ValueBindingPatternSyntax.self) { return true }
+      // `case let .some(Current)`: the name is being bound here, not read. Every ancestor of
+      // every reference is asked: the kind is read once, before any cast.
+      if parent.kind == .valueBindingPattern { return true }
       if declaresLocally(name, in: parent, before: child) { return true }
       child = parent
     }
@@ -35,7 +36,7 @@ package final class ShadowingResolver {
   }
 
   private func declaresLocally(_ name: String, in parent: Syntax, before child: Syntax) -> Bool {
-    if let items = parent.as(CodeBlockItemListSyntax.self) {
+    if parent.kind == .codeBlockItemList, let items = parent.as(CodeBlockItemListSyntax.self) {
       // File-level declarations are the globals themselves.
       guard !(items.parent?.is(SourceFileSyntax.self) ?? true) else { return false }
       guard let start = orderedBindings(items)[name] else { return false }
