@@ -35,31 +35,40 @@ package final class ClassMachineFinder: SyntaxVisitor {
   }
 
   package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, at: node)
+    read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
     return .visitChildren
   }
 
   package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, at: node)
+    read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
     return .visitChildren
   }
 
   /// A struct holds its state as a class does; the methods that can change it are its events
   /// (`ValueTypeEvents`: `mutating func channelActive()` of a handler's nested state machine).
   package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, at: node)
+    read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
     return .visitChildren
   }
 
-  private func read(_ name: TokenSyntax, at node: some SyntaxProtocol) {
-    let path = SyntaxScope.typePath(of: node) + [name.text]
+  private func read(_ path: [String], at node: some SyntaxProtocol) {
     let key = path.joined(separator: ".")
     guard !taken.contains(key) else { return }
     let stateNamed =
-      holders[key]?.filter { $0.name.lowercased().hasSuffix("state") && $0.keepsValue } ?? []
+      holders[key]?.filter {
+        $0.name.lowercased().hasSuffix("state") && $0.keepsValue
+          && !($0.isReadOnly && !$0.isContainer)
+      } ?? []
     // A subject or relay named as the state holds it when no plain value does.
     let plain = stateNamed.filter { !$0.isContainer }
-    let allNamed = plain.isEmpty && !handled.contains(key) ? stateNamed : plain
+    // The store behind a computed property's setter (`internalState` behind `var state { get
+    // set }`) is written through that property: the property is the state, not the store.
+    let views = stateNamed.filter { $0.isComputed }
+    let stores = Set(
+      views.compactMap { ComputedBacking.store(of: $0.name, in: key, tree: source.tree) })
+    let allNamed = (plain.isEmpty && !handled.contains(key) ? stateNamed : plain).filter {
+      !stores.contains($0.name)
+    }
     let named = allNamed.first
     let before = reducers.count
     var drawn: [String] = []
@@ -84,7 +93,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
       // Whatever it is called, a stored value of an enum the file declares that the methods
       // move among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
       for holder in enumHolders.holders[key] ?? []
-      where holder.name != named?.name && !(holder.isContainer && handled.contains(key)) {
+      where holder.name != named?.name && !stores.contains(holder.name)
+        && !(holder.isContainer && handled.contains(key))
+      {
         if read(holder, key: key, path: path, at: node, anyName: true) { drawn.append(holder.name) }
       }
       if drawn.isEmpty { drawn = readElsewhere(key: key, path: path, at: node) }
@@ -122,10 +133,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     _ holder: StateHolder, key: String, path: [String], at node: some SyntaxProtocol,
     anyName: Bool
   ) -> Bool {
-    // `self.state = .idle` in the initializers of a value with no default: its initial.
+    // `self.state = .idle` in the initializers of a value with no default, or the default of
+    // the store a computed property's setter writes: its initial.
     var holder = holder
     if holder.initial == nil && !holder.isContainer {
-      holder.initial = InitializerCase.of(holder.name, in: key, tree: source.tree)
+      holder.initial =
+        InitializerCase.of(holder.name, in: key, tree: source.tree)
+        ?? ComputedBacking.initial(of: holder.name, in: key, tree: source.tree)
     }
     var transitions: [Transition] = []
     var events = 0

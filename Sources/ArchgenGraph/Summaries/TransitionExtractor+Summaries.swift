@@ -86,14 +86,15 @@ extension TransitionExtractor {
   /// `state.mutated { $0.user = user }`, whatever the method's name: a method whose body is
   /// not in the run, or one that applies its closure to a copy of the state and returns it
   /// (`ClosureAppliedCopy`), handed a closure that sets fields of its parameter, returns the copy
-  /// with those fields set. Whether the body is in the run is known when the machines are linked
+  /// with those fields set; one that sets the parameter itself (`state.withLockedValue { $0 =
+  /// .closed }`, a lock or box running it over the value it holds) sets the state. Whether the body is in the run is known when the machines are linked
   /// (`SummaryCall.undeclared`): until then each change waits behind the method's name.
   package func copiedByClosure(
     _ name: String, closures: [ClosureExprSyntax], arguments: [LabeledExprSyntax],
     _ context: Context
   ) -> Bool {
     guard arguments.isEmpty, stateMethods[name].map(ClosureAppliedCopy.matches) ?? true,
-      closures.contains(where: ClosureWrites.setsParameterFields)
+      closures.contains(where: ClosureWrites.setsParameter)
     else { return false }
     let before = transitions.count
     for closure in closures {
@@ -102,7 +103,9 @@ extension TransitionExtractor {
       walk(closure.statements, context)
       reference = saved
     }
-    for index in before..<transitions.count {
+    // A value the closure gives the whole parameter is the state's whatever the call's body
+    // does around it; fields wait for whether the run declares the call.
+    for index in before..<transitions.count where transitions[index].toNode.isField {
       transitions[index].toNode = .pseudo(
         .methodCall(
           SummaryCall.encode(
