@@ -14,23 +14,30 @@ package final class ClassMachineFinder: SyntaxVisitor {
   /// Types a closure handler (a subscription's `{ [weak self] event in switch event … }`)
   /// already reads: a subject it sends to is that handler's state, not a machine of its own.
   private let handled: Set<String>
+  /// Every instance property the file declares, by type path.
+  private let properties: [String: Set<String>]
   package private(set) var reducers: [ReducerFacts] = []
   package private(set) var dropped: [DroppedCandidate] = []
   /// Stored values of enums the file declares, by type path: read once, when first needed.
   private lazy var enumHolders = EnumHolderCollector.read(source.tree)
   /// Transfer properties of the enums the file declares, read once, when first needed.
   private lazy var transfers = StateTransferReader.read(source.tree)
+  /// The types the file declares: an extension of one is read with its declaration.
+  private lazy var declaredTypes = DeclaredTypePaths.of(source.tree)
+  /// The types read through an extension, each once.
+  private var extended: Set<String> = []
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
     methods: [String: [String: FunctionDeclSyntax]], taken: Set<String>,
-    handled: Set<String> = []
+    handled: Set<String> = [], properties: [String: Set<String>] = [:]
   ) {
     self.source = source
     self.holders = holders
     self.methods = methods
     self.taken = taken
     self.handled = handled
+    self.properties = properties
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -41,6 +48,14 @@ package final class ClassMachineFinder: SyntaxVisitor {
 
   package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
+    return .visitChildren
+  }
+
+  /// An extension of a type another file declares: its methods may move a value declared there.
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = TypeName.components(TypeName.text(of: node.extendedType))
+    let key = path.joined(separator: ".")
+    if !declaredTypes.contains(key), extended.insert(key).inserted { read(path, at: node) }
     return .visitChildren
   }
 
@@ -99,12 +114,33 @@ package final class ClassMachineFinder: SyntaxVisitor {
         if read(holder, key: key, path: path, at: node, anyName: true) { drawn.append(holder.name) }
       }
       if drawn.isEmpty { drawn = readElsewhere(key: key, path: path, at: node) }
+      if drawn.isEmpty { drawn = readInherited(key: key, path: path, at: node) }
     }
     if let merged = SeveralStateFields.merge(
       zip(drawn, reducers[before...]).map { (name: $0, facts: $1) })
     {
       reducers.replaceSubrange(before..., with: [merged])
     }
+    if reducers.count > before, !reducers[before].inheritedStates.isEmpty {
+      reducers[before].inheritedStates = drawn
+    }
+  }
+
+  /// Values the type's code moves to cases that this file does not declare for it
+  /// (`InheritedStateNames`): read as values of any name, each kept at linking only where the
+  /// run declares it in the type or a class it inherits from (`InheritedState`).
+  private func readInherited(
+    key: String, path: [String], at node: some SyntaxProtocol
+  ) -> [String] {
+    var drawn: [String] = []
+    for name in InheritedStateNames.candidates(in: node, declared: properties[key] ?? []) {
+      let holder = StateHolder(name: name, stateType: nil, isContainer: false, initial: nil)
+      guard read(holder, key: key, path: path, at: node, anyName: true) else { continue }
+      reducers[reducers.count - 1].inheritedStates = [name]
+      reducers[reducers.count - 1].inheritsFrom = InheritedStateNames.inherited(by: node)
+      drawn.append(name)
+    }
+    return drawn
   }
 
   /// A stored value of a type another file declares, assigned cases in the type's code
