@@ -285,20 +285,23 @@ package final class ClassMachineFinder: SyntaxVisitor {
           reason: reason))
     }
     guard events > 0 else { return false }
+    // A case a closure gives the parameter of a call (`state.withLockedValue { $0 = .closed }`)
+    // is judged as the value's: linking keeps it unless the run declares the call's body.
+    let judged = transitions.map(Self.judged)
     // One method that sets a value is a setter; a machine changes state in several, or moves
     // it on from a case it checked (`guard displayState == .processing`) to more than one.
     let checked = { CheckedCases.of(holder.name, in: eventMethods + followed.values) }
     // A transfer of the state's enum (`state = state.next`) moves it on from every case.
-    let transfers = OneMethodMachineRule.transfers(transitions, declared: { self.transfers })
+    let transfers = OneMethodMachineRule.transfers(judged, declared: { self.transfers })
     guard
-      events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
-        || OneMethodMachineRule.movesOn(transitions, waits: waits) || transfers
+      events >= 2 || Self.movesOnFromCheckedCase(judged, checked: checked())
+        || OneMethodMachineRule.movesOn(judged, waits: waits) || transfers
     else {
       drop("its state is set in one method only: a setter, not a machine")
       return false
     }
     // Flags, counters and text set by methods, with no event switch, are no machine.
-    guard transfers || transitions.contains(where: { MachineFilter.isCase($0.to) }) else {
+    guard transfers || judged.contains(where: { MachineFilter.isCase($0.to) }) else {
       drop(
         "only flags, counters or values that cannot be told, set by methods with no event switch")
       return false
@@ -308,14 +311,14 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // state itself must move among cases (`syncState = .syncing`).
     guard
       transfers
-        || transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
+        || judged.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
     else {
       drop(
         "its methods set fields of a bundle of view values (flags, text, optionals), with no "
           + "event switch; the state itself never moves to a case")
       return false
     }
-    if anyName && Self.caseTargets(transitions) < 2 {
+    if anyName && Self.caseTargets(judged) < 2 {
       drop("its methods set it to one case only: a setter, not a machine")
       return false
     }
@@ -323,7 +326,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       enumHolders.cases[$0]
     }
     if anyName
-      && !AnyNameMachineRule.isMachine(transitions, cases: cases ?? [], initial: holder.initial)
+      && !AnyNameMachineRule.isMachine(judged, cases: cases ?? [], initial: holder.initial)
     {
       drop(
         "its methods never move it on from a case it entered: a value they choose (a selection, "
@@ -337,6 +340,19 @@ package final class ClassMachineFinder: SyntaxVisitor {
         holderInitial: holder.initial, transitions: transitions, cases: [],
         exclusions: exclusions, heldState: true))
     return true
+  }
+
+  /// The transition with the value a closure gives a call's parameter as its target, while
+  /// linking has still to tell whether the run declares the call (`SummaryCall.undeclared`).
+  private static func judged(_ transition: Transition) -> Transition {
+    guard let placeholder = transition.toNode.methodCall else { return transition }
+    let call = SummaryCall.decode(placeholder)
+    guard call.key.hasPrefix(SummaryCall.undeclared), call.arguments.count == 1 else {
+      return transition
+    }
+    var judged = transition
+    judged.to = call.arguments[0]
+    return judged
   }
 
   /// How many cases of the value itself the methods move it to.

@@ -87,7 +87,8 @@ extension TransitionExtractor {
   /// not in the run, or one that applies its closure to a copy of the state and returns it
   /// (`ClosureAppliedCopy`), handed a closure that sets fields of its parameter, returns the copy
   /// with those fields set; one that sets the parameter itself (`state.withLockedValue { $0 =
-  /// .closed }`, a lock or box running it over the value it holds) sets the state. Whether the body is in the run is known when the machines are linked
+  /// .closed }`, a lock or box running it over the value it holds) sets the state, unless the run
+  /// declares the method (`mutateKeyPolicy { $0 = .useCurrent }` changes a part). Whether the body is in the run is known when the machines are linked
   /// (`SummaryCall.undeclared`): until then each change waits behind the method's name.
   package func copiedByClosure(
     _ name: String, closures: [ClosureExprSyntax], arguments: [LabeledExprSyntax],
@@ -103,9 +104,7 @@ extension TransitionExtractor {
       walk(closure.statements, context)
       reference = saved
     }
-    // A value the closure gives the whole parameter is the state's whatever the call's body
-    // does around it; fields wait for whether the run declares the call.
-    for index in before..<transitions.count where transitions[index].toNode.isField {
+    for index in before..<transitions.count {
       transitions[index].toNode = .pseudo(
         .methodCall(
           SummaryCall.encode(

@@ -66,4 +66,42 @@ final class GraphStoreElsewhereTests: XCTestCase {
       ])
     XCTAssertEqual(result.machines.map(\.initial), ["dark", "offline"])
   }
+
+  /// A method the run declares decides what its closure's parameter is: `mutateSignal { $0 =
+  /// .green }`, declared in another file over a part of the state, changes that part, never the
+  /// state itself (no `* -go-> green`).
+  func testADeclaredMethodsClosureParameterIsNotTheState() {
+    let crossing = """
+      enum Signal { case red, green }
+      enum Crossing { case closed(Signal), open(Signal) }
+
+      extension Crossing {
+        mutating func mutateSignal(_ body: (inout Signal) -> Void) {
+          switch self {
+          case .closed(var signal): body(&signal); self = .closed(signal)
+          case .open(var signal): body(&signal); self = .open(signal)
+          }
+        }
+      }
+      """
+    let reducer = """
+      enum CrossingEvent { case train, cleared, go }
+
+      func reduce(_ state: inout Crossing, _ event: CrossingEvent) {
+        switch event {
+        case .train: state = .closed(.red)
+        case .cleared: state = .open(.red)
+        case .go: state.mutateSignal { $0 = .green }
+        }
+      }
+      """
+    let result = StateGraph.analyze(
+      sources: [
+        SourceText(path: "Reduce.swift", text: reducer),
+        SourceText(path: "Crossing.swift", text: crossing),
+      ],
+      options: GraphOptions(paths: [], functions: []))
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result), ["reduce": ["* -train-> closed", "* -cleared-> open"]])
+  }
 }
