@@ -130,8 +130,8 @@ package final class EnumHolderCollector: SyntaxVisitor {
     }
   }
 
-  /// No accessors, or only observers (`didSet`, `willSet`).
-  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+  /// No accessors, or only observers (`didSet`, `willSet`): a stored property.
+  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
     guard let block = binding.accessorBlock else { return true }
     guard case .accessors(let accessors) = block.accessors else { return false }
     return accessors.allSatisfy {

@@ -97,19 +97,10 @@ package final class StateHolderCollector: SyntaxVisitor {
       }
       guard var holder = Self.holder(name, binding) else { continue }
       holder.isReadOnly = Self.isReadOnly(binding)
-      holder.isComputed = Self.isComputed(binding)
+      holder.isComputed = !EnumHolderCollector.isStored(binding)
       holders[path, default: []].append(holder)
     }
     return .skipChildren
-  }
-
-  /// A getter, or accessors other than `didSet`/`willSet`.
-  private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
-    guard let block = binding.accessorBlock else { return false }
-    guard case .accessors(let accessors) = block.accessors else { return true }
-    return !accessors.allSatisfy {
-      [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
-    }
   }
 
   /// A getter written as the accessor block itself, or accessors with no `set`.

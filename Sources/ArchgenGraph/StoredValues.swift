@@ -33,21 +33,12 @@ package struct StoredValues: Sendable {
         else { continue }
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            Self.isStored(binding), let written = Self.writtenType(binding)
+            EnumHolderCollector.isStored(binding), let written = Self.writtenType(binding)
           else { continue }
           result.values[name] = written
         }
       }
       return result.values.isEmpty && result.inherits.isEmpty ? nil : result
-    }
-  }
-
-  /// No accessors, or only observers.
-  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
-    guard let block = binding.accessorBlock else { return true }
-    guard case .accessors(let accessors) = block.accessors else { return false }
-    return accessors.allSatisfy {
-      [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
     }
   }
 
