@@ -14,52 +14,76 @@ package final class ClassMachineFinder: SyntaxVisitor {
   /// Types a closure handler (a subscription's `{ [weak self] event in switch event … }`)
   /// already reads: a subject it sends to is that handler's state, not a machine of its own.
   private let handled: Set<String>
+  /// Every instance property the file declares, by type path.
+  private let properties: [String: Set<String>]
   package private(set) var reducers: [ReducerFacts] = []
   package private(set) var dropped: [DroppedCandidate] = []
   /// Stored values of enums the file declares, by type path: read once, when first needed.
   private lazy var enumHolders = EnumHolderCollector.read(source.tree)
   /// Transfer properties of the enums the file declares, read once, when first needed.
   private lazy var transfers = StateTransferReader.read(source.tree)
+  /// The types the file declares: an extension of one is read with its declaration.
+  private lazy var declaredTypes = DeclaredTypePaths.of(source.tree)
+  /// The types read through an extension, each once.
+  private var extended: Set<String> = []
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
     methods: [String: [String: FunctionDeclSyntax]], taken: Set<String>,
-    handled: Set<String> = []
+    handled: Set<String> = [], properties: [String: Set<String>] = [:]
   ) {
     self.source = source
     self.holders = holders
     self.methods = methods
     self.taken = taken
     self.handled = handled
+    self.properties = properties
     super.init(viewMode: .sourceAccurate)
   }
 
   package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, at: node)
+    read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
     return .visitChildren
   }
 
   package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, at: node)
+    read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
+    return .visitChildren
+  }
+
+  /// An extension of a type another file declares: its methods may move a value declared there.
+  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = TypeName.components(TypeName.text(of: node.extendedType))
+    let key = path.joined(separator: ".")
+    if !declaredTypes.contains(key), extended.insert(key).inserted { read(path, at: node) }
     return .visitChildren
   }
 
   /// A struct holds its state as a class does; the methods that can change it are its events
   /// (`ValueTypeEvents`: `mutating func channelActive()` of a handler's nested state machine).
   package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    read(node.name, at: node)
+    read(SyntaxScope.typePath(of: node) + [node.name.text], at: node)
     return .visitChildren
   }
 
-  private func read(_ name: TokenSyntax, at node: some SyntaxProtocol) {
-    let path = SyntaxScope.typePath(of: node) + [name.text]
+  private func read(_ path: [String], at node: some SyntaxProtocol) {
     let key = path.joined(separator: ".")
     guard !taken.contains(key) else { return }
     let stateNamed =
-      holders[key]?.filter { $0.name.lowercased().hasSuffix("state") && $0.keepsValue } ?? []
+      holders[key]?.filter {
+        $0.name.lowercased().hasSuffix("state") && $0.keepsValue
+          && !($0.isReadOnly && !$0.isContainer)
+      } ?? []
     // A subject or relay named as the state holds it when no plain value does.
     let plain = stateNamed.filter { !$0.isContainer }
-    let allNamed = plain.isEmpty && !handled.contains(key) ? stateNamed : plain
+    // The store behind a computed property's setter (`internalState` behind `var state { get
+    // set }`) is written through that property: the property is the state, not the store.
+    let views = stateNamed.filter { $0.isComputed }
+    let stores = Set(
+      views.compactMap { ComputedBacking.store(of: $0.name, in: key, tree: source.tree) })
+    let allNamed = (plain.isEmpty && !handled.contains(key) ? stateNamed : plain).filter {
+      !stores.contains($0.name)
+    }
     let named = allNamed.first
     let before = reducers.count
     var drawn: [String] = []
@@ -84,16 +108,39 @@ package final class ClassMachineFinder: SyntaxVisitor {
       // Whatever it is called, a stored value of an enum the file declares that the methods
       // move among its cases (`phase = .running`, `status = .failed`) is a hand-written machine.
       for holder in enumHolders.holders[key] ?? []
-      where holder.name != named?.name && !(holder.isContainer && handled.contains(key)) {
+      where holder.name != named?.name && !stores.contains(holder.name)
+        && !(holder.isContainer && handled.contains(key))
+      {
         if read(holder, key: key, path: path, at: node, anyName: true) { drawn.append(holder.name) }
       }
       if drawn.isEmpty { drawn = readElsewhere(key: key, path: path, at: node) }
+      if drawn.isEmpty { drawn = readInherited(key: key, path: path, at: node) }
     }
     if let merged = SeveralStateFields.merge(
       zip(drawn, reducers[before...]).map { (name: $0, facts: $1) })
     {
       reducers.replaceSubrange(before..., with: [merged])
     }
+    if reducers.count > before, !reducers[before].inheritedStates.isEmpty {
+      reducers[before].inheritedStates = drawn
+    }
+  }
+
+  /// Values the type's code moves to cases that this file does not declare for it
+  /// (`InheritedStateNames`): read as values of any name, each kept at linking only where the
+  /// run declares it in the type or a class it inherits from (`InheritedState`).
+  private func readInherited(
+    key: String, path: [String], at node: some SyntaxProtocol
+  ) -> [String] {
+    var drawn: [String] = []
+    for name in InheritedStateNames.candidates(in: node, declared: properties[key] ?? []) {
+      let holder = StateHolder(name: name, stateType: nil, isContainer: false, initial: nil)
+      guard read(holder, key: key, path: path, at: node, anyName: true) else { continue }
+      reducers[reducers.count - 1].inheritedStates = [name]
+      reducers[reducers.count - 1].inheritsFrom = InheritedStateNames.inherited(by: node)
+      drawn.append(name)
+    }
+    return drawn
   }
 
   /// A stored value of a type another file declares, assigned cases in the type's code
@@ -122,10 +169,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     _ holder: StateHolder, key: String, path: [String], at node: some SyntaxProtocol,
     anyName: Bool
   ) -> Bool {
-    // `self.state = .idle` in the initializers of a value with no default: its initial.
+    // `self.state = .idle` in the initializers of a value with no default, or the default of
+    // the store a computed property's setter writes: its initial.
     var holder = holder
     if holder.initial == nil && !holder.isContainer {
-      holder.initial = InitializerCase.of(holder.name, in: key, tree: source.tree)
+      holder.initial =
+        InitializerCase.of(holder.name, in: key, tree: source.tree)
+        ?? ComputedBacking.initial(of: holder.name, in: key, tree: source.tree)
     }
     var transitions: [Transition] = []
     var events = 0
@@ -235,20 +285,23 @@ package final class ClassMachineFinder: SyntaxVisitor {
           reason: reason))
     }
     guard events > 0 else { return false }
+    // A case a closure gives the parameter of a call (`state.withLockedValue { $0 = .closed }`)
+    // is judged as the value's: linking keeps it unless the run declares the call's body.
+    let judged = transitions.map(Self.judged)
     // One method that sets a value is a setter; a machine changes state in several, or moves
     // it on from a case it checked (`guard displayState == .processing`) to more than one.
     let checked = { CheckedCases.of(holder.name, in: eventMethods + followed.values) }
     // A transfer of the state's enum (`state = state.next`) moves it on from every case.
-    let transfers = OneMethodMachineRule.transfers(transitions, declared: { self.transfers })
+    let transfers = OneMethodMachineRule.transfers(judged, declared: { self.transfers })
     guard
-      events >= 2 || Self.movesOnFromCheckedCase(transitions, checked: checked())
-        || OneMethodMachineRule.movesOn(transitions, waits: waits) || transfers
+      events >= 2 || Self.movesOnFromCheckedCase(judged, checked: checked())
+        || OneMethodMachineRule.movesOn(judged, waits: waits) || transfers
     else {
       drop("its state is set in one method only: a setter, not a machine")
       return false
     }
     // Flags, counters and text set by methods, with no event switch, are no machine.
-    guard transfers || transitions.contains(where: { MachineFilter.isCase($0.to) }) else {
+    guard transfers || judged.contains(where: { MachineFilter.isCase($0.to) }) else {
       drop(
         "only flags, counters or values that cannot be told, set by methods with no event switch")
       return false
@@ -258,14 +311,14 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // state itself must move among cases (`syncState = .syncing`).
     guard
       transfers
-        || transitions.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
+        || judged.contains(where: { MachineFilter.isCase($0.to) && !$0.toNode.isField })
     else {
       drop(
         "its methods set fields of a bundle of view values (flags, text, optionals), with no "
           + "event switch; the state itself never moves to a case")
       return false
     }
-    if anyName && Self.caseTargets(transitions) < 2 {
+    if anyName && Self.caseTargets(judged) < 2 {
       drop("its methods set it to one case only: a setter, not a machine")
       return false
     }
@@ -273,7 +326,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       enumHolders.cases[$0]
     }
     if anyName
-      && !AnyNameMachineRule.isMachine(transitions, cases: cases ?? [], initial: holder.initial)
+      && !AnyNameMachineRule.isMachine(judged, cases: cases ?? [], initial: holder.initial)
     {
       drop(
         "its methods never move it on from a case it entered: a value they choose (a selection, "
@@ -287,6 +340,19 @@ package final class ClassMachineFinder: SyntaxVisitor {
         holderInitial: holder.initial, transitions: transitions, cases: [],
         exclusions: exclusions, heldState: true))
     return true
+  }
+
+  /// The transition with the value a closure gives a call's parameter as its target, while
+  /// linking has still to tell whether the run declares the call (`SummaryCall.undeclared`).
+  private static func judged(_ transition: Transition) -> Transition {
+    guard let placeholder = transition.toNode.methodCall else { return transition }
+    let call = SummaryCall.decode(placeholder)
+    guard call.key.hasPrefix(SummaryCall.undeclared), call.arguments.count == 1 else {
+      return transition
+    }
+    var judged = transition
+    judged.to = call.arguments[0]
+    return judged
   }
 
   /// How many cases of the value itself the methods move it to.

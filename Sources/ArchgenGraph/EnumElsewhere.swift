@@ -24,6 +24,9 @@ struct EnumElsewhere {
     }
   }
 
+  /// Whether the run declares an enum of that simple name with a case that carries no data.
+  func isEnumWithPlainCase(_ name: String) -> Bool { plainCases[name] == true }
+
   /// Why `reducer` is not drawn; nil when it stands.
   func dropReason(_ reducer: ReducerFacts) -> String? {
     if let cases = reducer.eventCasesElsewhere {

@@ -14,6 +14,8 @@ package final class EnumHolderCollector: SyntaxVisitor {
   private var enumCases: [String: [(name: String, payload: Bool)]] = [:]
   /// Type path → candidates in declaration order, with the name of their type's last component.
   private var candidates: [String: [(holder: StateHolder, typeName: String)]] = [:]
+  /// Type path → computed properties whose setter writes a stored one, with that store's name.
+  private var views: [String: [(name: String, store: String)]] = [:]
 
   private init() { super.init(viewMode: .sourceAccurate) }
 
@@ -32,6 +34,7 @@ package final class EnumHolderCollector: SyntaxVisitor {
   ) {
     let collector = EnumHolderCollector()
     collector.walk(tree)
+    collector.readViews()
     let declared = collector.enumNames.union(collector.otherTypeNames)
     let holders = collector.candidates.compactMapValues { list in
       let kept = list.filter { collector.enumNames.contains($0.typeName) }.map(\.holder)
@@ -88,9 +91,14 @@ package final class EnumHolderCollector: SyntaxVisitor {
     let path = SyntaxScope.typePath(of: node).joined(separator: ".")
     let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Self.isStored(binding)
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
+      guard Self.isStored(binding) else {
+        if let store = ComputedBacking.store(of: binding) {
+          views[path, default: []].append((name, store))
+        }
+        continue
+      }
       // `let phase = CurrentValueSubject<Phase, Never>(.idle)`: a subject or relay holding a
       // value of the enum is a holder too, written by `send`, `accept` or `.value =`.
       if let held = SubjectHolder.read(name, binding) {
@@ -109,8 +117,21 @@ package final class EnumHolderCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  /// No accessors, or only observers (`didSet`, `willSet`).
-  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+  /// A computed property whose setter writes a stored value (`var phase: Phase { get { lock
+  /// .withLock { stored } } set { lock.withLock { stored = newValue } } }`) holds that value:
+  /// writing it writes the store. It takes the store's place, with its type and default.
+  private func readViews() {
+    for (path, list) in views {
+      for view in list {
+        guard let index = candidates[path]?.firstIndex(where: { $0.holder.name == view.store })
+        else { continue }
+        candidates[path]?[index].holder.name = view.name
+      }
+    }
+  }
+
+  /// No accessors, or only observers (`didSet`, `willSet`): a stored property.
+  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
     guard let block = binding.accessorBlock else { return true }
     guard case .accessors(let accessors) = block.accessors else { return false }
     return accessors.allSatisfy {

@@ -57,6 +57,10 @@ package struct FactsScan {
     for facts in all {
       for reducer in facts.reducers {
         if let first = reducer.typePath.first { names.insert(first) }
+        // A state a subclass moves may be declared in its superclass's file.
+        for inherited in reducer.inheritsFrom {
+          if let first = TypeName.components(inherited).first { names.insert(first) }
+        }
         // A method of the state type called on the state may be declared in another file.
         let prefix = TransitionExtractor.methodPlaceholder
         if reducer.transitions.contains(where: { $0.to.hasPrefix(prefix) }),

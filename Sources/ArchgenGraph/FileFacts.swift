@@ -26,6 +26,9 @@ package struct FileFacts: Sendable {
   package var featureStates: [(owner: String, name: String)] = []
   /// Qualified names of every type declared, for closures that name no types (`Reduce { }`).
   package var typeNames: [String] = []
+  /// Each type's and extension's stored values and what it inherits from, for the states a
+  /// subclass or an extension in another file moves (`InheritedState`).
+  package var storedValues: [StoredValues] = []
   package var diagnostics: [Diagnostic] = []
   /// Candidates read and set aside, with why (`graph --verbose`).
   package var dropped: [DroppedCandidate] = []
@@ -74,6 +77,12 @@ package struct ReducerFacts: Sendable {
   /// The cases a closure handler switches its event over when no enum of its file owns them:
   /// the machine stands only where the run declares an enum with them all (`EnumElsewhere`).
   package var eventCasesElsewhere: [String]?
+  /// The stored values its type's code moves that its file does not declare (`state` of a
+  /// superclass, `status` of the type declared elsewhere): the machine stands only where the run
+  /// declares them, of an enum, in the type or a class it inherits from (`InheritedState`).
+  package var inheritedStates: [String] = []
+  /// The types its declaration inherits from, as written, for the files that declare them.
+  package var inheritsFrom: [String] = []
 }
 
 /// UniFlow transitions found in the static functions of one type.

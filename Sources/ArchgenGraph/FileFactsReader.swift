@@ -78,6 +78,7 @@ package enum FileFactsReader {
     facts.enums = declarations.enums
     facts.featureStates = declarations.featureStates
     facts.typeNames = declarations.typeNames
+    facts.storedValues = StoredValues.read(table)
 
     let initials = InitialStateCollector()
     if InitialStateCollector.mayFind(in: parsed.text) { initials.walk(parsed.tree) }

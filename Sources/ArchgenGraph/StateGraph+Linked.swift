@@ -8,12 +8,15 @@ extension StateGraph {
   ) {
     let linker = MachineLinker(all)
     let elsewhere = EnumElsewhere(all)
+    let inherited = InheritedState(all, enums: elsewhere)
     var linked: [(order: Int, machine: LinkedMachine)] = []
     var groups: [String: [UniFlowFacts]] = [:]
     var groupOrder: [(order: Int, owner: String)] = []
     var folded: [DroppedCandidate] = []
     for (fileIndex, facts) in all.enumerated() {
-      let standing = elsewhere.kept(facts.reducers)
+      let resolved = inherited.resolved(facts.reducers)
+      folded += resolved.dropped
+      let standing = elsewhere.kept(resolved.kept)
       folded += standing.dropped
       let merged = MachineMerger.merging(standing.kept)
       folded += merged.folded

@@ -12,6 +12,11 @@ package struct StateHolder {
   package var initial: String?
   /// A subject or relay that keeps its last value (not a `PassthroughSubject` of outputs).
   package var keepsValue = true
+  /// A computed property with a getter only (`var currentState: S { box.withLockedValue { $0 }
+  /// }`): read, never written, so never the value a machine's methods move.
+  package var isReadOnly = false
+  /// A computed property (accessors other than observers).
+  package var isComputed = false
 }
 
 /// A field's starting value; a higher rank (an `init` assignment, `static let initial`) wins.
@@ -90,10 +95,22 @@ package final class StateHolderCollector: SyntaxVisitor {
             FieldDefault(typePath: path, field: name, value: value.text, rank: 0))
         }
       }
-      guard let holder = Self.holder(name, binding) else { continue }
+      guard var holder = Self.holder(name, binding) else { continue }
+      holder.isReadOnly = Self.isReadOnly(binding)
+      holder.isComputed = !EnumHolderCollector.isStored(binding)
       holders[path, default: []].append(holder)
     }
     return .skipChildren
+  }
+
+  /// A getter written as the accessor block itself, or accessors with no `set`.
+  private static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return false }
+    guard case .accessors(let accessors) = block.accessors else { return true }
+    return !accessors.contains {
+      [.keyword(.set), .keyword(.didSet), .keyword(.willSet), .keyword(._modify)].contains(
+        $0.accessorSpecifier.tokenKind)
+    }
   }
 
   private static func holder(_ name: String, _ binding: PatternBindingSyntax) -> StateHolder? {

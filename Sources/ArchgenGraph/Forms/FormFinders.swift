@@ -49,7 +49,7 @@ package enum ClassMachineFinderRun: FormFinder {
     }
     let finder = ClassMachineFinder(
       input.parsed, holders: input.holders, methods: input.methods, taken: found.taken,
-      handled: Set(handled))
+      handled: Set(handled), properties: input.properties)
     finder.walk(input.parsed.tree)
     found.reducers += stamped(finder.reducers, ClassMachineForm.self)
     found.dropped += finder.dropped

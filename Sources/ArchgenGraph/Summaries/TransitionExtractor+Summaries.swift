@@ -86,14 +86,16 @@ extension TransitionExtractor {
   /// `state.mutated { $0.user = user }`, whatever the method's name: a method whose body is
   /// not in the run, or one that applies its closure to a copy of the state and returns it
   /// (`ClosureAppliedCopy`), handed a closure that sets fields of its parameter, returns the copy
-  /// with those fields set. Whether the body is in the run is known when the machines are linked
+  /// with those fields set; one that sets the parameter itself (`state.withLockedValue { $0 =
+  /// .closed }`, a lock or box running it over the value it holds) sets the state, unless the run
+  /// declares the method (`mutateKeyPolicy { $0 = .useCurrent }` changes a part). Whether the body is in the run is known when the machines are linked
   /// (`SummaryCall.undeclared`): until then each change waits behind the method's name.
   package func copiedByClosure(
     _ name: String, closures: [ClosureExprSyntax], arguments: [LabeledExprSyntax],
     _ context: Context
   ) -> Bool {
     guard arguments.isEmpty, stateMethods[name].map(ClosureAppliedCopy.matches) ?? true,
-      closures.contains(where: ClosureWrites.setsParameterFields)
+      closures.contains(where: ClosureWrites.setsParameter)
     else { return false }
     let before = transitions.count
     for closure in closures {
