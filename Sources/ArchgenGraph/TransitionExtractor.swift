@@ -208,6 +208,7 @@ package final class TransitionExtractor {
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
             // `let image = try await api.upload(data, onProgress: { … })` too.
+            if let value = binding.initializer?.value, walkAwaited(value, &context) { continue }
             if let value = binding.initializer?.value,
               let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self)
             {
@@ -239,6 +240,12 @@ package final class TransitionExtractor {
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
       if let assignment = Self.returnedAssignment(returnStatement) {
         handleExpression(assignment, &context)
+        runDefers(context)
+        return false
+      }
+      // `return try await withCheckedThrowingContinuation { … }`: its closure runs, then the
+      // method returns what the call gives.
+      if let value = returnStatement.expression, walkAwaited(value, &context) {
         runDefers(context)
         return false
       }
@@ -274,6 +281,7 @@ package final class TransitionExtractor {
   }
 
   package func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
+    if walkAwaited(node, &context) { return }
     let expression = TargetValue.unwrap(node)
     if valueBranchCopy(expression, &context) { return }
     if let target = context.valueTarget, isValue(expression) {
