@@ -280,9 +280,16 @@ extension TransitionExtractor {
     inner.depth += 1
     inner.callStack.append(name)
     let before = transitions.count
+    // What it sets on its main path is where the case's next change of those fields starts.
+    let watch = !watchedBodies.contains(body.statements.id)
+    if watch { watchedBodies.insert(body.statements.id) }
     walk(body.statements, inner)
     reference = saved
     for index in before..<transitions.count { transitions[index].line = line(call) }
+    if watch {
+      watchedBodies.remove(body.statements.id)
+      flowOn(from: body.statements, changesSince: before, &context)
+    }
     return true
   }
 
