@@ -2,7 +2,7 @@
 // takes one of its cases, a closure handed to an awaited call has run when the await returns, a
 // helper's guard naming several cases meets a path that knows its case, and a method of a class
 // called on a field leaves the field holding the same object, and a state's method moves the
-// flow of the case that calls it on.
+// flow of the case that calls it on (writing the value it set again is no edge).
 
 /// A transfer whose methods each ask the state whether it may become the next case: the
 /// question's switch over `(self, next)`, given the case passed, holds in some cases only.
@@ -111,7 +111,8 @@ final class Speaker {
 }
 
 /// A feature whose state's mutating method calls a method of a class on a field: the field
-/// still holds the same object, only the writes below change it.
+/// still holds the same object, only the writes below change it; `eject` writes again the
+/// value `halt()` has just set.
 struct Tracks {
   struct State {
     var speaker: Speaker?
@@ -127,6 +128,7 @@ struct Tracks {
   enum Action {
     case play(Int)
     case halt
+    case eject
   }
 
   var body: some ReducerOf<Self> {
@@ -139,6 +141,10 @@ struct Tracks {
         return .none
       case .halt:
         state.halt()
+        return .none
+      case .eject:
+        state.halt()
+        state.speaker = nil
         return .none
       }
     }
@@ -159,6 +165,7 @@ struct JukeboxState {
 enum JukeboxAction {
   case play(Int)
   case halt
+  case eject
 }
 
 /// The same steps in a reducer function beside its state's declaration: the state's method is
@@ -172,6 +179,9 @@ enum Jukebox {
       state.playingID = id
     case .halt:
       state.halt()
+    case .eject:
+      state.halt()
+      state.speaker = nil
     }
   }
 }

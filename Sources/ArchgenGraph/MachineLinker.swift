@@ -115,6 +115,8 @@ package struct MachineLinker {
         }
       }
       let start = transition.toNode.methodCall == nil ? flow.start(of: transition) : nil
+      // `state.speaker = nil` where the call has just set it: the value it holds, no edge.
+      if let start, start == transition.to { continue }
       for node in nodes {
         var copy = transition
         copy.to = node

@@ -20,6 +20,9 @@ package final class TransitionExtractor {
     package var source = Node.any
     /// The known value of each field looked at or set on this path (`mode` → `mode=idle`).
     package var fieldFroms: [String: Node] = [:]
+    /// The fields whose known value the path wrote (not one a test gave): writing that value
+    /// again is where the field already is, no edge.
+    package var writtenFields: Set<String> = []
     /// The event of the transitions below: `*` until a switch or a condition picks one.
     package var eventPath = EventPath.any
     package var guards: [String] = []

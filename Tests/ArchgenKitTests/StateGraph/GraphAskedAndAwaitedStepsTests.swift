@@ -36,13 +36,15 @@ final class GraphAskedAndAwaitedStepsTests: XCTestCase {
   }
 
   /// `speaker?.silence()` calls a method of a class on the field: no `speaker=?` for it. The
-  /// state's `halt()` sets `speaker=nil`, so `play`'s writes below it start from there, whether
-  /// the method is summarised and composed when linking (`Tracks`' `Reduce` closure) or
-  /// followed where it is called (`Jukebox`'s reducer function).
+  /// state's `halt()` sets `speaker=nil`, so `play`'s writes below it start from there, and
+  /// `eject`'s `speaker = nil` below it writes the value the field holds: no edge. The same
+  /// whether the method is summarised and composed when linking (`Tracks`' `Reduce` closure)
+  /// or followed where it is called (`Jukebox`'s reducer function).
   func testAClassMethodOnAFieldKeepsItAndAStateMethodMovesTheFlowOn() throws {
     let expected = [
       "* -play-> speaker=nil", "* -play-> playingID=nil", "speaker=nil -play-> speaker=?",
       "playingID=nil -play-> playingID=?", "* -halt-> speaker=nil", "* -halt-> playingID=nil",
+      "* -eject-> speaker=nil", "* -eject-> playingID=nil",
     ]
     let found = try edges()
     XCTAssertEqual(found["Tracks"], expected)
