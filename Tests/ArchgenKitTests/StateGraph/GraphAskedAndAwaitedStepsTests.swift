@@ -50,4 +50,29 @@ final class GraphAskedAndAwaitedStepsTests: XCTestCase {
     XCTAssertEqual(found["Tracks"], expected)
     XCTAssertEqual(found["Jukebox"], expected)
   }
+
+  /// A stored value that starts as a case built with a payload (`= .loaded(false)`) starts in
+  /// that case, not in its payload; a container's argument (`CurrentValueSubject(.idle)`) is
+  /// still the value it holds.
+  func testACaseBuiltWithItsPayloadIsTheInitialNotThePayload() throws {
+    let code = """
+      enum Loadable<T> {
+        case loading
+        case loaded(T)
+        case failed(String)
+      }
+
+      final class Uploader: ObservableObject {
+        @Published var state: Loadable<Bool> = .loaded(false)
+
+        func upload() {
+          state = .loading
+          Task { state = .loaded(true) }
+        }
+
+        func fail() { state = .failed("no") }
+      }
+      """
+    XCTAssertEqual(try GraphFixtures.analyze(code: code).machines.first?.initial, "loaded")
+  }
 }
