@@ -58,7 +58,8 @@ package enum BindingReader {
     return (names + ["binding"]).joined(separator: ".")
   }
 
-  /// `Reduce` for `Reduce { }.ifLet(...)`, `BindingReducer` for `BindingReducer()`.
+  /// `Reduce` for `Reduce { }.ifLet(...)` and `Reduce<State, Action> { }`, `BindingReducer`
+  /// for `BindingReducer()`.
   private static func calledName(of item: CodeBlockItemSyntax) -> String? {
     guard var call = item.item.as(FunctionCallExprSyntax.self) else { return nil }
     while let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -66,7 +67,11 @@ package enum BindingReader {
     {
       call = inner
     }
-    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    var callee = call.calledExpression
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = specialized.expression
+    }
+    return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// The fields marked bindable in the struct at `path` (`Feature.State`).

@@ -9,6 +9,9 @@ import SwiftSyntax
 package struct CasePredicates: Sendable {
   /// Questions of the state enum, asked through the state, with the cases they hold for.
   package var ofState: [String: Set<String>] = [:]
+  /// Questions of the state enum that take one of its cases (`state.canBecome(.resumed)`), by
+  /// name and then by the case passed, with the cases they hold for.
+  package var ofStateGiven: [String: [String: Set<String>]] = [:]
   /// Questions of the holder about its state, asked bare or through `self`.
   package var own: [String: Set<String>] = [:]
   /// Questions of the holder whose answer in some cases depends on another value (a payload, a
@@ -37,6 +40,19 @@ package struct CasePredicates: Sendable {
     {
       if let set = ofEnum.trueCases(body) { result.ofState[name] = set }
     }
+    for (name, parameter, body) in CasePredicateCollector.methods(
+      in: tree, of: { $0.last == stateType },
+      argument: { $0 == "Self" || TypeName.components($0).last == stateType })
+    {
+      var answers: [String: Set<String>] = [:]
+      for value in cases {
+        var given = ofEnum
+        given.argument = (parameter, value)
+        guard let set = given.trueCases(body) else { break }
+        answers[value] = set
+      }
+      if answers.count == cases.count { result.ofStateGiven[name] = answers }
+    }
     let ofHolder = CaseSetReader(
       all: all,
       isSubject: {
@@ -56,9 +72,16 @@ package struct CasePredicates: Sendable {
   }
 
   /// The cases a condition on the state holds for: `isRecording`, `self.isRecording`,
-  /// `state.isRecording`; nil for any other condition.
+  /// `state.isRecording`, `state.canBecome(.resumed)`; nil for any other condition.
   package func asked(_ condition: ExprSyntax, holder: (ExprSyntax) -> Bool) -> Set<String>? {
     let condition = TargetValue.unwrap(condition)
+    if let call = condition.as(FunctionCallExprSyntax.self) {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base, holder(base), call.arguments.count == 1,
+        let value = call.arguments.first.flatMap({ TargetValue.caseName($0.expression) })
+      else { return nil }
+      return ofStateGiven[member.declName.baseName.text]?[value]
+    }
     if let reference = condition.as(DeclReferenceExprSyntax.self) {
       return own[reference.baseName.text]
     }

@@ -15,6 +15,9 @@ package struct CaseSetReader {
   /// What a returned value that asks about something else (`case .cooldown(_, let released):
   /// return !released`) counts as: nil reads no such getter.
   private var unknownReturn: Bool?
+  /// A question's parameter of the same enum and the case the caller passes it
+  /// (`canBecome(.resumed)`): a switch over `(self, next)` picks its cases with that value.
+  package var argument: (name: String, value: String)?
 
   package init(
     all: Set<String>, isSubject: @escaping (ExprSyntax) -> Bool, known: [String: Set<String>]
@@ -84,8 +87,7 @@ package struct CaseSetReader {
         return result.union(rest)
       }
       if let switched = expression.as(SwitchExprSyntax.self) {
-        guard isSubject(switched.subject), let cases = switchCases(switched, among: remaining)
-        else { return nil }
+        guard let cases = switchCases(switched, among: remaining) else { return nil }
         return result.union(cases)
       }
       // A one-expression getter, or the last value of an `if`/`switch` branch.
@@ -101,8 +103,10 @@ package struct CaseSetReader {
     truth(value) ?? unknownReturn.map { $0 ? all : [] }
   }
 
-  /// `case .playing, .paused: return true` ... `default: return false`.
+  /// `case .playing, .paused: return true` ... `default: return false`; over `(self, next)`,
+  /// only the patterns whose second item matches the argument's case.
   private func switchCases(_ node: SwitchExprSyntax, among remaining: Set<String>) -> Set<String>? {
+    guard let layout = subjectLayout(node.subject) else { return nil }
     var left = remaining
     var result: Set<String> = []
     for element in node.cases {
@@ -113,10 +117,10 @@ package struct CaseSetReader {
       case .case(let label):
         matched = []
         for item in label.caseItems {
-          guard item.whereClause == nil else { return nil }
-          let name = CasePattern.name(of: Syntax(item.pattern)).name
-          guard all.contains(name) else { return nil }
-          matched.insert(name)
+          guard item.whereClause == nil,
+            let cases = matchedCases(Syntax(item.pattern), layout: layout)
+          else { return nil }
+          matched.formUnion(cases)
         }
       }
       guard let body = evaluate(Array(switchCase.statements), among: left.intersection(matched))
@@ -125,6 +129,41 @@ package struct CaseSetReader {
       left.subtract(matched)
     }
     return result
+  }
+
+  /// Where the value sits in a switch's subject: alone (nil index), or in a tuple beside the
+  /// argument whose case is known (`(self, next)`: index 0); nil for any other subject.
+  private func subjectLayout(_ subject: ExprSyntax) -> (index: Int?, count: Int)? {
+    if isSubject(subject) { return (nil, 1) }
+    guard let argument, let tuple = TargetValue.unwrap(subject).as(TupleExprSyntax.self),
+      tuple.elements.count == 2
+    else { return nil }
+    let items = tuple.elements.map { TargetValue.unwrap($0.expression) }
+    let isArgument = { (item: ExprSyntax) in
+      item.as(DeclReferenceExprSyntax.self)?.baseName.text == argument.name
+    }
+    if isSubject(items[0]) && isArgument(items[1]) { return (0, 2) }
+    if isSubject(items[1]) && isArgument(items[0]) { return (1, 2) }
+    return nil
+  }
+
+  /// The cases of the value a pattern matches: all of them for `_` in a tuple, none when the
+  /// argument's item names another case; nil when a pattern is not a case.
+  private func matchedCases(_ pattern: Syntax, layout: (index: Int?, count: Int)) -> Set<String>? {
+    guard let index = layout.index else {
+      let name = CasePattern.name(of: pattern).name
+      return all.contains(name) ? [name] : nil
+    }
+    let items = CasePattern.elements(of: pattern)
+    guard items.count == layout.count, let argument else { return nil }
+    let given = CasePattern.name(of: items[1 - index])
+    if !given.isAny {
+      guard all.contains(given.name) else { return nil }
+      if given.name != argument.value { return [] }
+    }
+    let own = CasePattern.name(of: items[index])
+    if own.isAny { return all }
+    return all.contains(own.name) ? [own.name] : nil
   }
 
   /// The cases a condition list holds for: one `case .x = value` or one question.

@@ -93,9 +93,10 @@ package enum FileFactsReader {
       }
     }
     facts.fieldDefaults = holders.fieldDefaults + initials.fieldDefaults
-    let summarizer = StateMethodSummarizer(parsed, properties: holders.properties)
-    summarizer.walk(parsed.tree)
     let methods = MethodIndex(table)
+    let summarizer = StateMethodSummarizer(
+      parsed, properties: holders.properties, methods: methods.methods)
+    summarizer.walk(parsed.tree)
     facts.methodSummaries =
       summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
     for table in methods.methods.values {

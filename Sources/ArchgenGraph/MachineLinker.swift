@@ -98,6 +98,7 @@ package struct MachineLinker {
     let table = type.flatMap { methodFields[$0] }
     var result: [Transition] = []
     var exclusions: [Int: [String]] = [:]
+    var flow = SummarisedFlow()
     for (index, transition) in reducer.transitions.enumerated() {
       var nodes = [transition.to]
       if let placeholder = transition.toNode.methodCall {
@@ -110,11 +111,16 @@ package struct MachineLinker {
         } else {
           let fields = summarised(placeholder, table)
           nodes = fields.isEmpty && !returnsUnchanged(placeholder) ? [Node.unknown.text] : fields
+          flow.note(transition, sets: fields)
         }
       }
+      let start = transition.toNode.methodCall == nil ? flow.start(of: transition) : nil
+      // `state.speaker = nil` where the call has just set it: the value it holds, no edge.
+      if let start, start == transition.to { continue }
       for node in nodes {
         var copy = transition
         copy.to = node
+        if let start { copy.from = start }
         if let left = reducer.exclusions[index] { exclusions[result.count] = left }
         result.append(copy)
       }

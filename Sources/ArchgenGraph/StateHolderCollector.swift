@@ -142,7 +142,9 @@ package final class StateHolderCollector: SyntaxVisitor {
     }
     guard namedLikeState || typedLikeState == true else { return nil }
     var initial: String?
-    if let call, caseType == nil {
+    // `CurrentValueSubject<S, E>(.idle)`: the value the container starts with; `.loaded(false)`
+    // is a case built with its payload, the case itself.
+    if let call, caseType == nil, TargetValue.caseName(ExprSyntax(call)) == nil {
       initial = call.arguments.first.flatMap { TargetValue.caseName($0.expression) }
     } else if let value = binding.initializer?.value {
       initial = TargetValue.caseName(value)

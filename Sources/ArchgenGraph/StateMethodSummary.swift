@@ -23,11 +23,18 @@ package struct StateMethodSummary: Sendable {
 package final class StateMethodSummarizer: SyntaxVisitor {
   private let source: ParsedSource
   private let properties: [String: Set<String>]
+  /// The file's methods by type, so that a call on a field of a type declared here is read by
+  /// what that method is (`player?.stop()` on a class changes no field).
+  private let methods: [String: [String: FunctionDeclSyntax]]
   package private(set) var summaries: [StateMethodSummary] = []
 
-  package init(_ source: ParsedSource, properties: [String: Set<String>]) {
+  package init(
+    _ source: ParsedSource, properties: [String: Set<String>],
+    methods: [String: [String: FunctionDeclSyntax]] = [:]
+  ) {
     self.source = source
     self.properties = properties
+    self.methods = methods
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -52,6 +59,7 @@ package final class StateMethodSummarizer: SyntaxVisitor {
     let extractor = TransitionExtractor(
       reference: reference, returnsState: !isMutating, methods: [:], converter: source.converter)
     extractor.stateTypeName = owner
+    extractor.fileMethods = methods
     // Each parameter reads as the value the call passes, put in when the call is linked.
     for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
       let name = (parameter.secondName ?? parameter.firstName).text

@@ -308,8 +308,10 @@ extension TransitionExtractor {
       return
     }
     var body = context
-    if let from = reading.from { narrow(to: from, &body) }
-    if !reading.alsoFrom.isEmpty { body.alsoFrom = reading.alsoFrom }
+    if let from = reading.from, !keepsKnownCase([from] + reading.alsoFrom, context) {
+      narrow(to: from, &body)
+      if !reading.alsoFrom.isEmpty { body.alsoFrom = reading.alsoFrom }
+    }
     body.excludedFrom += reading.excluded
     if let event = reading.event ?? reading.castEvent.map(EventPath.init) {
       body.eventPath = event
@@ -354,8 +356,10 @@ extension TransitionExtractor {
     if !PathGuards.unreachable(otherwise.guards, callers: otherwise.callerGuards) {
       walk(node.body.statements, otherwise)
     }
-    if let from = reading.from { narrow(to: from, &context) }
-    if !reading.alsoFrom.isEmpty { context.alsoFrom = reading.alsoFrom }
+    if let from = reading.from, !keepsKnownCase([from] + reading.alsoFrom, context) {
+      narrow(to: from, &context)
+      if !reading.alsoFrom.isEmpty { context.alsoFrom = reading.alsoFrom }
+    }
     context.excludedFrom += reading.excluded
     if let event = reading.event { context.eventPath = event }
     context.matchedPayloads.merge(reading.aliases) { $1 }

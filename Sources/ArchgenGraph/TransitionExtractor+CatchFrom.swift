@@ -4,14 +4,26 @@ import SwiftSyntax
 /// what the body set before its first `try` (`do { loginState = .loading; let ok = try await
 /// login(); … } catch { loginState = .error }`: `loading -> error`), not what it was before the
 /// `do`. What decides is the order of the body's statements: a value set after the first `try`
-/// may not be reached.
+/// may not be reached; one set in a closure that `try` awaits is.
 extension TransitionExtractor {
   /// The case the whole state is set to by the statements of `body` before its first throwing
   /// `try`, the last one winning; nil when none sets it to a case.
   func stateBeforeFirstTry(_ body: CodeBlockItemListSyntax) -> Node? {
     var found: Node?
     for item in body {
-      if Self.mayThrow(item) { return found }
+      if Self.mayThrow(item) {
+        // `try await withCheckedThrowingContinuation { c in state = .opening … }`: the error
+        // comes once the closure has run.
+        for closure in awaitedClosures(in: item) {
+          for inner in closure.statements {
+            guard let expression = Self.expression(of: inner) else { continue }
+            if let value = assignedCase(expression) ?? sentCase(expression) {
+              found = Node(read: value)
+            }
+          }
+        }
+        return found
+      }
       guard let expression = Self.expression(of: item) else { continue }
       if let value = assignedCase(expression) ?? sentCase(expression) {
         found = Node(read: value)

@@ -5,12 +5,13 @@ extension TransitionExtractor {
   /// `state.storyCreationState.moveToNextPage(...)`: a method of the field's type declared in
   /// this file. A `mutating` one is read with `self` as the field, its changes drawn under the
   /// field's path (`storyCreationState.currentPage=?`); one without `mutating` on a struct, an
-  /// enum or a protocol cannot change the field, so it is no edge. Only through a state handed
-  /// in (`state.field.m()`): in a method of the state itself, `nvim.flush()` stays `nvim=?`, as
-  /// the corpus labels a mutating call on a field there (field-b-heldout, ShadowVim).
+  /// enum or a protocol cannot change the field, nor can one of a class or an actor (the field
+  /// still holds the same object: `player?.stop()`), so it is no edge, in a method of the state
+  /// too. A mutating one only through a state handed in (`state.field.m()`): in a method of the
+  /// state itself, `nvim.flush()` stays `nvim=?`, as the corpus labels a mutating call on a
+  /// field there (field-b-heldout, ShadowVim).
   package func followFieldMethod(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
-    guard !reference.selfIsState,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, case .field(let field) = reference.access(base),
       !field.contains("."), context.depth < Self.maxCallDepth
     else { return false }
@@ -19,8 +20,8 @@ extension TransitionExtractor {
       let (typePath, method) = fieldMethod(name, call)
     else { return false }
     let isMutating = method.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-    guard isMutating else { return Self.isValueTypeMember(method) }
-    guard let body = method.body else { return false }
+    guard isMutating else { return Self.isTypeMember(method) }
+    guard !reference.selfIsState, let body = method.body else { return false }
     let saved = (reference, stateMethods, stateFields, bareCallsOnSelf)
     reference = StateReference(stateNames: [], eventNames: saved.0.eventNames)
     reference.selfIsState = true
@@ -64,20 +65,18 @@ extension TransitionExtractor {
     return nil
   }
 
-  /// A method declared in a struct, an enum or a protocol (not a class, not an extension).
-  private static func isValueTypeMember(_ method: FunctionDeclSyntax) -> Bool {
+  /// A method declared in the body of a struct, an enum, a protocol, a class or an actor (not
+  /// an extension).
+  private static func isTypeMember(_ method: FunctionDeclSyntax) -> Bool {
     var node: Syntax? = method.parent
     while let current = node {
       if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
-        || current.is(ProtocolDeclSyntax.self)
+        || current.is(ProtocolDeclSyntax.self) || current.is(ClassDeclSyntax.self)
+        || current.is(ActorDeclSyntax.self)
       {
         return true
       }
-      if current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self)
-        || current.is(ExtensionDeclSyntax.self)
-      {
-        return false
-      }
+      if current.is(ExtensionDeclSyntax.self) { return false }
       node = current.parent
     }
     return false

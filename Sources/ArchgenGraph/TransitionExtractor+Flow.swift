@@ -107,6 +107,7 @@ extension TransitionExtractor {
     for (field, value) in ends where context.fieldFroms[field] != value {
       guard transitions[before...].contains(where: { $0.toNode == value }) else { continue }
       context.fieldFroms[field] = value
+      context.writtenFields.insert(field)
     }
   }
 

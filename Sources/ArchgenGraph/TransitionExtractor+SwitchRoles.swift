@@ -67,6 +67,14 @@ extension TransitionExtractor {
     return context.source
   }
 
+  /// A test naming several cases (`guard state == .playing || state == .publishing` in a helper)
+  /// on a path that knows it is in one of them (`case .playing: close()` in the caller): the path
+  /// stays in that case rather than starting from each.
+  package func keepsKnownCase(_ tested: [Node], _ context: Context) -> Bool {
+    guard tested.count > 1, let known = knownCase(context) else { return false }
+    return tested.contains(known)
+  }
+
   /// A test of one case of the whole state where the path knows it is in another case (one it
   /// wrote or matched), or one it left out.
   package func cannotHold(_ tested: Node, _ context: Context) -> Bool {

@@ -115,6 +115,13 @@ extension TransitionExtractor {
         var value = branch.expression.map(resolvedParameter).map(Self.valueNode) ?? .unknown
         // `state.images[url] = .none` removes the element: Optional's `none`.
         if field.hasSuffix("[]") && value == Node(read: "none") { value = Node(read: "nil") }
+        // `isRecording = false` where the path wrote `false` already (a helper resetting it
+        // again): the value it holds, no edge of its own.
+        if branch.from == nil, value != .unknown, context.writtenFields.contains(field),
+          context.fieldFroms[field] == .setting(field, to: value)
+        {
+          continue
+        }
         var branchContext = context
         if let own = context.fieldFroms[field] { branchContext.source = own }
         if let from = branch.from { branchContext.source = from }
@@ -125,7 +132,10 @@ extension TransitionExtractor {
       }
     }
     moveOn(to: moved, &context)
-    if let movedField { context.fieldFroms[movedField.field] = movedField.node }
+    if let movedField {
+      context.fieldFroms[movedField.field] = movedField.node
+      context.writtenFields.insert(movedField.field)
+    }
   }
 
   /// `field=value` from the field's own known value when there is one.
@@ -280,9 +290,16 @@ extension TransitionExtractor {
     inner.depth += 1
     inner.callStack.append(name)
     let before = transitions.count
+    // What it sets on its main path is where the case's next change of those fields starts.
+    let watch = !watchedBodies.contains(body.statements.id)
+    if watch { watchedBodies.insert(body.statements.id) }
     walk(body.statements, inner)
     reference = saved
     for index in before..<transitions.count { transitions[index].line = line(call) }
+    if watch {
+      watchedBodies.remove(body.statements.id)
+      flowOn(from: body.statements, changesSince: before, &context)
+    }
     return true
   }
 
@@ -333,6 +350,7 @@ extension TransitionExtractor {
     context.flowStarts = []
     if let path = from.assignedPath {
       context.fieldFroms[path] = from
+      context.writtenFields.remove(path)
     } else {
       context.alsoFrom = []
     }

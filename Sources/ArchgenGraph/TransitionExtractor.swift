@@ -20,6 +20,9 @@ package final class TransitionExtractor {
     package var source = Node.any
     /// The known value of each field looked at or set on this path (`mode` → `mode=idle`).
     package var fieldFroms: [String: Node] = [:]
+    /// The fields whose known value the path wrote (not one a test gave): writing that value
+    /// again is where the field already is, no edge.
+    package var writtenFields: Set<String> = []
     /// The event of the transitions below: `*` until a switch or a condition picks one.
     package var eventPath = EventPath.any
     package var guards: [String] = []
@@ -208,6 +211,7 @@ package final class TransitionExtractor {
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
             // `let image = try await api.upload(data, onProgress: { … })` too.
+            if let value = binding.initializer?.value, walkAwaited(value, &context) { continue }
             if let value = binding.initializer?.value,
               let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self)
             {
@@ -239,6 +243,12 @@ package final class TransitionExtractor {
     } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
       if let assignment = Self.returnedAssignment(returnStatement) {
         handleExpression(assignment, &context)
+        runDefers(context)
+        return false
+      }
+      // `return try await withCheckedThrowingContinuation { … }`: its closure runs, then the
+      // method returns what the call gives.
+      if let value = returnStatement.expression, walkAwaited(value, &context) {
         runDefers(context)
         return false
       }
@@ -274,6 +284,7 @@ package final class TransitionExtractor {
   }
 
   package func handleExpression(_ node: ExprSyntax, _ context: inout Context) {
+    if walkAwaited(node, &context) { return }
     let expression = TargetValue.unwrap(node)
     if valueBranchCopy(expression, &context) { return }
     if let target = context.valueTarget, isValue(expression) {

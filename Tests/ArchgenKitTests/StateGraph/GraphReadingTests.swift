@@ -400,4 +400,33 @@ final class GraphBindingReducerTests: XCTestCase {
     XCTAssertEqual(
       machines.last?.transitions.filter { $0.event == "view.binding" }.map(\.to), ["?"])
   }
+
+  /// `Reduce<State, Action> { }` is the same `Reduce` with its generic arguments spelled out:
+  /// the `BindingReducer()` beside it is still drawn.
+  func testAReduceWithItsGenericArgumentsSpelledStillDrawsTheBindings() throws {
+    let code = """
+      @Reducer
+      struct Consent {
+        @ObservableState
+        struct State { var accepted = false }
+        enum Action: BindableAction { case binding(BindingAction<State>), accept }
+        var body: some Reducer<State, Action> {
+          BindingReducer()
+          Reduce<State, Action> { state, action in
+            switch action {
+            case .accept:
+              state.accepted = true
+              return .none
+            case .binding:
+              return .none
+            }
+          }
+        }
+      }
+      """
+    let machine = try XCTUnwrap(GraphFixtures.analyze(code: code).machines.first)
+    XCTAssertEqual(
+      machine.transitions.map { "\($0.from) -\($0.event)-> \($0.to)" },
+      ["* -accept-> accepted=true", "* -binding-> ?"])
+  }
 }
