@@ -149,7 +149,11 @@ package final class ClassMachineFinder: SyntaxVisitor {
     }
     // A method's parameters are its event's payload (`channelRead.head`).
     let payloads = eventMethods.compactMap { function in
-      function.body.map { _ in MethodPayload.aliases(of: function, event: function.name.text) }
+      function.body.map { _ in
+        MethodPayload.aliases(
+          of: function, event: function.name.text, holders: [holder.name],
+          methods: methods[key] ?? [:])
+      }
     }
     // The observer of a property the type's own methods set runs where they set it: a step of
     // those methods, not an event of its own.

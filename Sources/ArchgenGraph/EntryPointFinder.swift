@@ -99,7 +99,9 @@ package final class EntryPointFinder: SyntaxVisitor {
     if notEvents[key]?.contains(node.name.text) == true { return .skipChildren }
     read(
       body.statements, event: node.name.text, handler: handler, key: key, from: nil,
-      payloads: MethodPayload.aliases(of: node, event: node.name.text))
+      payloads: MethodPayload.aliases(
+        of: node, event: node.name.text, holders: Set(handler.holders.map(\.name)),
+        methods: methods[key] ?? [:]))
     return .skipChildren
   }
 
