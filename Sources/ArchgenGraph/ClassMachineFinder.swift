@@ -174,7 +174,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // Closures handed to another object's property are called by it later, and a computed
     // property's getter runs when it is read: events of their own.
     let eventBodies =
-      methodBodies + AssignedCallbacks.of(key, in: source.tree).map { ($0.name, $0.body) }
+      methodBodies
+      + AssignedCallbacks.of(key, in: source.tree, methods: Set((methods[key] ?? [:]).keys)).map {
+        ($0.name, $0.body)
+      }
       + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
     let bodies = eventBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds

@@ -1,0 +1,52 @@
+import ArchgenKit
+import XCTest
+
+/// Work that runs after the method that starts it: a callback handed to another object, the work
+/// an initializer starts, a completion that races the code below its call.
+final class GraphLaterWorkTests: XCTestCase {
+  /// A closure handed to another object that only calls a method of the type is wiring: what
+  /// that method changes is drawn as the method's own event (`authenticate`) or where the
+  /// type's flows call it (`relock` under `lock`), never again under the callback's name. One
+  /// that changes the state itself (`onExpire`) is an event of its own.
+  func testACallbackThatOnlyCallsAMethodOfTheTypeIsNoEvent() {
+    let code = """
+      final class Locker {
+        enum State { case open, locked, checking, expired }
+
+        private(set) var state: State = .open
+        private let screen = LockScreen()
+        private let monitor = Heartbeat()
+
+        func lock() {
+          relock()
+          screen.onTapUnlock = { [weak self] in
+            self?.authenticate()
+          }
+          monitor.onLost = { [weak self] in
+            guard let self else { return }
+            self.relock()
+          }
+          monitor.onExpire = { [weak self] in
+            self?.state = .expired
+          }
+        }
+
+        func authenticate() {
+          guard case .locked = state else { return }
+          state = .checking
+        }
+
+        private func relock() {
+          state = .locked
+        }
+      }
+      """
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: code)),
+      [
+        "Locker": [
+          "* -lock-> locked", "locked -authenticate-> checking", "* -onExpire-> expired",
+        ]
+      ])
+  }
+}
