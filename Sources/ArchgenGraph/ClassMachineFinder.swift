@@ -217,7 +217,12 @@ package final class ClassMachineFinder: SyntaxVisitor {
       start.event = name
       start.callStack = [name]
       if position < methodBodies.count { start.eventAliases = payloads[position] }
-      if isStarted, let initial = holder.initial { start.from = initial }
+      // Work the initializers start runs from the first value: writing it again is where the
+      // machine already is, no edge (a value the flow holds, as after a change of several values).
+      if isStarted, let initial = holder.initial {
+        start.from = initial
+        start.flowStarts = [start.source]
+      }
       extractor.walk(statements, start)
       if extractor.transitions.isEmpty { continue }
       // Observers add events to a machine its methods make; they never make one of a setter.

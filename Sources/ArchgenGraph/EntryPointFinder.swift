@@ -119,7 +119,11 @@ package final class EntryPointFinder: SyntaxVisitor {
     extractor.stateIsHeld = true
     var start = TransitionExtractor.Context()
     start.event = event
-    if let from { start.from = from }
+    // Started work runs from the first value: writing it again is no edge.
+    if let from {
+      start.from = from
+      start.flowStarts = [start.source]
+    }
     // A method's parameters are its event's payload (`languageSelected.french`).
     start.eventAliases = payloads
     // A delegate method that sends an event to the handler (`on(.didStart)`) is a way in to

@@ -49,4 +49,40 @@ final class GraphLaterWorkTests: XCTestCase {
         ]
       ])
   }
+
+  /// Work the initializer starts runs from the value the object starts in: writing that value
+  /// again is where the machine already is, no edge (field-k's SwiftBar `Streaming`); a later
+  /// change of the same work still starts from it.
+  func testInitStartedWorkWritingTheFirstValueAgainIsNoEdge() {
+    let code = """
+      final class Stream {
+        enum State { case streaming, failed, stopped }
+
+        private(set) var state: State
+
+        init() {
+          state = .streaming
+          Task { [weak self] in
+            self?.run()
+          }
+        }
+
+        func stop() {
+          state = .stopped
+        }
+
+        private func run() {
+          state = .streaming
+          do {
+            try launch()
+          } catch {
+            state = .failed
+          }
+        }
+      }
+      """
+    let edges = GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: code))["Stream"] ?? []
+    XCTAssertFalse(edges.contains("streaming -init-> streaming"), "\(edges)")
+    XCTAssertTrue(edges.contains("streaming -init-> failed"), "\(edges)")
+  }
 }
