@@ -85,4 +85,42 @@ final class GraphLaterWorkTests: XCTestCase {
     XCTAssertFalse(edges.contains("streaming -init-> streaming"), "\(edges)")
     XCTAssertTrue(edges.contains("streaming -init-> failed"), "\(edges)")
   }
+
+  /// A completion handed to another object's work runs when that work ends; the flow writes the
+  /// state below the call (`checking` after `resume()`), so which comes first is not known: the
+  /// completion's changes start from `*` (field-d rule 8). With no write below, they start from
+  /// the value the flow left (field-c rule 9a).
+  func testACompletionRacingAWriteBelowItsCallStartsFromAnyState() {
+    let code = """
+      final class SourceCheck {
+        enum State { case empty, checking, valid, invalid }
+
+        private(set) var state: State = .empty
+
+        func check(_ url: URL) {
+          state = .empty
+          let task = session.dataTask(with: url) { [weak self] data, _, _ in
+            self?.state = data == nil ? .invalid : .valid
+          }
+          task.resume()
+          state = .checking
+        }
+
+        func recheck(_ url: URL) {
+          state = .checking
+          session.dataTask(with: url) { [weak self] data, _, _ in
+            self?.state = data == nil ? .invalid : .valid
+          }.resume()
+        }
+      }
+      """
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: code)),
+      [
+        "SourceCheck": [
+          "* -check-> empty", "* -check-> invalid", "* -check-> valid", "empty -check-> checking",
+          "* -recheck-> checking", "checking -recheck-> invalid", "checking -recheck-> valid",
+        ]
+      ])
+  }
 }
