@@ -199,7 +199,11 @@ package final class ClassMachineFinder: SyntaxVisitor {
     }
     // A method's parameters are its event's payload (`channelRead.head`).
     let payloads = eventMethods.compactMap { function in
-      function.body.map { _ in MethodPayload.aliases(of: function, event: function.name.text) }
+      function.body.map { _ in
+        MethodPayload.aliases(
+          of: function, event: function.name.text, holders: [holder.name],
+          methods: methods[key] ?? [:])
+      }
     }
     // The observer of a property the type's own methods set runs where they set it: a step of
     // those methods, not an event of its own.
@@ -220,7 +224,10 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // Closures handed to another object's property are called by it later, and a computed
     // property's getter runs when it is read: events of their own.
     let eventBodies =
-      methodBodies + AssignedCallbacks.of(key, in: source.tree).map { ($0.name, $0.body) }
+      methodBodies
+      + AssignedCallbacks.of(key, in: source.tree, methods: Set((methods[key] ?? [:]).keys)).map {
+        ($0.name, $0.body)
+      }
       + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
     let bodies = eventBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
@@ -260,7 +267,12 @@ package final class ClassMachineFinder: SyntaxVisitor {
       start.event = name
       start.callStack = [name]
       if position < methodBodies.count { start.eventAliases = payloads[position] }
-      if isStarted, let initial = holder.initial { start.from = initial }
+      // Work the initializers start runs from the first value: writing it again is where the
+      // machine already is, no edge (a value the flow holds, as after a change of several values).
+      if isStarted, let initial = holder.initial {
+        start.from = initial
+        start.flowStarts = [start.source]
+      }
       extractor.walk(statements, start)
       if extractor.transitions.isEmpty { continue }
       // Observers add events to a machine its methods make; they never make one of a setter.

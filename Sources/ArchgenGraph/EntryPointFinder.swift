@@ -99,7 +99,9 @@ package final class EntryPointFinder: SyntaxVisitor {
     if notEvents[key]?.contains(node.name.text) == true { return .skipChildren }
     read(
       body.statements, event: node.name.text, handler: handler, key: key, from: nil,
-      payloads: MethodPayload.aliases(of: node, event: node.name.text))
+      payloads: MethodPayload.aliases(
+        of: node, event: node.name.text, holders: Set(handler.holders.map(\.name)),
+        methods: methods[key] ?? [:]))
     return .skipChildren
   }
 
@@ -117,7 +119,11 @@ package final class EntryPointFinder: SyntaxVisitor {
     extractor.stateIsHeld = true
     var start = TransitionExtractor.Context()
     start.event = event
-    if let from { start.from = from }
+    // Started work runs from the first value: writing it again is no edge.
+    if let from {
+      start.from = from
+      start.flowStarts = [start.source]
+    }
     // A method's parameters are its event's payload (`languageSelected.french`).
     start.eventAliases = payloads
     // A delegate method that sends an event to the handler (`on(.didStart)`) is a way in to

@@ -11,7 +11,30 @@ import SwiftSyntax
 /// property of it (`packet.kind`) is another value, and a conditional cast (`error as?
 /// MatchError`) or a type test (`event is Greeting`) asks which type it is, not which case: the
 /// method stays the event. Only enum cases join (`case "reset":` keeps the method too).
+///
+/// A payload's case is what happened only where the method decides with the state as well, as a
+/// reducer matches an event against the state: its body, or a helper of its type it calls, tests
+/// the stored state (`case .head:` then `switch self.state`, or `guard case .idle = phase`). A
+/// method that maps or reports its parameter without looking at the state (`displayError(_:)`
+/// writing one alert per error case, a delegate method copying a connection's new status) is the
+/// event itself, whatever it switches over: the cases are its guards.
 package enum MethodPayload {
+  /// The payloads of `function`'s event, or none when the method never tests `holders`, the
+  /// stored state, in its body or in a same-type helper it calls (`methods`).
+  package static func aliases(
+    of function: FunctionDeclSyntax, event: String, holders: Set<String>,
+    methods: [String: FunctionDeclSyntax]
+  ) -> [String: EventPath] {
+    guard let body = function.body else { return [:] }
+    let decides =
+      StateTests.any(of: holders, in: body)
+      || SameTypeCalls.names(in: body.statements).contains { name in
+        name != function.name.text
+          && methods[name]?.body.map { StateTests.any(of: holders, in: $0) } == true
+      }
+    return decides ? aliases(of: function, event: event) : [:]
+  }
+
   /// The parameters of `function`, by the name its body uses, each a payload of `event`.
   package static func aliases(of function: FunctionDeclSyntax, event: String) -> [String: EventPath]
   {

@@ -320,11 +320,15 @@ extension TransitionExtractor {
     inner.defers = []
     // A closure's bare expressions are not the reducer's value (`await MainActor.run { }`).
     inner.valueTarget = nil
+    let racesBelow = !closures.isEmpty && writesBelow(call)
     for closure in closures {
       var body = inner
       if RunsOnce.isBody(closure) {
         body.spawned = true
         if deferSpawned(closure, body) { continue }
+      } else if racesBelow {
+        body.source = .any
+        (body.alsoFrom, body.excludedFrom, body.fieldFroms, body.flowStarts) = ([], [], [:], [])
       }
       walk(closure.statements, body)
     }

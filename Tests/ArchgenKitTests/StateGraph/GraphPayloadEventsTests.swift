@@ -21,6 +21,71 @@ final class GraphPayloadEventsTests: XCTestCase {
       ])
   }
 
+  /// A method that maps each case of its parameter to a value without looking at the state is
+  /// the event itself, the case its guard (`show`, as field-c's `displayError`, field-l's
+  /// delegate methods); one whose helper tests the state decides with it, as a reducer matches
+  /// an event against the state: the case joins (`read.end`, as field-n's `channelRead.end`).
+  func testAPayloadCaseJoinsOnlyWhereTheMethodDecidesWithTheState() {
+    let code = """
+      final class SignUpForm {
+        enum Problem { case taken(String), offline, unknown }
+        enum Entry { case editing, invalid, alerting }
+
+        private var entry = Entry.editing
+
+        func show(_ problem: Problem, animated: Bool) {
+          switch problem {
+          case .taken: entry = .invalid
+          case .offline, .unknown: entry = .alerting
+          }
+        }
+
+        func edit() {
+          guard case .invalid = entry else { return }
+          entry = .editing
+        }
+      }
+
+      final class RequestReader {
+        enum Part { case head(String), end }
+        enum Stage { case idle, preflight, streaming }
+
+        private var stage = Stage.idle
+
+        func read(_ part: Part) {
+          switch part {
+          case .head(let method): receivedHead(method)
+          case .end: receivedEnd()
+          }
+        }
+
+        func reset() {
+          stage = .idle
+        }
+
+        private func receivedHead(_ method: String) {
+          stage = method == "OPTIONS" ? .preflight : .streaming
+        }
+
+        private func receivedEnd() {
+          if stage == .preflight {
+            stage = .idle
+          }
+        }
+      }
+      """
+    let found = GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: code))
+    XCTAssertEqual(
+      found["SignUpForm"],
+      ["* -show-> invalid", "* -show-> alerting", "* -show-> alerting", "invalid -edit-> editing"])
+    XCTAssertEqual(
+      found["RequestReader"],
+      [
+        "* -read.head-> preflight", "* -read.head-> streaming", "preflight -read.end-> idle",
+        "* -reset-> idle",
+      ])
+  }
+
   /// `dismiss` calls `close()` from `showing`: the helper's `.loading` case cannot run there
   /// (its `default` runs from the cases it does not list). `reload`'s guard makes the helper's
   /// repeated guard pass: no `hidden` under `isEligible && !isEligible`. `toggle`'s inner

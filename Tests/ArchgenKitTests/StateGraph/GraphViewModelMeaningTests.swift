@@ -12,8 +12,9 @@ final class GraphViewModelMeaningTests: XCTestCase {
 
   /// A handler's one parameter switched over with enum-case patterns is the event although its
   /// enum is declared in no file of the run; a `Result` handed to a method is no event of its
-  /// own but that method's payload, whose cases join its name (SPEC §4: `finish.success`), and
-  /// the completion a method hands to its work stays part of that method.
+  /// own, and a method that maps its cases to values without testing the state is the event
+  /// itself (`finish`, the case its guard: `MethodPayload`), and the completion a method hands
+  /// to its work stays part of that method.
   func testAParameterOfAnEnumDeclaredElsewhereIsTheEvent() throws {
     let found = try machines("ForeignEventEnums.swift")
     XCTAssertEqual(
@@ -26,7 +27,7 @@ final class GraphViewModelMeaningTests: XCTestCase {
       found["AvatarLoader"],
       [
         "* -reload-> loading", "loading -reload-> shown", "loading -reload-> broken",
-        "* -finish.success-> shown", "* -finish.failure-> broken",
+        "* -finish-> shown", "* -finish-> broken",
       ])
   }
 
