@@ -32,19 +32,21 @@ package struct EnvironmentRanking {
           path: file.path,
           declarations: file.declarations.filter { !($0.isKeyedByType && extendsDependencyValues) }
         )
-      } + objectiveCInstances(in: app)
+      } + objectiveCInstances(in: app) + castInstances(in: app)
     let declaringFiles = declared.reduce(into: [String: Set<String>]()) { found, file in
       for declaration in file.declarations {
         found[declaration.root, default: []].insert(file.path)
       }
     }
-    let locators = LocatorEvidence(app: app, objectiveC: Set(objectiveCTypes.keys))
+    let locators = LocatorEvidence(
+      app: app, objectiveC: Set(objectiveCTypes.keys).union(libraryTypes(in: app)))
     let passed = PassedContainerEvidence(app: app)
     let functions = LocatorFunctions(app: app)
     let oneConcern = OneConcern(app: app)
     let hierarchy = LocatorHierarchy(app: app)
     // `appDelegate`, whose type forwards `AmperKit.shared`'s services, is a way to it.
     let ways = LocatorWays(app: app)
+    let roots = RootResolvedContainers(app: app)
     // A hierarchy one of whose classes is read as a locator is one: each class of it other files
     // read through its shared instance is a way to it (`AppContext.shared` beside
     // `MainAppContext.shared`).
@@ -143,6 +145,14 @@ package struct EnvironmentRanking {
       guard files > 0 || members.contains(where: { $0.declaration.kind == .global }) else {
         return nil
       }
+      // `ShareContainer.shared.container.resolve(ShareFlow.self)` in an extension's first screen
+      // alone: a composition root's container (see `RootResolvedContainers`).
+      let readers = users.filter { file in names.contains(where: file.usedNames.contains) }
+      if readers.count == 1, !members.contains(where: { $0.declaration.kind == .global }),
+        names.contains(where: { roots.isRoot($0, of: readers[0]) })
+      {
+        return nil
+      }
       // `SettingsAssembler.assemble(…)` makes a screen: a type whose statics other files only
       // call is a factory, not an environment read through its statics.
       if members.allSatisfy({ $0.declaration.kind == .staticMembers }),
@@ -213,36 +223,6 @@ package struct EnvironmentRanking {
     return ranked.sorted { lhs, rhs in
       (lhs.0.files, rhs.1, rhs.0.file, rhs.0.line) > (rhs.0.files, lhs.1, lhs.0.file, lhs.0.line)
     }.map(\.0)
-  }
-
-  /// `VLCAppCoordinator.sharedInstance`: the static members of a class declared in Objective-C,
-  /// which no Swift file declares, that Swift files read members through; a candidate like any
-  /// singleton, proposed only when read as a locator (see `LocatorEvidence`).
-  private func objectiveCInstances(in app: [ProjectFacts])
-    -> [(path: String, declarations: [EnvironmentDeclaration])]
-  {
-    let swift = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
-    var chains: [String: Set<String>] = [:]
-    for file in app {
-      for (chain, members) in file.memberChains where !members.isEmpty {
-        let parts = chain.split(separator: ".")
-        guard parts.count == 2, case let root = String(parts[0]), objectiveCTypes[root] != nil,
-          !swift.contains(root)
-        else { continue }
-        chains[root, default: []].insert(chain)
-      }
-    }
-    return chains.keys.sorted().map { root in
-      let (path, line) = objectiveCTypes[root]!
-      return (
-        path,
-        chains[root]!.sorted().map { chain in
-          EnvironmentDeclaration(
-            kind: .singleton, accessor: chain, root: root,
-            summary: "\(chain) of the Objective-C class \(root)", type: root, line: line)
-        }
-      )
-    }
   }
 
   /// `DIContainer.self` when callers read the type's statics (`DIContainer.resolve(for:)`) in
@@ -322,6 +302,8 @@ package struct EnvironmentRanking {
       ["Factory", "Resolver"].contains(declaration.family ?? "")
       || ["Container", "Resolver", "Assembler"].contains(
         declaration.type.map(EnvironmentWords.lastWord) ?? "")
-    return isContainer && app.contains(where: \.callsResolve) ? ["resolve"] : []
+    let roots = RootResolvedContainers(app: app)
+    return isContainer && app.contains(where: { $0.callsResolve && !roots.resolvesOnlyAtARoot($0) })
+      ? ["resolve"] : []
   }
 }

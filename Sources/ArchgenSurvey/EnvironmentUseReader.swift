@@ -21,6 +21,9 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   /// Any name → the members called directly through it (`assemble` of `X.assemble(…)`).
   package private(set) var memberCalls: [String: Set<String>] = [:]
   package private(set) var wrappers: Set<String> = []
+  /// Types a shared object is cast to and read through inline (`AppDelegate` of `(UIApplication
+  /// .shared.delegate as! AppDelegate).printers`); the members are in `memberReads[type]`.
+  package private(set) var castTypes: Set<String> = []
   /// Methods called on something (`getService` of `locator.getService()`).
   package private(set) var calledMethods: Set<String> = []
   package private(set) var callsResolve = false
@@ -28,6 +31,9 @@ package final class EnvironmentUseReader: SyntaxVisitor {
   /// (`AppAssembly.shared.assembler.resolver` of `AppAssembly.shared.assembler.resolver.resolve(
   /// Feed.self)`): a container reached from a global or a singleton, whatever the chain's names.
   package private(set) var resolveBases: Set<String> = []
+  /// Whether a resolve call is made on something else: a resolver the file is given or keeps
+  /// (`resolver.resolve(Feed.self)`, `self.container.resolve(…)`).
+  package private(set) var resolvesOffChain = false
 
   package init() { super.init(viewMode: .sourceAccurate) }
 
@@ -90,6 +96,18 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     }
   }
 
+  /// `(UIApplication.shared.delegate as! AppDelegate).printers`: what the file reads through the
+  /// cast it reads through the type's one shared instance, as through an accessor written out
+  /// each time (`var appDelegate: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`).
+  package override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base, let type = SharedObjectCast.type(of: base) {
+      castTypes.insert(type)
+      memberReads[type, default: []].insert(IdentifierName.of(node.declName.baseName))
+      use(type)
+    }
+    return .visitChildren
+  }
+
   /// `\SharedToolingContainer.logger`: the root is a type, not a reference.
   package override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     if let root = node.root?.as(IdentifierTypeSyntax.self)?.name.text {
@@ -149,6 +167,19 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     return "\(head).\(IdentifierName.of(member.declName.baseName))"
   }
 
+  /// `Helper.shared` of `Helper.shared.container().resolve(Feed.self)`: a container handed out by
+  /// a method given nothing is the instance's, the one callers reach it through, whatever the
+  /// method is called.
+  private static func instance(gettingContainer base: ExprSyntax) -> ExprSyntax {
+    var node = base
+    while let forced = node.as(ForceUnwrapExprSyntax.self) { node = forced.expression }
+    guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      let instance = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    else { return base }
+    return instance
+  }
+
   private func use(_ name: String) {
     usedNames.insert(name)
     useCounts[name, default: 0] += 1
@@ -170,10 +201,12 @@ package final class EnvironmentUseReader: SyntaxVisitor {
     // A factory resolving from the container its registration closure is given is wiring.
     if isMetatype || isKeyPath || onResolver, !ResolverCall.isInRegistration(node) {
       callsResolve = true
-      if let base = member?.base, let chain = Self.chain(base, throughOptionals: true),
-        chain.contains(".")
+      if let base = member?.base.map(Self.instance(gettingContainer:)),
+        let chain = Self.chain(base, throughOptionals: true), chain.contains(".")
       {
         resolveBases.insert(chain)
+      } else {
+        resolvesOffChain = true
       }
     }
     return .visitChildren

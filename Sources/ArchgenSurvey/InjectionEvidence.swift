@@ -114,6 +114,11 @@ package struct InjectionEvidence {
     }
   }
 
-  /// Files that resolve a dependency by its type or key path (`resolver.resolve(Feed.self)`).
-  package var resolvingFiles: Int { app.filter(\.callsResolve).count }
+  /// Files that resolve a dependency by its type or key path (`resolver.resolve(Feed.self)`), but
+  /// not a composition root resolving its first screen from a container no other file resolves
+  /// from (see `RootResolvedContainers`).
+  package var resolvingFiles: Int {
+    let roots = RootResolvedContainers(app: app)
+    return app.filter { $0.callsResolve && !roots.resolvesOnlyAtARoot($0) }.count
+  }
 }

@@ -64,9 +64,17 @@ package struct ProjectFacts: Sendable {
   package var callsResolve = false
   /// The chains of names resolve calls are made on (`AppAssembly.shared.assembler.resolver`).
   package var resolveBases: Set<String> = []
+  /// Whether a resolve call is made on something else than such a chain (a resolver it is given).
+  package var resolvesOffChain = false
   /// Types the file names (`FeedbackSystem`, `StoreVerification`) and the ones it declares.
   package var mentionedTypes: Set<String> = []
   package var declaredTypes: Set<String> = []
+  /// The line each of them is declared at.
+  package var typeLines: [String: Int] = [:]
+  /// The app's types a shared object is cast to and read through inline
+  /// (`(UIApplication.shared.delegate as! AppDelegate).printers`): their reads are in
+  /// `memberReads` under the type's name.
+  package var castTypes: Set<String> = []
   /// Class → the first type it inherits from (`AppContext` of `class MainAppContext:
   /// AppContext`): a subclass's `shared` and its superclass's are one locator.
   package var superclasses: [String: String] = [:]

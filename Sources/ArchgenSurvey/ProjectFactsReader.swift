@@ -10,6 +10,8 @@ package final class ProjectFactsReader: SyntaxVisitor {
   package static let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
 
   package private(set) var facts: ProjectFacts
+  /// Where each type the file declares starts, first declaration first.
+  private var typePositions: [String: AbsolutePosition] = [:]
 
   package init(path: String, isTest: Bool, isAside: Bool) {
     facts = ProjectFacts(path: path, isTest: isTest, isAside: isAside)
@@ -22,6 +24,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     let reader = ProjectFactsReader(path: source.path, isTest: isTest, isAside: isAside)
     reader.walk(source.tree)
     var facts = reader.facts
+    facts.typeLines = reader.typePositions.mapValues { source.location(of: $0).line }
     // A build manifest (Tuist's `Project.swift` and its helpers, `Package.swift`) describes the
     // project; its globals (`let env = ProjectEnvironment(…)`) are never the app's environment.
     if facts.imports.contains(where: { Self.manifestModules.contains($0.module) }) {
@@ -42,6 +45,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.chainCalls = uses.chainCalls
     facts.memberReads = uses.memberReads
     facts.memberCalls = uses.memberCalls
+    facts.castTypes = uses.castTypes
     let handed = HandedTypeReader()
     handed.walk(source.tree)
     facts.madeTypes = handed.made
@@ -59,6 +63,7 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.wrappers = uses.wrappers
     facts.callsResolve = uses.callsResolve
     facts.resolveBases = uses.resolveBases
+    facts.resolvesOffChain = uses.resolvesOffChain
     facts.calledMethods = uses.calledMethods
     let store = StoreAccessReader()
     store.walk(source.tree)
@@ -112,6 +117,9 @@ package final class ProjectFactsReader: SyntaxVisitor {
 
   private func declare(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(name.text)
+    if typePositions[name.text] == nil {
+      typePositions[name.text] = name.positionAfterSkippingLeadingTrivia
+    }
     return .visitChildren
   }
 

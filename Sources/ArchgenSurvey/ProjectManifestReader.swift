@@ -17,6 +17,9 @@ package enum ProjectManifestReader {
     package var path: String
     /// `XcodeGen's spec`, `Tuist's manifest`.
     package var kind: String
+    /// Whether the spec lists its targets and none builds an application (`type: framework`
+    /// only): a library's project, such as a generated API client's.
+    package var buildsOnlyLibraries = false
   }
 
   /// XcodeGen's or Tuist's manifest at the surveyed folder or the shallowest one inside it (two
@@ -29,7 +32,11 @@ package enum ProjectManifestReader {
     for _ in 0...2 {
       var next: [URL] = []
       for folder in level {
-        if let found = read(folder: folder, base: base) {
+        // A spec below the surveyed folder that builds only libraries (`OpenAPIClient/project
+        // .yml` of a generated client beside `eduID.xcodeproj`) is not the app's.
+        if let found = read(folder: folder, base: base),
+          !(found.buildsOnlyLibraries && folder.path != base.path)
+        {
           if var named = workspace {
             if let app = found.appTarget {
               named.appTarget = app
@@ -129,7 +136,11 @@ package enum ProjectManifestReader {
       let type = (targets[key] as? [String: Any])?["type"] as? String
       return type == "application"
     }
-    return Found(project: name, appTarget: app, path: path, kind: "XcodeGen's spec")
+    let types = targets.values.map { ($0 as? [String: Any])?["type"] as? String }
+    return Found(
+      project: name, appTarget: app, path: path, kind: "XcodeGen's spec",
+      buildsOnlyLibraries: !types.isEmpty && app == nil
+        && types.allSatisfy { $0.map { !$0.hasPrefix("application") } ?? false })
   }
 }
 

@@ -125,7 +125,11 @@ package final class StoreAccessReader: SyntaxVisitor {
     guard let method, let type = types.first else { return }
     // `services[key] as? T`, as the parser leaves it unfolded.
     let value = PlainExpression.uncast(expression)
-    if let entry = value.as(SubscriptCallExprSyntax.self), Self.ownProperty(entry) != nil {
+    // Not an entry of a collection the method is given (`printer["hostname"]` of
+    // `hostname(printer:)`): that reads the caller's value, not the type's store.
+    if let entry = value.as(SubscriptCallExprSyntax.self),
+      let property = Self.ownProperty(entry), !method.parameters.contains(property)
+    {
       lookups[type, default: []].insert(method.name)
     }
   }

@@ -4,9 +4,10 @@ import Foundation
 /// workspace that groups an SDK, a build tool and the app (`Tools.xcworkspace` beside
 /// `App/Shop.xcodeproj`) is named by the app's project, the one that builds an application.
 package enum WorkspaceProjects {
-  /// The one project of `workspace` that builds an application, when the workspace is named
-  /// after none of the projects it groups; nil otherwise (`Shop.xcworkspace` with
-  /// `Shop.xcodeproj` and `Pods.xcodeproj` is the app's own workspace).
+  /// The one project of `workspace` that builds an application, or of several the one its App
+  /// Store lane builds, when the workspace is named after none of the projects it groups; nil
+  /// otherwise (`Shop.xcworkspace` with `Shop.xcodeproj` and `Pods.xcodeproj` is the app's own
+  /// workspace).
   package static func app(of workspace: URL) -> URL? {
     let name = workspace.deletingPathExtension().lastPathComponent
     let projects = referenced(by: workspace)
@@ -14,7 +15,12 @@ package enum WorkspaceProjects {
       !projects.contains(where: { $0.deletingPathExtension().lastPathComponent == name })
     else { return nil }
     let apps = projects.filter(buildsAnApplication)
-    return apps.count == 1 ? apps[0] : nil
+    if apps.count == 1 { return apps[0] }
+    // One project per configuration: the one the App Store lane builds (see `ReleaseLane`).
+    guard apps.count > 1,
+      let scheme = ReleaseLane.scheme(in: workspace.deletingLastPathComponent())
+    else { return nil }
+    return ReleaseLane.project(of: scheme, among: apps)
   }
 
   /// The `.xcodeproj` files the workspace refers to, relative to the folder it is in.

@@ -1,0 +1,9 @@
+import UIKit
+import WalletCore
+
+final class OnboardingCoordinator {
+  func finish() {
+    SessionController.shared.signIn()
+    KitContainer.sharedInstance().sync.schedule()
+  }
+}
