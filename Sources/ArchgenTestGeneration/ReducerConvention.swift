@@ -88,6 +88,9 @@ package struct ReducerConvention: Equatable {
     package var settable = true
     /// The type is `@MainActor`: its tests run on the main actor too.
     package var isMainActor = false
+    /// The stored resources the type keeps in step with the state and releases in its `deinit`
+    /// (`SteppedResources`): a test returns the holder to its initial state before releasing it.
+    package var steppedResources: [String] = []
 
     /// The line that reads the state back from the holder.
     package var readBack: String { "state = store.\(property)" }
