@@ -54,7 +54,9 @@ package enum MethodEventsReader {
     convention.heldState = .init(
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
       property: property.name, settable: settable,
-      isMainActor: declaration.isMainActor, steppedResources: stepped.sorted())
+      isMainActor: declaration.isMainActor,
+      startsMainActorTasks: MainActorTasks.started(in: members),
+      steppedResources: stepped.sorted())
     convention.isAsync = events.methods.values.contains(where: \.isAsync)
     convention.isThrowing = events.methods.values.contains(where: \.isThrowing)
     convention.methodEvents = events
