@@ -22,6 +22,10 @@
 # list of a type whose deterministic initializer is chosen over one drawing a UUID, a value every
 # initializer of which draws anew, built once and sent and expected as itself).
 #
+# SprinklerMachine (TestGeneration/SprinklerMachine.swift) builds with the machines: a class
+# machine keeping a valve in step with its state, whose deinit traps on a valve left open; its
+# tests reach each state by the methods and bring the sprinkler back before it is released.
+#
 # HonestReducers (TestGeneration/HonestReducers.swift) builds with the machines: a private
 # reducer (no test), a throwing one, `Error` payloads, guards on the source's payload, a `_`
 # event, a `-> Bool` reducer, Workflow-style actions and a self-loop. HeaterReducer
@@ -38,7 +42,8 @@
 # nested enum from the feature's scope. LineupFeature's state is not Equatable: its tests run
 # the reducer and compare fields (no TestStore can hold it). GuideFeature's child runs through
 # `ifLet`: its action's test starts with the child built (the stand-in's `ifLet` reports a child
-# action sent while the child is nil).
+# action sent while the child is nil). JukeboxFeature's state has a `@Shared(.library)` field with
+# no value of its own (the stand-in's `Shared`): its tests build `State(owner:)` without it.
 #
 # Services: TestGeneration/Services/{SessionService (RxSwift), BadgeService (Combine)}.swift build
 # as the module `Services` (apart from `Machines` and its shims) on the test runtime in
@@ -260,12 +265,13 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   ProfileReactorReduceTests InvoiceViewModelSendTests ComposerReactorReduceTests
   SessionReducerTests BadgeReducerTests DrawerReducerTests TrayReactorReduceTests
   UploadSessionStateTests SyncAgentPhaseTests HandshakeReceivedTests AwningReducerReduceTests
-  RecipesViewModelStateTests)
+  RecipesViewModelStateTests SignInPanelStateTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
   PanelFeatureViewActionTests PanelFeatureInternalActionTests NotesFeatureTests \
-  InboxFeatureTests TabsFeatureTests HeaterReducerReduceTests "${form_suites[@]}"; do
+  InboxFeatureTests TabsFeatureTests HeaterReducerReduceTests JukeboxFeatureTests \
+  SprinklerStateTests "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -275,7 +281,7 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
   TimerFeatureTests ToggleFeatureTests ShelfFeatureTests PanelFeatureViewActionTests \
   PanelFeatureInternalActionTests NotesFeatureTests InboxFeatureTests TabsFeatureTests \
-  HeaterReducerReduceTests "${form_suites[@]}"; do
+  HeaterReducerReduceTests JukeboxFeatureTests SprinklerStateTests "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1

@@ -155,7 +155,7 @@ package enum CallableForms {
     -> GeneratedSuite
   {
     var suite = suite
-    suite.isMainActor = held.isMainActor
+    suite.isMainActor = held.isMainActor || held.startsMainActorTasks
     // A state the test cannot set starts where the type starts it; the path gets there.
     let setup =
       held.settable ? [held.construct, "store.\(held.property) = state"] : [held.construct]

@@ -10,7 +10,10 @@ package struct DistinctValues {
   /// Foundation's value types: the value `ValueBuilder` builds and another one.
   package static let library: [String: (start: String, other: String)] = [
     "Date": ("Date(timeIntervalSince1970: 0)", "Date(timeIntervalSince1970: 1)"),
-    "URL": ("URL(fileURLWithPath: \"/\")", "URL(fileURLWithPath: \"/x\")"),
+    "URL": (
+      "URL(fileURLWithPath: NSTemporaryDirectory() + \"archgen-a\")",
+      "URL(fileURLWithPath: NSTemporaryDirectory() + \"archgen-b\")"
+    ),
     "Data": ("Data()", "Data([1])"),
   ]
 

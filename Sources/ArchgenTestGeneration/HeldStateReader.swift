@@ -52,7 +52,8 @@ package enum HeldStateReader {
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
       property: property.name, settable: property.settable,
       // A `@MainActor` type's handler is called from tests isolated to the main actor.
-      isMainActor: declaration.isMainActor)
+      isMainActor: declaration.isMainActor,
+      startsMainActorTasks: MainActorTasks.started(in: members))
     let effects = handler.signature.effectSpecifiers
     convention.isThrowing = effects?.throwsClause != nil
     convention.isAsync = effects?.asyncSpecifier != nil

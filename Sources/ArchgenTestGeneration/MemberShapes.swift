@@ -23,6 +23,21 @@ package enum MemberShapes {
     }
   }
 
+  /// A property its wrapper's attribute initializes (`@Shared(.history) var history: History`):
+  /// a wrapper attribute with arguments and no `= value`. Swift's memberwise initializer then
+  /// takes the wrapper itself (`Shared<History>`), not the wrapped value, and defaults it to the
+  /// attribute's: a test builds the value without passing it. (A macro without arguments beside
+  /// it, `@ObservationIgnored`, changes nothing.)
+  package static func isInitializedByWrapper(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains {
+      guard case .attribute(let attribute) = $0,
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text.first?.isUppercase
+          == true
+      else { return false }
+      return attribute.arguments != nil
+    }
+  }
+
   /// How hard an initializer is to call: decoding last, then by parameters without a default,
   /// failable ones after the others.
   package static func rank(_ initializer: InitializerDeclSyntax) -> Int {

@@ -21,7 +21,9 @@ package enum MethodEventsReader {
       let property = HeldStateReader.storedProperty(named: name, in: members)
     else { return nil }
     let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
-    let events = methods(named, of: owner, in: source)
+    let finder = OwnMethodsFinder(owner: owner)
+    finder.walk(source.tree)
+    let events = methods(named, of: owner, among: finder.found)
     if ReducerConventionReader.isHidden(feature: owner, in: source) {
       return .failure(.notReachable)
     }
@@ -29,14 +31,21 @@ package enum MethodEventsReader {
     if property.hidden { return .failure(.stateNotReadable) }
     // A `let` (Alamofire's `let mutableState: Protected<MutableState>`) is never set again.
     guard property.readable else { return .failure(.stateNotSettable) }
+    // A resource the events keep in step with the state would be left out of step by a state
+    // set by hand: each source is reached by events, as for a `private(set)` state.
+    let stepped = SteppedResources.names(
+      in: members, events: finder.found.filter { named.contains($0.name.text) })
+    let settable = property.settable && stepped.isEmpty
     // An initializer that gives the state a value starts the object there, not at the
     // declared value: a path starts from that case, or from none a test can tell.
-    if !property.settable {
+    if !settable {
       machine.initial = initialCase(
         of: name, declared: machine.initial,
         initializers: members.compactMap { $0.decl.as(InitializerDeclSyntax.self) })
     }
-    guard property.settable || machine.initial != nil else { return .failure(.unknownInitial) }
+    guard settable || machine.initial != nil else {
+      return .failure(property.settable ? .steppedResource : .unknownInitial)
+    }
     guard let built = construct(owner) else { return .failure(.notBuildable) }
     var convention = ReducerConvention(
       function: "", receiver: .expression("store"), labels: [nil], stateIndex: nil,
@@ -44,8 +53,10 @@ package enum MethodEventsReader {
       owner: owner)
     convention.heldState = .init(
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
-      property: property.name, settable: property.settable,
-      isMainActor: declaration.isMainActor)
+      property: property.name, settable: settable,
+      isMainActor: declaration.isMainActor,
+      startsMainActorTasks: MainActorTasks.started(in: members),
+      steppedResources: stepped.sorted())
     convention.isAsync = events.methods.values.contains(where: \.isAsync)
     convention.isThrowing = events.methods.values.contains(where: \.isThrowing)
     convention.methodEvents = events
@@ -62,22 +73,23 @@ package enum MethodEventsReader {
       machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name }
         .filter { $0 != machine.function && eventEnum.enumCase($0) == nil })
     guard !named.isEmpty else { return nil }
-    var events = methods(named, of: owner, in: source)
+    let finder = OwnMethodsFinder(owner: owner)
+    finder.walk(source.tree)
+    var events = methods(named, of: owner, among: finder.found)
     guard !events.methods.isEmpty || !events.hidden.isEmpty else { return nil }
     events.besideCases = true
     return events
   }
 
-  /// A case per method of `owner` that `named` names and a test can call; the others hidden.
-  private static func methods(_ named: Set<String>, of owner: String, in source: ParsedSource)
-    -> MethodEvents
-  {
-    let finder = OwnMethodsFinder(owner: owner)
-    finder.walk(source.tree)
+  /// A case per method of the holder (`found`, its own methods) that `named` names and a test
+  /// can call; the others hidden.
+  private static func methods(
+    _ named: Set<String>, of owner: String, among found: [FunctionDeclSyntax]
+  ) -> MethodEvents {
     var events = MethodEvents(
       events: .init(qualifiedName: owner, cases: [], declaresEquatable: false))
     for event in named.sorted() {
-      let candidates = finder.found.filter { $0.name.text == event }
+      let candidates = found.filter { $0.name.text == event }
       // A method of this name a test can call, the one needing the fewest arguments.
       let visible = candidates.filter { !$0.modifiers.isFilePrivate }.min {
         required($0).count < required($1).count

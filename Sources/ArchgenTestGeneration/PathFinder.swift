@@ -36,6 +36,23 @@ package struct PathFinder {
     return (start, steps)
   }
 
+  /// The steps from `origin` back to the initial state, shortest first (a holder whose `deinit`
+  /// is written for the state its initializer leaves is released there); empty from the
+  /// initial state itself, nil when no path of events archgen can build gets back.
+  package func stepsBack(from origin: String) -> [String]? {
+    guard let initial = planner.machine.initial else { return nil }
+    if origin == initial { return [] }
+    let previous = tree(from: origin)
+    var steps: [String] = []
+    var node = initial
+    while node != origin {
+      guard let link = previous[node] else { return nil }
+      steps.insert(link.step, at: 0)
+      node = link.from
+    }
+    return steps
+  }
+
   /// The step that first reaches each state, breadth first from `initial`: the same for every
   /// goal, so a planner walks its transitions once for all of its path tests.
   private func tree(from initial: String) -> [String: PlannerLookup.Link] {

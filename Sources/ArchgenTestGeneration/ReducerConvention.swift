@@ -88,6 +88,12 @@ package struct ReducerConvention: Equatable {
     package var settable = true
     /// The type is `@MainActor`: its tests run on the main actor too.
     package var isMainActor = false
+    /// The type starts tasks isolated to the main actor (`Task { @MainActor in … }`): its tests
+    /// run on the main actor, where such a task waits for the test to await.
+    package var startsMainActorTasks = false
+    /// The stored resources the type keeps in step with the state and releases in its `deinit`
+    /// (`SteppedResources`): a test returns the holder to its initial state before releasing it.
+    package var steppedResources: [String] = []
 
     /// The line that reads the state back from the holder.
     package var readBack: String { "state = store.\(property)" }

@@ -198,7 +198,15 @@ package struct SuitePlanner {
     of transition: Transition, atoms: [GuardSolver.Atom], eventLabels: Set<String>
   ) -> Result<(String, [String]), TestSkip> {
     if let held = convention.heldState, !held.settable {
-      return reachedSource(of: transition, atoms: atoms, eventLabels: eventLabels, held: held)
+      let reached = reachedSource(
+        of: transition, atoms: atoms, eventLabels: eventLabels, held: held)
+      guard !held.steppedResources.isEmpty, case .success(let (start, steps)) = reached else {
+        // Set by hand it could be; the reason is the resource, not a `private(set)`.
+        return reached.mapError {
+          $0 == .noPathToSource && !held.steppedResources.isEmpty ? .steppedResource : $0
+        }
+      }
+      return returningToInitial(after: transition, start: start, steps: steps, held: held)
     }
     if transition.fromNode.isAny {
       guard let start = anySource(event: transition.event, target: transition.to, atoms: atoms)
@@ -213,6 +221,26 @@ package struct SuitePlanner {
       return .success(path)
     }
     return .success((direct, []))
+  }
+
+  /// A holder that keeps a resource in step with its state (`SteppedResources`) is brought back
+  /// to its initial state before it is released: a `defer` of the events that get there from
+  /// the transition's target, synchronous ones only (a `defer` cannot await).
+  private func returningToInitial(
+    after transition: Transition, start: String, steps: [String],
+    held: ReducerConvention.HeldState
+  ) -> Result<(String, [String]), TestSkip> {
+    guard let back = PathFinder(planner: self).stepsBack(from: transition.to),
+      !back.contains(where: { $0.contains("await ") || $0.contains("try ") })
+    else { return .failure(.steppedResource) }
+    guard !back.isEmpty else { return .success((start, steps)) }
+    let names = held.steppedResources.map { "`\($0)`" }.joined(separator: ", ")
+    let release = [
+      "// The deinit releases \(names), which the events keep in step with the state: the",
+      "// test brings the holder back to its initial state before it is released.",
+      "defer { \(back.joined(separator: "; ")) }",
+    ]
+    return .success((start, release + steps))
   }
 
   /// For a state the test cannot set (a store's `private(set) var currentState`): the store

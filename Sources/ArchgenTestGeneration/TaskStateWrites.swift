@@ -47,3 +47,25 @@ package final class TaskCalls: SyntaxVisitor {
     return .visitChildren
   }
 }
+
+/// Tasks isolated to the main actor (`Task { @MainActor in … }`): started from a test that runs
+/// on the main actor, such a task runs only when the test awaits, never between a call and the
+/// read that follows it.
+package enum MainActorTasks {
+  /// Whether the task's closure is marked `@MainActor`.
+  package static func isIsolated(_ task: FunctionCallExprSyntax) -> Bool {
+    let closure =
+      task.trailingClosure
+      ?? task.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    return closure?.signature?.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+    } ?? false
+  }
+
+  /// Whether a member of a type starts one.
+  package static func started(in members: [MemberBlockItemSyntax]) -> Bool {
+    let tasks = TaskCalls(viewMode: .sourceAccurate)
+    for member in members { tasks.walk(member) }
+    return tasks.found.contains(where: isIsolated)
+  }
+}

@@ -66,6 +66,8 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
     "the event is a private or fileprivate method: a test cannot call it"
   case guardOutsideEvent =
     "the guard reads something other than the method's arguments and the state (a field of the holder, a global, a value the method computes), which a test calling the method does not choose"
+  case steppedResource =
+    "the holder keeps a resource in step with the state (its events and its deinit act on it): a test must reach the source and return to the initial state by events, and no path of synchronous events archgen can build does"
   case featureNeedsValues =
     "the feature is generic or its initializer takes values: the test cannot write `Feature()`"
 }

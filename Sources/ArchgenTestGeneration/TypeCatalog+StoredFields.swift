@@ -26,6 +26,8 @@ extension TypeCatalog.StructType {
           fieldTypes[binding.pattern.trimmedText] = type
         }
         guard binding.initializer == nil else { continue }
+        // `@Shared(.history) var history: History`: the attribute gives the value.
+        if MemberShapes.isInitializedByWrapper(variable) { continue }
         guard let type = binding.typeAnnotation?.type.trimmedText else { continue }
         // An optional `var` without a value starts as nil: not a parameter to pass.
         if variable.bindingSpecifier.tokenKind == .keyword(.var) && type.hasSuffix("?") {

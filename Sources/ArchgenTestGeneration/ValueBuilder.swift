@@ -115,9 +115,12 @@ package struct ValueBuilder {
   /// The value of the error type a test file declares for itself when the files declare none.
   package static let localError = "GeneratedTestError()"
 
-  /// Values of Foundation types; a test file using one imports Foundation.
+  /// Values of Foundation types; a test file using one imports Foundation. A URL names a file
+  /// of the temporary directory that no one else names: the code under test may remove or write
+  /// the file it is given (an effect's `removeItem(at:)`), and a test must not reach what it does
+  /// not own (`/`, the user's files).
   package static let foundation = [
-    "URL": "URL(fileURLWithPath: \"/\")", "Data": "Data()",
+    "URL": "URL(fileURLWithPath: NSTemporaryDirectory() + \"archgen-a\")", "Data": "Data()",
     "Date": "Date(timeIntervalSince1970: 0)", "UUID": "UUID()",
   ]
 

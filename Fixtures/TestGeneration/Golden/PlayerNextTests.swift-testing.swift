@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlayerNextTests {
   @Test func stoppedPlayGoesToBuffering() {
     var state: PlayerState = .stopped
-    state = Player.next(state, .play(URL(fileURLWithPath: "/")))
+    state = Player.next(state, .play(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a")))
     guard case .buffering = state else {
       Issue.record("expected .buffering, got \(state)")
       return
@@ -17,7 +17,7 @@ import Testing
 
   @Test func failedPlayGoesToBuffering() {
     var state: PlayerState = .failed(GeneratedTestError())
-    state = Player.next(state, .play(URL(fileURLWithPath: "/")))
+    state = Player.next(state, .play(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a")))
     guard case .buffering = state else {
       Issue.record("expected .buffering, got \(state)")
       return
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func bufferingBufferReadyGoesToPlaying() {
-    var state: PlayerState = .buffering(URL(fileURLWithPath: "/"))
+    var state: PlayerState = .buffering(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"))
     state = Player.next(state, .bufferReady)
     guard case .playing = state else {
       Issue.record("expected .playing, got \(state)")
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func playingPauseGoesToPaused() {
-    var state: PlayerState = .playing(URL(fileURLWithPath: "/"), position: 0)
+    var state: PlayerState = .playing(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"), position: 0)
     state = Player.next(state, .pause)
     guard case .paused = state else {
       Issue.record("expected .paused, got \(state)")
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func pausedResumeGoesToPlaying() {
-    var state: PlayerState = .paused(URL(fileURLWithPath: "/"), position: 0)
+    var state: PlayerState = .paused(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"), position: 0)
     state = Player.next(state, .resume)
     guard case .playing = state else {
       Issue.record("expected .playing, got \(state)")
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func anyStopGoesToStopped() {
-    var state: PlayerState = .buffering(URL(fileURLWithPath: "/"))
+    var state: PlayerState = .buffering(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"))
     state = Player.next(state, .stop)
     guard case .stopped = state else {
       Issue.record("expected .stopped, got \(state)")

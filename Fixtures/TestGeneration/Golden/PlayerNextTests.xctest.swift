@@ -8,7 +8,7 @@ import XCTest
 final class PlayerNextTests: XCTestCase {
   func testStoppedPlayGoesToBuffering() {
     var state: PlayerState = .stopped
-    state = Player.next(state, .play(URL(fileURLWithPath: "/")))
+    state = Player.next(state, .play(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a")))
     guard case .buffering = state else {
       XCTFail("expected .buffering, got \(state)")
       return
@@ -17,7 +17,7 @@ final class PlayerNextTests: XCTestCase {
 
   func testFailedPlayGoesToBuffering() {
     var state: PlayerState = .failed(GeneratedTestError())
-    state = Player.next(state, .play(URL(fileURLWithPath: "/")))
+    state = Player.next(state, .play(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a")))
     guard case .buffering = state else {
       XCTFail("expected .buffering, got \(state)")
       return
@@ -25,7 +25,7 @@ final class PlayerNextTests: XCTestCase {
   }
 
   func testBufferingBufferReadyGoesToPlaying() {
-    var state: PlayerState = .buffering(URL(fileURLWithPath: "/"))
+    var state: PlayerState = .buffering(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"))
     state = Player.next(state, .bufferReady)
     guard case .playing = state else {
       XCTFail("expected .playing, got \(state)")
@@ -34,7 +34,7 @@ final class PlayerNextTests: XCTestCase {
   }
 
   func testPlayingPauseGoesToPaused() {
-    var state: PlayerState = .playing(URL(fileURLWithPath: "/"), position: 0)
+    var state: PlayerState = .playing(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"), position: 0)
     state = Player.next(state, .pause)
     guard case .paused = state else {
       XCTFail("expected .paused, got \(state)")
@@ -43,7 +43,7 @@ final class PlayerNextTests: XCTestCase {
   }
 
   func testPausedResumeGoesToPlaying() {
-    var state: PlayerState = .paused(URL(fileURLWithPath: "/"), position: 0)
+    var state: PlayerState = .paused(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"), position: 0)
     state = Player.next(state, .resume)
     guard case .playing = state else {
       XCTFail("expected .playing, got \(state)")
@@ -52,7 +52,7 @@ final class PlayerNextTests: XCTestCase {
   }
 
   func testAnyStopGoesToStopped() {
-    var state: PlayerState = .buffering(URL(fileURLWithPath: "/"))
+    var state: PlayerState = .buffering(URL(fileURLWithPath: NSTemporaryDirectory() + "archgen-a"))
     state = Player.next(state, .stop)
     guard case .stopped = state else {
       XCTFail("expected .stopped, got \(state)")

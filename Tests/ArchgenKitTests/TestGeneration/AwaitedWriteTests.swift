@@ -84,6 +84,36 @@ final class AwaitedWriteTests: XCTestCase {
     XCTAssertEqual(onMain.tests.map(\.name), ["idleLoadGoesToLoading"])
   }
 
+  /// A type that is not isolated to the main actor but starts a `Task { @MainActor in … }`
+  /// (Fixtures/TestGeneration/Forms/SignInPanel.swift): its tests run on the main actor, where
+  /// that task waits for the test to await, so the method's own write before it is read right
+  /// after the call. A plain `Task { }` still races it (above).
+  func testATaskOnTheMainActorDoesNotRaceATestOnTheMainActor() throws {
+    let fixture = "TestGeneration/Forms/SignInPanel.swift"
+    let source = try SourceText.read(Fixtures.url(fixture).path)
+    let suite = try XCTUnwrap(
+      TestGenerator.suites(sources: [source], options: GraphOptions(paths: [])).suites.first)
+    XCTAssertTrue(suite.isMainActor)
+    XCTAssertEqual(suite.tests.map(\.name), ["anySignInGoesToSigningIn", "anySignOutGoesToIdle"])
+    XCTAssertEqual(suite.tests.first?.act, "store.signIn()\n    state = store.state")
+    XCTAssertEqual(
+      suite.skipped.map { "\($0.transition): \($0.reason)" },
+      ["signingIn --signIn--> signedIn: writeBeforeTask"])
+    let files = try plannedTestFiles(fixture, .xctest, module: "Forms", folder: "main-actor-task")
+      .files
+    XCTAssertEqual(files.count, 1)
+    Golden.assertMatches(
+      files[0].contents, fixture: "TestGeneration/Golden/SignInPanelStateTests.xctest.swift")
+    let standIns = try StandIns.build()
+    for framework in TestFramework.allCases {
+      let (directory, files) = try plannedTestFiles(
+        fixture, framework, folder: "main-actor-task-\(framework.rawValue)")
+      try assertCompleteAndTypeCheck(
+        files, of: fixture, in: directory, standIns: standIns,
+        what: "\(framework.rawValue) tests of a type starting a main-actor task")
+    }
+  }
+
   func testAwaitedTestsMatchTheirGoldens() throws {
     for framework in TestFramework.allCases {
       let files = try plannedTestFiles(
