@@ -128,38 +128,18 @@ private final class PrivateHelpers: SyntaxVisitor {
       HandlerEntryPoints.isPrivate(node), !node.modifiers.isTypeMember, let body = node.body
     else { return .skipChildren }
     let name = node.name.text
-    if let state, DirectWrites.assign(state, in: body) { excluded.insert(name) }
+    if let state,
+      DirectAssignments.any(
+        in: body,
+        to: {
+          let path = PlainExpression.memberPath($0)
+          return path == [state] || path == ["self", state]
+        })
+    {
+      excluded.insert(name)
+    }
     if all[name] != nil { excluded.insert(name) }
     all[name] = body
     return .skipChildren
   }
-}
-
-/// Whether a body assigns `name` (`state = …`, `self.state = …`) outside the closures it holds.
-private final class DirectWrites: SyntaxVisitor {
-  private let name: String
-  private var found = false
-
-  private init(_ name: String) {
-    self.name = name
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  static func assign(_ name: String, in body: CodeBlockSyntax) -> Bool {
-    let visitor = DirectWrites(name)
-    visitor.walk(body)
-    return visitor.found
-  }
-
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let items = Array(node.elements)
-    if items.count == 3, items[1].is(AssignmentExprSyntax.self),
-      let path = PlainExpression.memberPath(items[0]), path == [name] || path == ["self", name]
-    {
-      found = true
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -17,39 +17,15 @@ extension TransitionExtractor {
       }
       if let list = parent.as(CodeBlockItemListSyntax.self) {
         let later = list.filter { $0.position > node.position }
-        if later.contains(where: { StateWrites.any(in: $0, reference: reference) }) { return true }
+        let reference = reference
+        if later.contains(where: { item in
+          DirectAssignments.any(in: item, to: { reference.access($0) != nil })
+        }) {
+          return true
+        }
       }
       node = parent
     }
     return false
   }
-}
-
-/// Whether a statement assigns the state or one of its fields outside the closures it holds.
-private final class StateWrites: SyntaxVisitor {
-  private let reference: StateReference
-  private var found = false
-
-  private init(reference: StateReference) {
-    self.reference = reference
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  static func any(in node: some SyntaxProtocol, reference: StateReference) -> Bool {
-    let visitor = StateWrites(reference: reference)
-    visitor.walk(node)
-    return visitor.found
-  }
-
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let items = Array(node.elements)
-    if items.count == 3, items[1].is(AssignmentExprSyntax.self),
-      reference.access(items[0]) != nil
-    {
-      found = true
-    }
-    return found ? .skipChildren : .visitChildren
-  }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -20,22 +20,10 @@ package enum SharedObjectCast {
     guard let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first, only.label == nil
     else { return nil }
-    let value: ExprSyntax
-    let type: TypeSyntax
-    if let cast = only.expression.as(AsExprSyntax.self) {
-      (value, type) = (cast.expression, cast.type)
-    } else if let sequence = only.expression.as(SequenceExprSyntax.self),
-      sequence.elements.count == 3,
-      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
-      let first = sequence.elements.first,
-      let cast = sequence.elements.last?.as(TypeExprSyntax.self)
-    {
-      (value, type) = (first, cast.type)
-    } else {
-      return nil
-    }
-    guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil,
-      let chain = EnvironmentUseReader.chain(value, throughOptionals: true), chain.contains("."),
+    guard let cast = PlainExpression.cast(only.expression),
+      let named = cast.type?.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil,
+      let chain = EnvironmentUseReader.chain(cast.value, throughOptionals: true),
+      chain.contains("."),
       chain.first?.isUppercase ?? false
     else { return nil }
     return named.name.text

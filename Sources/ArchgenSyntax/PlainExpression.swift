@@ -20,14 +20,21 @@ package enum PlainExpression {
   /// AppDelegate`).
   package static func uncast(_ expression: ExprSyntax) -> ExprSyntax {
     let value = unwrap(expression)
-    if let cast = value.as(AsExprSyntax.self) { return uncast(cast.expression) }
-    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+    if let cast = cast(value) { return uncast(cast.value) }
+    return value
+  }
+
+  /// `x as! T`, `x as? T`, folded or unfolded: the value cast and, when written as a type, the
+  /// type cast to; nil for any other expression. No mark around it is looked through.
+  package static func cast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: TypeSyntax?)? {
+    if let cast = expression.as(AsExprSyntax.self) { return (cast.expression, cast.type) }
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
       sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false,
       let first = sequence.elements.first
     {
-      return uncast(first)
+      return (first, sequence.elements.last?.as(TypeExprSyntax.self)?.type)
     }
-    return value
+    return nil
   }
 
   /// `self.state.user` → `["self", "state", "user"]`; nil for anything but a plain member chain.
