@@ -2,9 +2,55 @@ import ArchgenKit
 import ArchgenTestSupport
 import XCTest
 
-/// Issue 31 item 2, detection by meaning: a stored enum of any name (`light`) is a machine's
-/// state by what the type does with it, as one named `state` is, never by its name.
+/// Issue 31 item 2, detection by meaning: a stored enum of any name (`runMode`, `light`) is a
+/// machine's state by what the type does with it, as one named `state` is, never by its name.
 final class GraphAnyNameStateTests: XCTestCase {
+  private static let fetcher = """
+    final class Fetcher {
+      enum Phase { case idle, running, finished }
+
+      private(set) var phase: Phase = .idle
+      private let source: Source
+
+      init(source: Source) { self.source = source }
+
+      func start(cancelled: Bool) {
+        if cancelled || phase == .finished { return }
+        source.onData = { [weak self] in
+          self?.phase = .running
+        }
+        source.onEnd = { [weak self] in
+          self?.phase = .finished
+        }
+      }
+    }
+    """
+
+  /// Two callbacks move `phase` to two cases, and the method that installs them first decides
+  /// by its case (`phase == .finished`): a machine, although no event leaves a case it entered.
+  func testAValueEventsMoveAndItsCaseDecidesIsAMachine() {
+    let result = GraphFixtures.analyze(code: Self.fetcher)
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      ["Fetcher": ["* -onData-> running", "* -onEnd-> finished"]])
+    XCTAssertEqual(result.machines.map(\.initial), ["idle"])
+  }
+
+  /// The same value that nothing decides by where it changes (tested, if at all, where nothing
+  /// moves it): a value the callbacks set, no machine, and a note says why.
+  func testTheSameValueNotDecidedByIsNone() {
+    let untested = Self.fetcher.replacingOccurrences(
+      of: "if cancelled || phase == .finished { return }", with: "if cancelled { return }")
+    let testedApart = untested.replacingOccurrences(
+      of: "  func start(", with: "  var isDone: Bool { phase == .finished }\n\n  func start(")
+    for code in [untested, testedApart] {
+      let result = GraphFixtures.analyze(code: code)
+      XCTAssertEqual(result.machines.map(\.name), [], code)
+      XCTAssertTrue(
+        result.dropped.contains { $0.name == "Fetcher.phase" }, "\(result.dropped)")
+    }
+  }
+
   /// `guard light != .bright else { return }`: the one event starts from every other case, so
   /// it moves the value on from `dim`, a case it did not just set (`dim -> bright`).
   func testAnEarlyExitOnTheValueStartsTheEventFromTheOtherCases() {
