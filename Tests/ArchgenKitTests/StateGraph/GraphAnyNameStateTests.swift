@@ -81,4 +81,51 @@ final class GraphAnyNameStateTests: XCTestCase {
         ]
       ])
   }
+
+  private static let recorder = """
+    final class Recorder: NSObject {
+      enum Phase { case idle, armed, running, broken }
+
+      @Published private(set) var phase: Phase = .idle
+      private var observation: NSKeyValueObservation?
+
+      init(device: Device) {
+        super.init()
+        observation = device.observe(\\.status) { [weak self] device, _ in
+          self?.statusChanged(device.status, device: device)
+        }
+      }
+
+      private func statusChanged(_ status: Device.Status, device: Device) {
+        switch status {
+        case .warmingUp:
+          phase = .armed
+        case .active:
+          phase = .running
+        case .faulted:
+          phase = .broken
+        @unknown default:
+          break
+        }
+      }
+    }
+    """
+
+  /// A private method that the observation an initializer installs calls back, handed the
+  /// observed status and the object: the status it switches over is the event (its cases name
+  /// the edges), the other parameter its payload, whatever the state is called.
+  func testAPrivateHandlerCalledBackWithAnEnumAndMoreIsAReducer() {
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(GraphFixtures.analyze(code: Self.recorder)),
+      ["Recorder": ["* -warmingUp-> armed", "* -active-> running", "* -faulted-> broken"]])
+  }
+
+  /// The same method called by a method of its own type is that method's helper: no reducer.
+  func testThePrivateHandlerItsOwnMethodCallsIsAHelper() {
+    let code = Self.recorder.replacingOccurrences(
+      of: "  private func statusChanged",
+      with: "  func reset(device: Device) {\n    statusChanged(.warmingUp, device: device)\n  }\n\n"
+        + "  private func statusChanged")
+    XCTAssertEqual(GraphFixtures.analyze(code: code).machines.map(\.name), [])
+  }
 }
