@@ -7,16 +7,51 @@
 /// `catch`; `pending = .none`, then `.minor` when still none), or whose every case carries data
 /// (`.pulse(scale:)`, `.speech(volume:)`: what to draw, and how much) is a value, never a state.
 package enum AnyNameMachineRule {
+  /// `exclusions`: per transition index, the cases an early exit removed from its `*` source
+  /// (`guard status != .syncing else { return }`): such a change starts from every other case.
+  /// `decided`: whether the type's code decides by the value's case where it changes it
+  /// (`CaseTests`).
   package static func isMachine(
-    _ transitions: [Transition], cases: [(name: String, payload: Bool)], initial: String?
+    _ transitions: [Transition], cases: [(name: String, payload: Bool)], initial: String?,
+    exclusions: [Int: [String]] = [:], decided: Bool = false
   ) -> Bool {
     guard cases.isEmpty || cases.contains(where: { !$0.payload }) else { return false }
     // Set to whatever it is given (`?`): a selection, not a move.
     guard !transitions.contains(where: { $0.toNode == .unknown }) else { return false }
-    return transitions.contains {
-      $0.fromNode != .any && MachineFilter.isCase($0.from)
-        && !$0.fromNode.assigns && $0.from != initial && MachineFilter.isCase($0.to)
-        && $0.to != $0.from
+    // Events of their own move it to cases of their own past its first one, and its case
+    // decides how the type changes it (`if cancelled || phase == .finished { return }` before
+    // installing the callbacks that move it to `running` and `finished`): a machine, although
+    // each event may come in any case. One event that sets it and another that resets it to
+    // where it starts (`pending = .none` in `flush`) is still a value the type chooses.
+    if decided && movedByEvents(transitions, past: initial) { return true }
+    return transitions.enumerated().contains { index, transition in
+      MachineFilter.isCase(transition.to)
+        && starts(of: transition, excluded: exclusions[index] ?? [], cases: cases).contains {
+          $0 != initial && $0 != transition.to
+        }
     }
+  }
+
+  /// Whether two events or more move the value to two cases or more other than `initial` (not
+  /// to its fields).
+  private static func movedByEvents(_ transitions: [Transition], past initial: String?) -> Bool {
+    let moves = transitions.filter {
+      !$0.toNode.isField && MachineFilter.isCase($0.to) && $0.to != initial
+    }
+    return Set(moves.map(\.event)).count >= 2 && Set(moves.map(\.to)).count >= 2
+  }
+
+  /// The cases a change starts from that the code did not set itself: its from-case, or, for a
+  /// change from any case behind a test that rules some out, every case the enum declares but
+  /// those (`status != .syncing`, then `status = .syncing`: from `idle` and `completed`).
+  private static func starts(
+    of transition: Transition, excluded: [String], cases: [(name: String, payload: Bool)]
+  ) -> [String] {
+    guard transition.fromNode == .any else {
+      let from = transition.from
+      return MachineFilter.isCase(from) && !transition.fromNode.assigns ? [from] : []
+    }
+    guard !excluded.isEmpty else { return [] }
+    return cases.map(\.name).filter { !excluded.contains($0) }
   }
 }

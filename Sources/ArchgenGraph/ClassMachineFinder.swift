@@ -338,7 +338,9 @@ package final class ClassMachineFinder: SyntaxVisitor {
       enumHolders.cases[$0]
     }
     if anyName
-      && !AnyNameMachineRule.isMachine(judged, cases: cases ?? [], initial: holder.initial)
+      && !AnyNameMachineRule.isMachine(
+        judged, cases: cases ?? [], initial: holder.initial, exclusions: exclusions,
+        decided: CaseTests.decide(holder.name, in: node))
     {
       drop(
         "its methods never move it on from a case it entered: a value they choose (a selection, "

@@ -14,24 +14,32 @@ package enum FileFactsReader {
     FormRegistry.mayHoldForm(text)
   }
 
-  /// `statusesState = .loading`: a property named `...State` assigned a case, but not a
-  /// declaration's `: State = .idle` (the byte before `State` must be part of a name).
-  package static func assignsNamedState(_ text: String) -> Bool {
-    let pattern = Array("State = .".utf8)
+  /// `status = .playing`, `self.phase = .running`: a value of any name assigned a case, but not
+  /// a declaration's `var status: Phase = .idle` (the name's own prefix is not a type annotation's
+  /// `:`). What the file does to a value decides, not what the value is called: an extension
+  /// that moves a status its type declares in another file is read like one writing `state`.
+  package static func assignsCase(_ text: String) -> Bool {
+    let pattern = Array(" = .".utf8)
     var text = text
     return text.withUTF8 { bytes in
-      guard bytes.count > pattern.count else { return false }
       var index = 1
-      while index + pattern.count <= bytes.count {
-        if bytes[index] == pattern[0], isNameByte(bytes[index - 1]),
-          pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
-        {
-          return true
-        }
-        index += 1
+      while index + pattern.count < bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == pattern[0], isNameByte(bytes[index - 1]),
+          pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }),
+          isNameStart(bytes[index + pattern.count])
+        else { continue }
+        var before = index - 1
+        while before > 0, isNameByte(bytes[before]) || bytes[before] == 46 { before -= 1 }
+        while before > 0, bytes[before] == 32 || bytes[before] == 9 { before -= 1 }
+        if bytes[before] != 58 { return true }
       }
       return false
     }
+  }
+
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || byte == 95
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -138,24 +138,49 @@ package enum StoredProperty {
 }
 
 extension ReducerFinder {
-  /// The one parameter of a method others call (not private, not static), typed as an enum
-  /// this file declares or switched over with enum-case patterns (`ForeignEnumEvents`: an enum
-  /// another file or module declares), that the body switches over (alone or in a tuple): the
-  /// event, whatever it and its type are called. (A private `next(for target: Target)` is a helper; a parameter
-  /// of the type the object stores as its state is a state, not an event.)
+  /// The one parameter of a method others call (not static), or of a private one that another
+  /// object calls back (`ClassEventMethods`: `playerStatusDidChange(_ status:item:)`, called from
+  /// the observation an initializer installs, its other parameters the payload), typed as an
+  /// enum this file declares or switched over with enum-case patterns (`ForeignEnumEvents`: an
+  /// enum another file or module declares), that the body switches over (alone or in a tuple):
+  /// the event, whatever it and its type are called. (A private `next(for target: Target)` its
+  /// own methods call is a helper; a parameter of the type the object stores as its state is a
+  /// state, not an event.)
   package static func switchedEnumParameter(
     _ node: FunctionDeclSyntax, _ parameters: [ReducerSignature.Parameter], enums: Set<String>,
     stateTypes: Set<String> = []
   ) -> (name: String, type: String?)? {
-    guard !node.modifiers.isFilePrivate, !node.modifiers.isTypeMember,
-      parameters.count == 1, let only = parameters.first, only.name != "_",
-      let type = ReducerSignature.baseType(only.type), let body = node.body,
-      enums.contains(type)
-        || ForeignEnumEvents.isEvent(only, of: node, switchedIn: body.statements),
-      !stateTypes.contains(where: { ReducerSignature.baseType($0) == type }),
-      SwitchSubjects.switches(on: only.name, in: body.statements)
+    // A mutating method with more parameters moves the value itself (`isMutatingEventMethod`).
+    let isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    guard !node.modifiers.isTypeMember, parameters.count == 1 || !isMutating,
+      let body = node.body
+    else { return nil }
+    let switched = parameters.filter { parameter in
+      guard parameter.name != "_", let type = ReducerSignature.baseType(parameter.type) else {
+        return false
+      }
+      return enums.contains(type)
+        || ForeignEnumEvents.isEvent(parameter, of: node, switchedIn: body.statements)
+    }.filter { parameter in
+      let type = ReducerSignature.baseType(parameter.type)
+      return !stateTypes.contains(where: { ReducerSignature.baseType($0) == type })
+        && SwitchSubjects.switches(on: parameter.name, in: body.statements)
+    }
+    // A method others call takes the event alone (`connection(_:didReceiveEvent:)` is a
+    // delegate's event of its own); one the type hands over to be called back, whatever else it
+    // is handed.
+    guard switched.count == 1, let only = switched.first,
+      node.modifiers.isFilePrivate ? isCalledBack(node) : parameters.count == 1
     else { return nil }
     return (only.name, only.type.flatMap(TypeName.strippingOptional))
+  }
+
+  /// Whether a private method is an event of its type: another object calls it back (from a
+  /// closure the type hands over), and no method of the type calls it directly.
+  private static func isCalledBack(_ node: FunctionDeclSyntax) -> Bool {
+    guard let tree = node.root.as(SourceFileSyntax.self) else { return false }
+    let key = SyntaxScope.typePath(of: node).joined(separator: ".")
+    return ClassEventMethods.of(key, in: tree).contains { $0.id == node.id }
   }
 }
 

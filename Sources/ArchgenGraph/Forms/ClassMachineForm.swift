@@ -6,9 +6,9 @@ package enum ClassMachineForm: EntryForm {
     "A class with no reducer whose stored `state` its methods assign, each method"
     + " an event (`connect()`: `* -> connecting`)."
   package static let prefilterWords: [String] = ["state = ."]
-  /// `statusesState = .loading`: a stored `...State` of any prefix assigned a case.
+  /// `status = .playing`: a stored value of any name assigned a case.
   package static func holdsBeyondWords(_ text: String) -> Bool {
-    FileFactsReader.assignsNamedState(text)
+    FileFactsReader.assignsCase(text)
   }
   package static var finder: any FormFinder.Type { ClassMachineFinderRun.self }
   package static let examples = [

@@ -51,6 +51,52 @@ final class GraphStoreElsewhereTests: XCTestCase {
       "\(result.dropped)")
   }
 
+  /// An extension in a file of its own that moves a value its type declares in another file
+  /// (`status = .rolling`, guarded by `status != .rolling`) is read whatever the value is called:
+  /// the file assigns a case, which is what a hand-written machine does, even with no `switch`,
+  /// no enum and no `state` in it.
+  func testAnExtensionFileThatMovesAStatusOfAnyNameIsRead() {
+    let recorder = """
+      enum Tape { case idle, rolling, held }
+
+      final class Recorder {
+        var status: Tape = .idle
+      }
+      """
+    let controls = """
+      extension Recorder {
+        func roll() {
+          guard status != .rolling else { return }
+          status = .rolling
+        }
+
+        func hold() {
+          guard status == .rolling else { return }
+          status = .held
+        }
+
+        func release() {
+          guard status != .idle else { return }
+          status = .idle
+        }
+      }
+      """
+    let result = StateGraph.analyze(
+      sources: [
+        SourceText(path: "Recorder.swift", text: recorder),
+        SourceText(path: "Recorder+Controls.swift", text: controls),
+      ],
+      options: GraphOptions(paths: [], functions: []))
+    XCTAssertEqual(
+      GraphFixtures.edgesByMachine(result),
+      [
+        "Recorder": [
+          "idle -roll-> rolling", "held -roll-> rolling", "rolling -hold-> held",
+          "rolling -release-> idle", "held -release-> idle",
+        ]
+      ])
+  }
+
   /// `var phase { get { lock.withLock { storedPhase } } set { lock.withLock { storedPhase =
   /// newValue } } }`: writing the view writes the store, whose default is the initial; a box's
   /// closures that set their parameter (`state.mutate { $0 = .blinking }`, `state.exclusively {
