@@ -135,6 +135,44 @@ final class LinkSession {
   }
 }
 
+enum SheetMode {
+  case choice
+  case browse
+  case search(String)
+}
+
+struct Sheet {
+  var mode: SheetMode = .choice
+  var query = ""
+}
+
+struct PickerState {
+  var sheet: Sheet = Sheet()
+}
+
+enum PickerAction {
+  case back
+  case browse
+  case search(String)
+}
+
+/// `guard state.sheet.mode != .choice`: every change below starts from each other case of the
+/// field's enum, read from the field's type as the structs declare it (`sheet.mode=browse`,
+/// `sheet.mode=search`); `browse` is not drawn from `browse`.
+func pickerReducer(state: inout PickerState, action: PickerAction) {
+  switch action {
+  case .back:
+    guard state.sheet.mode != .choice else { return }
+    state.sheet.query = ""
+    state.sheet.mode = .choice
+  case .browse:
+    guard state.sheet.mode != .browse else { return }
+    state.sheet.mode = .browse
+  case .search(let text):
+    state.sheet.mode = .search(text)
+  }
+}
+
 final class Disk {
   func open() throws {}
   func upload(_ done: @escaping (String?) -> Void) { done(nil) }

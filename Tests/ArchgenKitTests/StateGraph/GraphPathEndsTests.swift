@@ -53,4 +53,20 @@ final class GraphPathEndsTests: XCTestCase {
         "dropped -leave-> idle",
       ])
   }
+
+  /// `guard state.sheet.mode != .choice`: the field's enum, found through the types the state's
+  /// structs give their fields, gives each other case as the from of every change below the
+  /// guard, one edge from each; a plain case is not drawn from itself.
+  func testATestExcludingAFieldsCaseStartsFromItsOtherCases() throws {
+    XCTAssertEqual(
+      try edges()["pickerReducer"],
+      [
+        "sheet.mode=browse -back-> sheet.query=\"\"", "sheet.mode=search -back-> sheet.query=\"\"",
+        "sheet.mode=browse -back-> sheet.mode=choice",
+        "sheet.mode=search -back-> sheet.mode=choice",
+        "sheet.mode=choice -browse-> sheet.mode=browse",
+        "sheet.mode=search -browse-> sheet.mode=browse",
+        "* -search-> sheet.mode=search",
+      ])
+  }
 }
