@@ -8,11 +8,14 @@ package enum FieldEarlyExitStep: LinkStep {
     let reducer = work.reducer
     guard reducer.heldFields, !reducer.exclusions.isEmpty else { return }
     var declared: [String: [String]] = [:]
+    var plain: Set<String> = []
     for (field, type) in reducer.fieldTypes where !type.isEmpty {
-      let cases = linker.resolve(type, from: reducer.typePath)?.cases.map(\.name) ?? []
-      declared[field] = cases.map { SeveralStateFields.field(field, $0) }
+      let cases = linker.resolve(type, from: reducer.typePath)?.cases ?? []
+      declared[field] = cases.map { SeveralStateFields.field(field, $0.name) }
+      plain.formUnion(
+        cases.filter(\.payload.isEmpty).map { SeveralStateFields.field(field, $0.name) })
     }
-    work.reducer.transitions = EarlyExitStep.expanded(reducer) { transition in
+    work.reducer.transitions = EarlyExitStep.expanded(reducer, plain: plain) { transition in
       guard transition.fromNode.isAny, case .field(let field, _) = transition.toNode else {
         return nil
       }

@@ -97,14 +97,19 @@ package enum EarlyExitStep: LinkStep {
   package static func apply(_ work: inout LinkWork, _ linker: MachineLinker) {
     let declared = work.declared
     guard !declared.isEmpty && !work.reducer.exclusions.isEmpty else { return }
-    work.reducer.transitions = expanded(work.reducer) { _ in declared }
+    let plain = Set(work.stateEnum?.cases.filter(\.payload.isEmpty).map(\.name) ?? [])
+    work.reducer.transitions = expanded(work.reducer, plain: plain) { _ in declared }
   }
 
   /// The reducer's transitions, each one an early exit narrowed drawn once from every case of
   /// `cases(transition)` the exit does not leave behind; a transition without such an exit, or
-  /// whose `cases` is nil, as it is.
+  /// whose `cases` is nil, as it is. The exit tells only which cases the state is not in, as
+  /// `*` does: a `plain` case (one with no payload) written where it may already hold it
+  /// (`if phase != .done { phase = .loading }` from `loading`) leaves it as it was, no edge,
+  /// as `* -> loading` never draws `loading -> loading`; a case rebuilt with a new payload
+  /// still changes it (a self-loop).
   package static func expanded(
-    _ reducer: ReducerFacts, cases: (Transition) -> [String]?
+    _ reducer: ReducerFacts, plain: Set<String> = [], cases: (Transition) -> [String]?
   ) -> [Transition] {
     var expanded: [Transition] = []
     for (index, transition) in reducer.transitions.enumerated() {
@@ -116,6 +121,7 @@ package enum EarlyExitStep: LinkStep {
         continue
       }
       for state in cases where !left.contains(state) {
+        if state == transition.to && plain.contains(state) { continue }
         var copy = transition
         copy.from = state
         expanded.append(copy)

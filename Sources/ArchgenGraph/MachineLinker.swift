@@ -42,6 +42,8 @@ package struct MachineLinker {
   private var declaredMethods: Set<String> = []
   /// Transfer properties of state enums, by property name (`StateTransferStep`).
   private(set) var transfers: [String: [StateTransfer]] = [:]
+  /// Each type's stored values with the type each is written with, by type path.
+  private var storedTypes: [String: [String: String]] = [:]
 
   package init(_ all: [FileFacts]) {
     for facts in all {
@@ -56,6 +58,9 @@ package struct MachineLinker {
       featureStates += facts.featureStates
       typeNames.formUnion(facts.typeNames)
       declaredMethods.formUnion(facts.methodNames)
+      for item in facts.storedValues {
+        storedTypes[item.typePath, default: [:]].merge(item.values) { first, _ in first }
+      }
       for item in facts.transfers { transfers[item.property, default: []].append(item) }
       for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
         methodFields[item.typePath, default: [:]][item.key] = item.fields
@@ -244,6 +249,21 @@ package struct MachineLinker {
     return matches[0]
   }
 
+  /// The enum of a struct state's field `path` (`musicInput.mode`): each component's type as its
+  /// struct declares it, the last one an enum the run declares.
+  package func fieldEnum(_ path: [String], of reducer: ReducerFacts) -> EnumFacts? {
+    guard var owner = structPath(reducer.stateType, from: reducer.typePath), let last = path.last
+    else { return nil }
+    for component in path.dropLast() {
+      guard let written = storedTypes[owner]?[component],
+        let next = structPath(written, from: owner.split(separator: ".").map(String.init))
+      else { return nil }
+      owner = next
+    }
+    guard let written = storedTypes[owner]?[last] else { return nil }
+    return resolve(written, from: owner.split(separator: ".").map(String.init))
+  }
+
   /// `State`/`Action` nested in the owner, for closures that name no types (`Reduce { }`).
   func nestedType(_ candidates: [String], in path: [String]) -> String? {
     guard !path.isEmpty else { return nil }
@@ -256,7 +276,7 @@ package struct MachineLinker {
     [
       StateTransferStep.self, NestedTypeStep.self, MethodCallStep.self, EnumStep.self,
       InitialStep.self,
-      LocationStep.self, EarlyExitStep.self, FieldEarlyExitStep.self,
+      LocationStep.self, EarlyExitStep.self, FieldEarlyExitStep.self, FieldExclusionStep.self,
     ]
   }
 

@@ -30,6 +30,12 @@ package enum SelfAliases {
       {
         return true
       }
+      // `guard let strongSelf = self, strongSelf.state == .idle`: a later condition of the list.
+      if let conditions = syntax.as(ConditionElementListSyntax.self),
+        conditions.prefix(while: { $0.id != child.id }).contains(where: { bindsSelf(name, $0) })
+      {
+        return true
+      }
       if let conditional = syntax.as(IfExprSyntax.self), child.id == conditional.body.id,
         conditional.conditions.contains(where: { bindsSelf(name, $0) })
       {

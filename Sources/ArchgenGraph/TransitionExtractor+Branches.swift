@@ -178,7 +178,7 @@ extension TransitionExtractor {
 
   /// Splits conditions into narrowings of the state or the event (`case .x = state`,
   /// `state.mode == .idle`) and guard text.
-  private func read(_ conditions: ConditionElementListSyntax, _ context: Context)
+  func read(_ conditions: ConditionElementListSyntax, _ context: Context)
     -> ConditionReading
   {
     var reading = ConditionReading()

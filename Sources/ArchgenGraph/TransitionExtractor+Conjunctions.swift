@@ -63,16 +63,19 @@ extension TransitionExtractor {
   }
 
   /// `phase != .closed` (either way round) among the parts: any case of the whole state but
-  /// that one.
+  /// that one; `state.sheet.mode != .choice`: any case of that field's enum but that one.
   func excludedCase(_ elements: [ExprSyntax]) -> Node? {
     guard elements.count == 3,
       elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
     else { return nil }
     for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-      if isOwnWholeState(subject), let name = TargetValue.caseName(value),
-        !["nil", "true", "false"].contains(name)
+      guard let name = TargetValue.caseName(value), !["nil", "true", "false"].contains(name)
+      else { continue }
+      if isOwnWholeState(subject) { return Node(read: name) }
+      if case .field(let field) = reference.access(subject), !field.contains("[]"),
+        value.trimmedText.hasPrefix(".")
       {
-        return Node(read: name)
+        return .setting(field, to: name)
       }
     }
     return nil

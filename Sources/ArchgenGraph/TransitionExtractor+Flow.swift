@@ -112,7 +112,8 @@ extension TransitionExtractor {
   }
 
   /// `if reset { state = .loading }` with no `else`: below it the state is `loading` or what it
-  /// was, so the changes below start from both.
+  /// was, so the changes below start from both. What it was is what the condition leaves when
+  /// it fails: `if phase != .ready { phase = .loading }` leaves `loading` or `ready`.
   package func branchedMayMove(_ node: IfExprSyntax, _ context: inout Context) {
     if branchedEitherWay(node, &context) { return }
     let body = node.body.statements
@@ -126,7 +127,26 @@ extension TransitionExtractor {
       end != .any, end != .unknown, !context.alsoFrom.contains(end),
       transitions[before...].contains(where: { $0.toNode == end && !end.assigns })
     else { return }
+    if context.source == .any, context.alsoFrom.isEmpty,
+      let skipped = skippedValue(node, context), skipped != end
+    {
+      context.source = skipped
+      context.alsoFrom = [end]
+      context.flowStarts = [skipped, end]
+      return
+    }
     context.alsoFrom.append(end)
+  }
+
+  /// The one case the whole state holds when the one condition of `node` fails
+  /// (`if phase != .ready`: `ready`), or nil.
+  private func skippedValue(_ node: IfExprSyntax, _ context: Context) -> Node? {
+    guard node.conditions.count == 1 else { return nil }
+    let reading = read(node.conditions, context)
+    guard reading.otherwiseFrom.count == 1, let value = reading.otherwiseFrom.first,
+      value.isWholeValue
+    else { return nil }
+    return value
   }
 
   /// A closure whose parameter is the state (`{ state in … }`).

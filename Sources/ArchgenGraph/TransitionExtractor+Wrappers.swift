@@ -219,13 +219,16 @@ extension TransitionExtractor {
   /// After a followed step: the last case it set is where the caller's next change starts. A
   /// change a summary tells only once linked is no state to start from yet; one the step's
   /// spawned work makes (`Task { state = next }`) comes after the caller's next step, in no
-  /// known order with the work another call spawns.
+  /// known order with the work another call spawns. A change made in a `catch` clause is the
+  /// step's end only when its work threw: the last change of the path that did not throw
+  /// (`do { try open(); state = .ready } catch { state = .failed }`) comes first.
   package func flowOnFromLastChange(since before: Int, _ context: inout Context) {
-    if let last = transitions.indices[before...].last(where: {
+    let starts = transitions.indices[before...].filter {
       let target = transitions[$0].toNode
       return !target.assigns && target != .unknown && target.methodCall == nil
         && !spawnedChanges.contains($0)
-    }) {
+    }
+    if let last = starts.last(where: { !caughtChanges.contains($0) }) ?? starts.last {
       context.source = transitions[last].toNode
     }
   }

@@ -124,6 +124,8 @@ package final class TransitionExtractor {
   package var flowEnds: [SyntaxIdentifier: (from: Node, fields: [String: Node])] = [:]
   /// Transitions made in spawned work (`Context.spawned`), by index.
   package var spawnedChanges: Set<Int> = []
+  /// Transitions made in a `catch` clause, by index: the path taken only when the work threw.
+  package var caughtChanges: Set<Int> = []
   /// Per block being walked, the work spawned in it, walked when its path ends.
   package var spawnedWork: [[(ClosureExprSyntax, Context)]] = []
   /// Same-type methods followed from this reducer: helpers, not machines of their own.
@@ -269,13 +271,19 @@ package final class TransitionExtractor {
     } else if let doStatement = statement.as(DoStmtSyntax.self) {
       walk(doStatement.body.statements, context)
       let thrownFrom = stateBeforeFirstTry(doStatement.body.statements)
-      for clause in doStatement.catchClauses {
+      // What a listening loop throws arrives later too.
+      let listens = ReceiveLoop.holdsLater(doStatement.body.statements)
+      for clause in doStatement.catchClauses where !listens {
         var caught = context
         caught.guards.append("catch")
         if let thrownFrom { caught.source = thrownFrom }
+        let before = transitions.count
         walk(clause.body.statements, caught)
+        caughtChanges.formUnion(before..<transitions.count)
       }
     } else if let loop = statement.as(ForStmtSyntax.self) {
+      // A listening loop's elements, and its end, arrive later (`ReceiveLoop`).
+      if ReceiveLoop.isLater(loop) { return false }
       walk(loop.body.statements, context)
     } else if let loop = statement.as(WhileStmtSyntax.self) {
       walk(loop.body.statements, context)

@@ -52,9 +52,10 @@ final class DirectionRuleTests: XCTestCase {
   /// Of the fixtures, only CheckoutFlow (936 × 102 pt left to right, 332 × 470 top to bottom),
   /// PushToTalk (CheckedHelpers: a chain of four states round one event), ShareUpload
   /// (ChosenCases: six states, most edges running one way), ReconnectPlanner (HandWrittenEdges:
-  /// a machine over two fields), GestureMachine (1,079 × 157 pt, 432 × 459 pt) and Dashboard
-  /// (PayloadEvents: four states, most edges into `hidden`) are drawn top to bottom; every golden
-  /// is rendered LR by the renderer itself and is unchanged.
+  /// a machine over two fields), GestureMachine (1,079 × 157 pt, 432 × 459 pt), Dashboard
+  /// (PayloadEvents: four states, most edges into `hidden`) and ReadingListModel
+  /// (SeveralStateFields: its share state's writes start from `loading` and `loaded`, a chain)
+  /// are drawn top to bottom; every golden is rendered LR by the renderer itself and is unchanged.
   func testOfTheFixturesOnlyTheWideChainsGoTopToBottom() throws {
     var tall: [String] = []
     for name in GraphFixtures.names {
@@ -67,7 +68,7 @@ final class DirectionRuleTests: XCTestCase {
       tall,
       [
         "PushToTalk", "CheckoutFlow", "ShareUpload", "ReconnectPlanner", "GestureMachine",
-        "Dashboard",
+        "Dashboard", "ReadingListModel",
       ])
   }
 

@@ -28,7 +28,7 @@ final class GraphHeldValueRulesTests: XCTestCase {
       edges["Uplink"],
       [
         "offline -dial-> dialing", "dialing -handshakeFinished-> linked",
-        "dialing -lost-> dropped", "linked -lost-> dropped", "dropped -lost-> dropped",
+        "dialing -lost-> dropped", "linked -lost-> dropped",
         "dialing -cancel-> offline", "linked -cancel-> offline", "* -reset-> offline",
       ])
     let dial = result.machines.first?.transitions.first { $0.event == "dial" }
@@ -43,7 +43,7 @@ final class GraphHeldValueRulesTests: XCTestCase {
     XCTAssertEqual(
       GraphFixtures.edgesByMachine(result)["Tether"],
       [
-        "idle -pair-> pairing", "pairing -pair-> pairing", "lost -pair-> pairing",
+        "idle -pair-> pairing", "lost -pair-> pairing",
         "* -pairingSucceeded-> paired", "* -signalLost-> lost", "lost -signalLost-> pairing",
         "* -forget-> idle",
       ])

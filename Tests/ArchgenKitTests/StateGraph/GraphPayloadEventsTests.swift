@@ -98,7 +98,7 @@ final class GraphPayloadEventsTests: XCTestCase {
         "* -reload-> loading", "loading -reload-> empty", "loading -reload-> showing",
         "loading -reload-> empty", "* -toggle-> hidden", "* -toggle-> showing",
         "hidden -toggle-> showing", "showing -dismiss-> hidden", "loading -dismiss-> hidden",
-        "empty -dismiss-> hidden", "hidden -dismiss-> hidden", "showing -refresh-> hidden",
+        "empty -dismiss-> hidden", "showing -refresh-> hidden",
         "loading -refresh-> hidden",
       ])
   }
