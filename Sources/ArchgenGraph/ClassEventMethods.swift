@@ -27,19 +27,28 @@ package final class ClassEventMethods: SyntaxVisitor {
 
   /// The event methods of the type `key` (`Outer.Timer`) in `tree`, in source order.
   package static func of(_ key: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
-    read(key, in: tree).events
+    walked(key, in: tree).events
   }
 
   /// The private event methods that another object calls back later (a `Timer`'s block, a
   /// `#selector(...)`): never a change of the method that hands them over.
   package static func handedOver(_ key: String, in tree: SourceFileSyntax) -> Set<String> {
-    let visitor = read(key, in: tree)
-    return Set(
-      visitor.events.filter { HandlerEntryPoints.isPrivate($0) }.map(\.name.text)
-    ).intersection(visitor.handedOver)
+    read(key, in: tree).handedOver
   }
 
-  private static func read(_ key: String, in tree: SourceFileSyntax) -> (
+  /// `of` and `handedOver` from one walk of the tree.
+  package static func read(_ key: String, in tree: SourceFileSyntax) -> (
+    events: [FunctionDeclSyntax], handedOver: Set<String>
+  ) {
+    let found = walked(key, in: tree)
+    return (
+      found.events,
+      Set(found.events.filter { HandlerEntryPoints.isPrivate($0) }.map(\.name.text))
+        .intersection(found.handedOver)
+    )
+  }
+
+  private static func walked(_ key: String, in tree: SourceFileSyntax) -> (
     events: [FunctionDeclSyntax], handedOver: Set<String>
   ) {
     let visitor = ClassEventMethods(key: key)

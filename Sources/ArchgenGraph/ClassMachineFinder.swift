@@ -26,6 +26,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
   private lazy var declaredTypes = DeclaredTypePaths.of(source.tree)
   /// The types read through an extension, each once.
   private var extended: Set<String> = []
+  /// Each type's code, read when its first value is read (`ClassTypeCode`).
+  private var typeCode: [String: ClassTypeCode] = [:]
 
   package init(
     _ source: ParsedSource, holders: [String: [StateHolder]],
@@ -162,6 +164,13 @@ package final class ClassMachineFinder: SyntaxVisitor {
     return []
   }
 
+  private func code(of key: String) -> ClassTypeCode {
+    if let known = typeCode[key] { return known }
+    let code = ClassTypeCode(key, in: source.tree, methods: Set((methods[key] ?? [:]).keys))
+    typeCode[key] = code
+    return code
+  }
+
   /// Reads `holder` as the state of the class `key`; true when it is drawn as a machine.
   /// `anyName`: a value not named as a state, drawn only when its methods move it to two cases
   /// or more (a setter of one case and of a given value, `sortByDate()`, `apply(_:)`, is none).
@@ -181,14 +190,15 @@ package final class ClassMachineFinder: SyntaxVisitor {
     var events = 0
     var waits = false
     var exclusions: [Int: [String]] = [:]
-    var eventMethods = ClassEventMethods.of(key, in: source.tree)
+    let code = code(of: key)
+    var eventMethods = code.events
     if let value = node.as(StructDeclSyntax.self) {
       eventMethods = ValueTypeEvents.changing(holder.name, of: value, among: eventMethods)
     }
     // A callback another object keeps (`tick` of a timer) is an event of its own, received
     // later: the method that registers it does not run it. One handed to the type's own method
     // (`finishWriting { self?.startPlaying() }`) is also that method's continuation.
-    let callbacks = ClassEventMethods.handedOver(key, in: source.tree)
+    let callbacks = code.handedOver
     let followed = (methods[key] ?? [:]).filter {
       !callbacks.contains(String($0.key.prefix { $0 != "(" }))
     }
@@ -207,8 +217,8 @@ package final class ClassMachineFinder: SyntaxVisitor {
     }
     // The observer of a property the type's own methods set runs where they set it: a step of
     // those methods, not an event of its own.
-    let setters = PropertySetters.of(key, in: source.tree)
-    let observers = PropertyObservers.of(key, in: source.tree, except: holder.name)
+    let setters = code.setters
+    let observers = code.observers(except: holder.name)
     let observerBodies = observers.filter { !setters.contains($0.name) }.map {
       ($0.name, $0.body)
     }
@@ -225,10 +235,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     // property's getter runs when it is read: events of their own.
     let eventBodies =
       methodBodies
-      + AssignedCallbacks.of(key, in: source.tree, methods: Set((methods[key] ?? [:]).keys)).map {
-        ($0.name, $0.body)
-      }
-      + ComputedGetters.of(key, in: source.tree).map { ($0.name, $0.body) }
+      + code.callbacks.map { ($0.name, $0.body) } + code.getters.map { ($0.name, $0.body) }
     let bodies = eventBodies + observerBodies + startedWork
     // An observer that calls an event method (`didSet { onFlipperChanged(oldValue) }`) adds
     // nothing that event does not draw already: only what it changes itself is its own.

@@ -35,7 +35,8 @@ package struct GuardContradiction: Equatable {
   package static func find(_ condition: Guard) -> GuardContradiction? {
     var known: [String: Fact] = [:]
     var deniedLists: [(text: String, facts: [Fact])] = []
-    for part in condition.parts.map(\.tokens) {
+    // The parts' tokens only: their text is never read here.
+    for part in Guard.split(condition.tokens) {
       if part.first?.text == "!", let inner = parenthesized(Array(part.dropFirst())) {
         let facts = split(inner).map(fact)
         if facts.count == 1 {

@@ -38,11 +38,41 @@ package enum PathGuards {
   private static func names(in conditions: some Sequence<String>) -> Set<Substring> {
     var found: Set<Substring> = []
     for condition in conditions {
+      if let words = asciiWords(condition) {
+        found.formUnion(words)
+        continue
+      }
       for word in condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
       where word.first?.isLetter == true || word.first == "_" {
         found.insert(word)
       }
     }
     return found.subtracting(["let", "var", "self", "nil", "true", "false", "case", "catch"])
+  }
+
+  /// The words of an ASCII condition that start with a letter or `_`, read from its bytes (the
+  /// same words as the `Character` split above, where letters and digits are `A-Z`, `a-z` and
+  /// `0-9`); nil when the condition holds another byte.
+  private static func asciiWords(_ condition: String) -> [Substring]? {
+    let bytes = condition.utf8
+    var words: [Substring] = []
+    var start: String.Index?
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      guard byte < 0x80 else { return nil }
+      let isWord =
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+      if isWord, start == nil {
+        start = index
+      } else if !isWord, let first = start {
+        words.append(condition[first..<index])
+        start = nil
+      }
+      index = bytes.index(after: index)
+    }
+    if let first = start { words.append(condition[first...]) }
+    return words.filter { $0.utf8.first.map { $0 < 0x30 || $0 > 0x39 } ?? false }
   }
 }

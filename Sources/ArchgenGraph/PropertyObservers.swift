@@ -18,9 +18,17 @@ package final class PropertyObservers: SyntaxVisitor {
   package static func of(_ key: String, in tree: SourceFileSyntax, except: String) -> [(
     name: String, body: CodeBlockItemListSyntax
   )] {
+    all(of: key, in: tree).filter { $0.name != except }
+  }
+
+  /// The observed properties of the type `key` in `tree` and their observers' bodies, in source
+  /// order, the state among them.
+  package static func all(of key: String, in tree: SourceFileSyntax) -> [(
+    name: String, body: CodeBlockItemListSyntax
+  )] {
     let visitor = PropertyObservers(key: key)
     visitor.walk(tree)
-    return visitor.found.filter { $0.name != except }
+    return visitor.found
   }
 
   package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -17,7 +17,7 @@ package enum SelfAliases {
   private static func isBoundToSelf(_ name: String, around node: Syntax) -> Bool {
     // Cheap first: no closure around the name, no rebinding of `self` to look for.
     var probe = node.parent
-    while let syntax = probe, !syntax.is(ClosureExprSyntax.self) {
+    while let syntax = probe, syntax.kind != .closureExpr {
       if isScopeEnd(syntax) { return false }
       probe = syntax.parent
     }
@@ -54,9 +54,12 @@ package enum SelfAliases {
     return false
   }
 
+  /// Decided by kind, no cast: every ancestor of every name inside a closure is asked.
   private static func isScopeEnd(_ syntax: Syntax) -> Bool {
-    syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
-      || syntax.is(AccessorBlockSyntax.self) || syntax.is(MemberBlockSyntax.self)
+    switch syntax.kind {
+    case .functionDecl, .initializerDecl, .accessorBlock, .memberBlock: true
+    default: false
+    }
   }
 
   /// `guard let name = self else { … }` or `let name = self` among the statements before `child`.
