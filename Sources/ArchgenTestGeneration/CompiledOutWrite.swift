@@ -11,7 +11,12 @@ package enum CompiledOutWrite {
   package static func isCompiledOut(line: Int, in source: ParsedSource) -> Bool {
     guard let statement = source.write(onLine: line) ?? source.statements(onLine: line).first
     else { return false }
-    var node = statement.parent
+    return isCompiledOut(statement)
+  }
+
+  /// Whether `node` sits in a clause of an `#if` that a build setting no flag does not compile.
+  package static func isCompiledOut(_ node: Syntax) -> Bool {
+    var node = node.parent
     while let current = node {
       if let clause = current.as(IfConfigClauseSyntax.self),
         let clauses = clause.parent?.as(IfConfigClauseListSyntax.self),
