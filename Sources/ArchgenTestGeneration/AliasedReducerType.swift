@@ -12,19 +12,26 @@ package enum AliasedReducerType {
   /// declare none.
   package static func function(
     of declared: ClosureConventionReader.DeclaredType, imports: Set<String>,
-    aliased: (String) -> String?
+    aliased: (String) -> (value: String, parameters: [String])?
   ) -> Function? {
     guard declared.function == nil, let name = declared.name else { return nil }
     if name == "Reducer", imports.contains("ReSwift"), declared.arguments.count == 1 {
       let state = declared.arguments[0]
       return (["Action", "\(state)?"], state)
     }
-    // A generic alias would need its arguments put in; only a plain one is read.
-    guard declared.arguments.isEmpty, let value = aliased(name) else { return nil }
+    // A generic alias (an app's own `typealias Reducer<State> = (_ state: State, _ action:
+    // Action) -> State`) is read with its arguments put in for its parameters.
+    guard let alias = aliased(name), alias.parameters.count == declared.arguments.count else {
+      return nil
+    }
     let reader = FirstFunctionType(viewMode: .sourceAccurate)
-    reader.walk(Parser.parse(source: "let value: \(value)"))
+    reader.walk(Parser.parse(source: "let value: \(alias.value)"))
     guard let type = reader.found else { return nil }
-    return ClosureConventionReader.DeclaredType(TypeSyntax(type)).function
+    let substitutions = Dictionary(
+      zip(alias.parameters, declared.arguments), uniquingKeysWith: { first, _ in first })
+    let substituted = GenericArguments(substitutions).rewrite(type)
+    guard let function = substituted.as(FunctionTypeSyntax.self) else { return nil }
+    return ClosureConventionReader.DeclaredType(TypeSyntax(function)).function
   }
 
   /// The state type a closure of this function type reduces, when the state's parameter is
@@ -43,5 +50,26 @@ private final class FirstFunctionType: SyntaxVisitor {
   override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind {
     if found == nil { found = node }
     return .skipChildren
+  }
+}
+
+/// Puts a generic alias's arguments in for its parameters, name by name (`State` in `(State,
+/// Action) -> State` becomes `HUDState`); other names are kept.
+private final class GenericArguments: SyntaxRewriter {
+  let substitutions: [String: String]
+
+  init(_ substitutions: [String: String]) {
+    self.substitutions = substitutions
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    guard node.genericArgumentClause == nil, let argument = substitutions[node.name.text] else {
+      return super.visit(node)
+    }
+    return TypeSyntax(
+      IdentifierTypeSyntax(
+        leadingTrivia: node.leadingTrivia, name: .identifier(argument),
+        trailingTrivia: node.trailingTrivia))
   }
 }

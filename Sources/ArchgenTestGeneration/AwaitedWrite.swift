@@ -33,6 +33,7 @@ package enum AwaitedWrite {
     -> Result<Awaited?, TestSkip>
   {
     guard let source else { return .success(nil) }
+    if CompiledOutWrite.isCompiledOut(line: line, in: source) { return .failure(.compiledOut) }
     let stateName = convention.stateName
     guard let read = read(line: line, in: source, stateName: stateName) else {
       // A test on the main actor reads the state before a main-actor task can run.

@@ -18,7 +18,7 @@ package enum CallableForms {
     }
     if let closure = ClosureConventionReader.read(
       machine, in: source, construct: { construct($0) ?? "\($0)()" },
-      aliased: { catalog.typealiasType(named: $0)?.value })
+      aliased: { catalog.genericTypealias(named: $0) })
     {
       return closure.map { found in
         machine.stateType = found.stateType ?? machine.stateType

@@ -11,6 +11,8 @@ struct CatalogDeclarations {
   var equatableExtensions: [String] = []
   var errorTypes: [String] = []
   var typealiases: [(name: String, value: String)] = []
+  /// The generic parameters of each generic alias, by qualified name (`Reducer`: `["State"]`).
+  var aliasParameters: [String: [String]] = [:]
   var reducerProtocols: [String] = []
 
   private static let equatable: Set<String> = ["Equatable", "Hashable", "Swift.Equatable"]
@@ -26,6 +28,9 @@ struct CatalogDeclarations {
       case .typeAlias:
         guard let alias = type.decl.as(TypeAliasDeclSyntax.self) else { continue }
         typealiases.append((type.qualifiedName, alias.initializer.value.trimmedText))
+        if let generics = alias.genericParameterClause {
+          aliasParameters[type.qualifiedName] = generics.parameters.map(\.name.text)
+        }
       case .extensionType:
         if conformances(type.name, type.inheritanceClause).contains(where: Self.equatable.contains)
         {

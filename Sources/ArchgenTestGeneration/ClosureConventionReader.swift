@@ -18,7 +18,7 @@ package enum ClosureConventionReader {
   /// starts there (the machine is a function's).
   package static func read(
     _ machine: StateMachine, in source: ParsedSource, construct: (String) -> String,
-    aliased: (String) -> String? = { _ in nil }
+    aliased: (String) -> (value: String, parameters: [String])? = { _ in nil }
   ) -> Result<Found, TestSkip>? {
     let finder = ClosureAtLine(line: machine.line, converter: source.converter)
     finder.walk(source.tree)

@@ -51,8 +51,9 @@ package enum HeldStateReader {
     convention.heldState = .init(
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
       property: property.name, settable: property.settable,
-      // A `@MainActor` type's handler is called from tests isolated to the main actor.
-      isMainActor: declaration.isMainActor,
+      // A `@MainActor` type's handler, or a `@MainActor` handler, is called from tests
+      // isolated to the main actor.
+      isMainActor: declaration.isMainActor || MethodIsolation.isMainActor(handler),
       startsMainActorTasks: MainActorTasks.started(in: members))
     let effects = handler.signature.effectSpecifiers
     convention.isThrowing = effects?.throwsClause != nil

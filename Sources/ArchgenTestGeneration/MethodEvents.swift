@@ -24,6 +24,10 @@ package struct MethodEvents: Equatable {
   package struct Method: Equatable {
     package var isAsync = false
     package var isThrowing = false
+    /// It is `@MainActor` (`MethodIsolation`): its test runs on the main actor.
+    package var isMainActor = false
+    /// It sets a static value of its type a test cannot set back (`UnrestorableStatics`).
+    package var leavesGlobal = false
     /// It returns a value: called as `_ = …`.
     package var returnsValue = false
     /// Each parameter's name inside the body (what a guard names) and its key in the case's

@@ -23,7 +23,13 @@ package enum MethodEventsReader {
     let named = Set(machine.transitions.compactMap { EventLabel.parts($0.event)?.first?.name })
     let finder = OwnMethodsFinder(owner: owner)
     finder.walk(source.tree)
-    let events = methods(named, of: owner, among: finder.found)
+    var events = methods(named, of: owner, among: finder.found)
+    for name in events.methods.keys.sorted()
+    where finder.found.contains(where: {
+      $0.name.text == name && UnrestorableStatics.written(by: $0, owner: owner, members: members)
+    }) {
+      events.methods[name]?.leavesGlobal = true
+    }
     if ReducerConventionReader.isHidden(feature: owner, in: source) {
       return .failure(.notReachable)
     }
@@ -54,7 +60,8 @@ package enum MethodEventsReader {
     convention.heldState = .init(
       construct: (declaration.isStruct ? "var" : "let") + " store = \(built)",
       property: property.name, settable: settable,
-      isMainActor: declaration.isMainActor,
+      // The test's isolation follows the code it calls: the type's, or an event method's own.
+      isMainActor: declaration.isMainActor || events.methods.values.contains(where: \.isMainActor),
       startsMainActorTasks: MainActorTasks.started(in: members),
       steppedResources: stepped.sorted())
     convention.isAsync = events.methods.values.contains(where: \.isAsync)
@@ -109,6 +116,7 @@ package enum MethodEventsReader {
       let effects = method.signature.effectSpecifiers
       described.isAsync = effects?.asyncSpecifier != nil
       described.isThrowing = effects?.throwsClause != nil
+      described.isMainActor = MethodIsolation.isMainActor(method)
       described.returnsValue =
         method.signature.returnClause.map {
           !["Void", "()"].contains($0.type.trimmedDescription)

@@ -42,7 +42,8 @@ package struct ServicePlanner {
     }
     let atoms = read.flatMap { $0 } ?? []
     let values =
-      planner.builder.payloadValues(actionCase, atoms: atoms, reserved: ["state", "self"]) ?? [:]
+      planner.builder.payloadValues(actionCase, atoms: atoms, reserved: ["state", "self"])
+      ?? planner.builder.placeholders(actionCase)
     return planner.builder.caseExpression(actionCase, values: values)
   }
 

@@ -57,7 +57,11 @@ package struct StoreActions {
     let rest = parts.dropFirst()
     guard let next = rest.first else {
       if let literal = part.literal { return builder.literalExpression(enumCase, literal: literal) }
-      var built = builder.payloadValues(enumCase, atoms: atoms, reserved: ["state", "self"]) ?? [:]
+      // A payload no value meets the guard with is left for the reader, never sent as a default
+      // that breaks the guard the test names.
+      var built =
+        builder.payloadValues(enumCase, atoms: atoms, reserved: ["state", "self"])
+        ?? builder.placeholders(enumCase)
       built.merge(values) { _, new in new }
       return builder.caseExpression(enumCase, values: built)
     }

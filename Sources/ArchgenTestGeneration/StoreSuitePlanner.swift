@@ -183,6 +183,9 @@ package struct StoreSuitePlanner {
       {
         return .failure(.deferredWrite)
       }
+      if let source, CompiledOutWrite.isCompiledOut(line: transition.line, in: source) {
+        return .failure(.compiledOut)
+      }
       guard let lines = enclosingSetup(transition) else { return .failure(.guardUnmet) }
       for line in lines {
         if let other = setup.first(where: { $0.hasPrefix(Self.prefix(line)) }) {

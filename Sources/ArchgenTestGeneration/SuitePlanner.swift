@@ -56,6 +56,12 @@ package struct SuitePlanner {
       return .failure(.fieldTarget)
     }
     guard let target = stateCase(transition.to) else { return .failure(.unknownState) }
+    if let methods = convention.methodEvents,
+      let name = EventLabel.parts(transition.event)?.first?.name,
+      methods.methods[name]?.leavesGlobal == true
+    {
+      return .failure(.leavesGlobal)
+    }
     let awaited: AwaitedWrite.Awaited?
     switch AwaitedWrite.check(line: transition.line, in: source, convention: convention) {
     case .success(let found): awaited = found
@@ -309,7 +315,8 @@ package struct SuitePlanner {
     _ stateCase: TypeCatalog.EnumCase, atoms: [GuardSolver.Atom], eventLabels: Set<String> = []
   ) -> String {
     let own = ownAtoms(stateCase, atoms: atoms, eventLabels: eventLabels)
-    let values = builder.payloadValues(stateCase, atoms: own, reserved: []) ?? [:]
+    let values =
+      builder.payloadValues(stateCase, atoms: own, reserved: []) ?? builder.placeholders(stateCase)
     return builder.caseExpression(stateCase, values: values)
   }
 

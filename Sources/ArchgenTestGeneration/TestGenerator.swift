@@ -90,6 +90,7 @@ public enum TestGenerator {
         StubbedServiceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
         HeldInstanceUse.withhold(&suite, source: byPath[machine.file], catalog: catalog)
         imports.apply(to: &suite)
+        FolderModules.apply(to: &suite, catalog: catalog, layout: imports.layout)
         FrameworkImports.apply(to: &suite, source: byPath[machine.file], catalog: catalog)
         report.suites.append(suite)
       case .failure(let reason):

@@ -28,6 +28,10 @@ public enum TestSkip: String, Error, Sendable, Equatable, Encodable {
     "the handler's type is @MainActor: a test must be isolated to the main actor to call it"
   case notBuildable = "the handler's type has no initializer a test can call"
   case unknownEvent = "the event is not a case of the event enum that archgen can build"
+  case leavesGlobal =
+    "the event sets a static value of its type that a test cannot set back (private, private(set)): the test would leave it changed for the tests after it"
+  case compiledOut =
+    "the write is in an #if clause a build that sets no compilation condition does not compile: the test's build runs another clause"
   case deferredWrite =
     "the write runs in a closure (a Task, a completion handler, a scheduler) after the call returns: a test reading the state right after it would not see it"
   case unawaitedTask =

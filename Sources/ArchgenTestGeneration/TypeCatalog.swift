@@ -73,6 +73,11 @@ package struct TypeCatalog {
   package private(set) var typealiases:
     [String: [(file: String, type: (name: String, value: String))]] =
       [:]
+  /// The generic parameters of generic type aliases, by qualified name
+  /// (`typealias Reducer<State> = (State, Action) -> State`: `["State"]`).
+  package private(set) var aliasParameters: [String: [String]] = [:]
+  /// The modules the files of the run import (`FolderModules`).
+  package private(set) var importedModules: Set<String> = []
   /// Static members holding a value of their own type, by the type's simple name.
   package private(set) var staticValues: [String: [(file: String, type: StaticValue)]] = [:]
   /// How the app builds values of generic types no file declares, by the type's name
@@ -96,6 +101,10 @@ package struct TypeCatalog {
     package var errorTypes: [String]
     /// `typealias Action = FeatureAction<Self>`, by qualified name.
     package var typealiases: [(name: String, value: String)]
+    /// The generic parameters of each generic alias, by qualified name.
+    package var aliasParameters: [String: [String]]
+    /// The modules the file imports.
+    package var imports: Set<String>
     /// Protocols refining composable-architecture's `Reducer` (`protocol FeatureReducer:
     /// Reducer`) in a file that imports it.
     package var reducerProtocols: [String]
@@ -124,6 +133,8 @@ package struct TypeCatalog {
       equatableExtensions = collector.equatableExtensions
       errorTypes = collector.errorTypes
       typealiases = collector.typealiases
+      aliasParameters = collector.aliasParameters
+      imports = CallableForms.imports(source)
       // A walk whose declarations need a keyword or a name (`static`, `protocol`, `extension`,
       // `testValue`, `DependencyValues`) is skipped where the text holds none: it would find
       // nothing there.
@@ -187,6 +198,8 @@ package struct TypeCatalog {
         let simple = String(item.typeName.split(separator: ".").last ?? "")
         staticValues[simple, default: []].append((declared.file, item))
       }
+      aliasParameters.merge(declared.aliasParameters) { first, _ in first }
+      importedModules.formUnion(declared.imports)
       for item in declared.typealiases {
         let simple = String(item.name.split(separator: ".").last ?? "")
         typealiases[simple, default: []].append((declared.file, item))
@@ -279,6 +292,14 @@ package struct TypeCatalog {
     -> (name: String, value: String)?
   {
     lookup(name, near: owner, in: typealiases, qualifiedName: \.name)
+  }
+
+  /// The alias of `name` with its generic parameters (`Reducer<State>`: its value and
+  /// `["State"]`); no parameters for a plain alias.
+  package func genericTypealias(named name: String, near owner: String? = nil)
+    -> (value: String, parameters: [String])?
+  {
+    typealiasType(named: name, near: owner).map { ($0.value, aliasParameters[$0.name] ?? []) }
   }
 
   /// The name nested in the owner or one of its outer types (innermost first), else the exact

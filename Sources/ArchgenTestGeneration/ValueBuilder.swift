@@ -150,6 +150,13 @@ package struct ValueBuilder {
         matching = atoms.filter { !reserved.contains($0.name) }
       }
       guard !matching.isEmpty else { continue }
+      // `user != nil` on an `AppUser?`: a value of the wrapped type (a placeholder where none
+      // can be built), never the optional's default `nil`, which breaks the guard.
+      let type = element.type.trimmingCharacters(in: .whitespaces)
+      if type.hasSuffix("?"), matching.allSatisfy({ $0.op == "!=" && $0.literal == "nil" }) {
+        values[key] = defaultValue(of: String(type.dropLast()))
+        continue
+      }
       let fallback = defaultValue(of: element.type)
       guard let value = GuardSolver.value(type: element.type, default: fallback, atoms: matching)
       else { return nil }
