@@ -9,7 +9,8 @@ import SwiftSyntax
 package final class StoreAccessReader: SyntaxVisitor {
   /// Type → its methods that return an entry of a collection (`getService`, `service(of:)`).
   package private(set) var lookups: [String: Set<String>] = [:]
-  /// Type → its methods that put a parameter into an entry of a collection (`addService`).
+  /// Type → its methods that put a parameter into an entry of a collection (`addService`), or
+  /// take out the entry a parameter keys (`removeService(for:)`).
   package private(set) var registrations: [String: Set<String>] = [:]
   /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`); `""` →
   /// global function → the globals it assigns.
@@ -109,15 +110,32 @@ package final class StoreAccessReader: SyntaxVisitor {
   }
 
   /// `stack.append(environment)`, `stack.popLast()`: a method changing a stored collection in
-  /// place writes it as an assignment does.
+  /// place writes it as an assignment does. `services.removeValue(forKey: key(type))`, keyed by
+  /// what the method is given, takes a registered service out: a registration as well.
   package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let method, let called = node.calledExpression.as(MemberAccessExprSyntax.self),
       ReturnShape.mutatingMethods.contains(called.declName.baseName.text),
       let base = called.base, let property = Self.property(base),
       !method.parameters.contains(property)
     else { return .visitChildren }
-    assignments[types.first ?? "", default: [:]][method.name, default: []].insert(property)
+    let type = types.first ?? ""
+    if Self.removesEntry(node, keyedBy: method.parameters), !type.isEmpty {
+      registrations[type, default: []].insert(method.name)
+    }
+    assignments[type, default: [:]][method.name, default: []].insert(property)
     return .visitChildren
+  }
+
+  /// `removeValue(forKey: key)`, `removeValue(forKey: name(of: type))`: an entry taken out by a key
+  /// made of what the method is given.
+  private static func removesEntry(_ node: FunctionCallExprSyntax, keyedBy parameters: Set<String>)
+    -> Bool
+  {
+    guard let called = node.calledExpression.as(MemberAccessExprSyntax.self),
+      called.declName.baseName.text == "removeValue", let key = node.arguments.first
+    else { return false }
+    return !parameters.isDisjoint(
+      with: key.expression.tokens(viewMode: .sourceAccurate).map(\.text))
   }
 
   /// `return services[key] as? T`: a lookup.

@@ -9,7 +9,7 @@ import XCTest
 /// types fill by its name; a singleton typed by its protocol, read through default arguments; a
 /// Tuist workspace grouping two apps' projects, one of them shipped to the App Store.
 final class EnvironmentMutatorSurveyTests: XCTestCase {
-  static let apps = ["IntentShelf"]
+  static let apps = ["IntentShelf", "RemovableDepot"]
 
   func testThePlatformsIntentInjectionIsNoWrapperOfTheApps() throws {
     let proposal = InitAppFixtures.survey("IntentShelf")
@@ -18,6 +18,15 @@ final class EnvironmentMutatorSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.accessor.value, "Shelf.shared")
     XCTAssertEqual(proposal.names, ["Shelf"])
     XCTAssertEqual(proposal.propertyWrappers, [])
+  }
+
+  func testAFunctionTakingAServiceOutOfTheContainerIsAMutatorUncalled() throws {
+    let proposal = InitAppFixtures.survey("RemovableDepot")
+    // `stock(_:)` puts a service in (called at launch from outside); `drop(_:)` takes one out by
+    // the key of the type it is given, and nothing calls it yet: both change what `pick` returns.
+    XCTAssertEqual(proposal.names, ["DepotContainer"])
+    XCTAssertEqual(proposal.mutators, ["drop", "stock"])
+    XCTAssertEqual(proposal.resolvers, ["pick"])
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
