@@ -274,7 +274,10 @@ package struct EnvironmentRanking {
   private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {
     var found = Set<String>()
     for file in app {
-      for name in names { found.formUnion(file.staticSetters[name] ?? []) }
+      for name in names {
+        found.formUnion(file.staticSetters[name] ?? [])
+        found.formUnion(file.registrationCalls[name] ?? [])
+      }
       for function in file.globalFunctions
       where Self.mutatorPrefixes.contains(where: { prefix in
         names.contains { prefix + $0 == function }

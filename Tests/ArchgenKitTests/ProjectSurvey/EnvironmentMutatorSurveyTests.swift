@@ -9,7 +9,7 @@ import XCTest
 /// types fill by its name; a singleton typed by its protocol, read through default arguments; a
 /// Tuist workspace grouping two apps' projects, one of them shipped to the App Store.
 final class EnvironmentMutatorSurveyTests: XCTestCase {
-  static let apps = ["IntentShelf", "RemovableDepot"]
+  static let apps = ["IntentShelf", "RemovableDepot", "RouteRegistrations", "ModuleRegistrations"]
 
   func testThePlatformsIntentInjectionIsNoWrapperOfTheApps() throws {
     let proposal = InitAppFixtures.survey("IntentShelf")
@@ -27,6 +27,27 @@ final class EnvironmentMutatorSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.names, ["DepotContainer"])
     XCTAssertEqual(proposal.mutators, ["drop", "stock"])
     XCTAssertEqual(proposal.resolvers, ["pick"])
+  }
+
+  func testRegistrationsScreensMakeThroughTheSingletonAreMutators() throws {
+    let proposal = InitAppFixtures.survey("RouteRegistrations")
+    // `Bistro.shared.container.register(OrderModel.self) { … }` in one route and the same through
+    // `let container = Bistro.shared.container` in another: new ways to make services, from
+    // outside the singleton. The assembly registers on the container it is given: construction.
+    XCTAssertEqual(proposal.names, ["Bistro"])
+    XCTAssertEqual(proposal.mutators, ["register"])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
+  }
+
+  func testALibrarysContainerTheAppsModulesFillIsTheEnvironment() throws {
+    let proposal = InitAppFixtures.survey("ModuleRegistrations")
+    // `Resolver.register { … }` in three modules' `setUp()`, run by the delegate; `@LazyInjected`
+    // in three files and `Resolver.resolve()` in two. No file declares `Resolver` or extends it.
+    XCTAssertEqual(proposal.accessor.value, "Resolver")
+    XCTAssertEqual(proposal.names, ["Resolver"])
+    XCTAssertEqual(proposal.mutators, ["register"])
+    XCTAssertEqual(proposal.propertyWrappers, ["LazyInjected"])
+    XCTAssertEqual(proposal.resolvers, ["resolve"])
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
