@@ -9,7 +9,9 @@ import XCTest
 /// types fill by its name; a singleton typed by its protocol, read through default arguments; a
 /// Tuist workspace grouping two apps' projects, one of them shipped to the App Store.
 final class EnvironmentMutatorSurveyTests: XCTestCase {
-  static let apps = ["IntentShelf", "RemovableDepot", "RouteRegistrations", "ModuleRegistrations"]
+  static let apps = [
+    "IntentShelf", "RemovableDepot", "RouteRegistrations", "ModuleRegistrations", "ProtocolSingleton",
+  ]
 
   func testThePlatformsIntentInjectionIsNoWrapperOfTheApps() throws {
     let proposal = InitAppFixtures.survey("IntentShelf")
@@ -48,6 +50,15 @@ final class EnvironmentMutatorSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.mutators, ["register"])
     XCTAssertEqual(proposal.propertyWrappers, ["LazyInjected"])
     XCTAssertEqual(proposal.resolvers, ["resolve"])
+  }
+
+  func testASingletonTypedByItsProtocolIsTheTypesOwnInstance() throws {
+    let proposal = InitAppFixtures.survey("ProtocolSingleton")
+    // `static let shared: BackstageProviding = Backstage()`, read as `Backstage.shared.api`,
+    // `.cache`, `.analytics` in default arguments of five files in four folders.
+    XCTAssertEqual(proposal.accessor.value, "Backstage.shared")
+    XCTAssertEqual(proposal.names, ["Backstage"])
+    XCTAssertEqual(proposal.mutators, ["setEnvironment"])
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
