@@ -10,7 +10,8 @@ import XCTest
 /// Tuist workspace grouping two apps' projects, one of them shipped to the App Store.
 final class EnvironmentMutatorSurveyTests: XCTestCase {
   static let apps = [
-    "IntentShelf", "RemovableDepot", "RouteRegistrations", "ModuleRegistrations", "ProtocolSingleton",
+    "IntentShelf", "RemovableDepot", "RouteRegistrations", "ModuleRegistrations",
+    "ProtocolSingleton", "ShippedWorkspace",
   ]
 
   func testThePlatformsIntentInjectionIsNoWrapperOfTheApps() throws {
@@ -59,6 +60,14 @@ final class EnvironmentMutatorSurveyTests: XCTestCase {
     XCTAssertEqual(proposal.accessor.value, "Backstage.shared")
     XCTAssertEqual(proposal.names, ["Backstage"])
     XCTAssertEqual(proposal.mutators, ["setEnvironment"])
+  }
+
+  func testTheProjectAWorkspaceShipsIsTheApps() throws {
+    let proposal = InitAppFixtures.survey("ShippedWorkspace")
+    // `Workspace(name: "Kitchen", projects: ["Projects/**"])` groups `Bakery`, `Bakery-Staff`
+    // (both made by a helper, `Project.app(name:)`) and `Core`; the fastlane lane that exports
+    // for the App Store builds the scheme `Bakery`.
+    XCTAssertEqual(proposal.project.value, "Bakery")
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
