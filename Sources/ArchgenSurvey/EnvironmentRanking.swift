@@ -249,6 +249,7 @@ package struct EnvironmentRanking {
     // `AppEnvironment.self` read through static members of an enum with cases is a value too.
     if [.staticMembers, .registry].contains(declaration.kind) {
       return values.contains(declaration.root) || readsOnlySettings(declaration.root, in: app)
+        || (declaration.kind == .registry && holdsMostlyValues(declaration.root, in: app))
     }
     guard [.global, .sharedInstance, .singleton, .anyGlobal].contains(declaration.kind) else {
       return false
@@ -269,6 +270,15 @@ package struct EnvironmentRanking {
       found.formUnion((file.memberReads[type] ?? []).subtracting(file.memberCalls[type] ?? []))
     }.subtracting(["self", "init"])
     return !read.isEmpty && read.isSubset(of: settings)
+  }
+
+  /// `GlobalStruct.showCW`, `.maxChars`, `.accessToken` … beside a few objects (`newClient`,
+  /// `audioPlayer`): a type whose statics are mostly values is the app's settings and state, not
+  /// a registry of services, however many files read the objects among them.
+  private func holdsMostlyValues(_ type: String, in app: [ProjectFacts]) -> Bool {
+    let values = app.reduce(0) { $0 + ($1.staticValues[type]?.count ?? 0) }
+    let services = app.reduce(0) { $0 + ($1.staticServices[type]?.count ?? 0) }
+    return values > services
   }
 
   private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {

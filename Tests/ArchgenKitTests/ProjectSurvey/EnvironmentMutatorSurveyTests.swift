@@ -7,11 +7,12 @@ import XCTest
 /// function that takes a service out, which nothing calls yet; registrations that screens make on
 /// the container behind the app's singleton as they open; a library's container the app's module
 /// types fill by its name; a singleton typed by its protocol, read through default arguments; a
-/// Tuist workspace grouping two apps' projects, one of them shipped to the App Store.
+/// Tuist workspace grouping two apps' projects, one of them shipped to the App Store; statics of
+/// settings and state beside a few objects.
 final class EnvironmentMutatorSurveyTests: XCTestCase {
   static let apps = [
     "IntentShelf", "RemovableDepot", "RouteRegistrations", "ModuleRegistrations",
-    "ProtocolSingleton", "ShippedWorkspace",
+    "ProtocolSingleton", "ShippedWorkspace", "StateStatics",
   ]
 
   func testThePlatformsIntentInjectionIsNoWrapperOfTheApps() throws {
@@ -68,6 +69,14 @@ final class EnvironmentMutatorSurveyTests: XCTestCase {
     // (both made by a helper, `Project.app(name:)`) and `Core`; the fastlane lane that exports
     // for the App Store builds the scheme `Bakery`.
     XCTAssertEqual(proposal.project.value, "Bakery")
+  }
+
+  func testStaticsMostlyOfValuesAreStateNotARegistry() throws {
+    let proposal = InitAppFixtures.survey("StateStatics")
+    // `Globals.client`, `.player`, `.drafts` are read from five files, but beside six flags,
+    // numbers and strings the screens read and write: the app's settings and state.
+    XCTAssertTrue(proposal.accessor.isDefault, proposal.accessor.value)
+    XCTAssertEqual(proposal.names, ["CurrentEnvironment"])
   }
 
   func testTheReportsAndProposedFilesMatchTheirGoldens() {
