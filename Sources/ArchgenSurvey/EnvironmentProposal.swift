@@ -42,7 +42,7 @@ package struct EnvironmentProposal {
       candidates.insert(own, at: candidates.firstIndex { $0.files < own.files } ?? candidates.count)
     }
     // `Resolver.register { … }` by the app's module types: the library's container they fill.
-    if let registered = RegisteredContainer(app: injection.app).candidate(),
+    if let registered = RegisteredContainer(injection: injection).candidate(),
       !candidates.contains(where: { $0.names.contains(where: registered.names.contains) })
     {
       candidates.insert(

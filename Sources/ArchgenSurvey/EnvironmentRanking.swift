@@ -283,11 +283,19 @@ package struct EnvironmentRanking {
 
   private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {
     var found = Set<String>()
+    // Registrations through its name from several files (screens registering their models as
+    // they open, modules at launch); one file's is a set-up step, as a container one file
+    // resolves from is a composition root's.
+    var registering: [String: Int] = [:]
     for file in app {
-      for name in names {
-        found.formUnion(file.staticSetters[name] ?? [])
-        found.formUnion(file.registrationCalls[name] ?? [])
+      for method in Set(names.flatMap { file.registrationCalls[$0] ?? [] }) {
+        registering[method, default: 0] += 1
       }
+    }
+    found.formUnion(
+      registering.filter { $0.value >= EnvironmentProposal.minimumResolvingFiles }.keys)
+    for file in app {
+      for name in names { found.formUnion(file.staticSetters[name] ?? []) }
       for function in file.globalFunctions
       where Self.mutatorPrefixes.contains(where: { prefix in
         names.contains { prefix + $0 == function }

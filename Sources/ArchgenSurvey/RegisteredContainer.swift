@@ -3,10 +3,18 @@
 /// set-up, see `RegistrationCallReader`): the environment the app's services are kept in, filled
 /// from outside (the registering function is its mutator), however few other signs name it.
 package struct RegisteredContainer {
-  package var app: [ProjectFacts]
+  package var injection: InjectionEvidence
 
-  /// The most registered-on such container, as a candidate ranked by the files registering on it.
+  /// The most registered-on such container, as a candidate ranked by the files registering on it,
+  /// when the app takes services out of a container it does not name (a library's injecting
+  /// wrapper, `resolve` calls): not a library's type given closures for other ends
+  /// (`Task.detached { … }`).
   package func candidate() -> EnvironmentCandidate? {
+    guard
+      injection.wrappers().contains(where: { $0.container == nil })
+        || injection.resolvingFiles >= EnvironmentProposal.minimumResolvingFiles
+    else { return nil }
+    let app = injection.app
     let declared = app.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
     var files: [String: Int] = [:]
     var methods: [String: Set<String>] = [:]
