@@ -15,6 +15,8 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`); `""` →
   /// global function → the globals it assigns.
   package private(set) var assignments: [String: [String: Set<String>]] = [:]
+  /// Type → the collections its registrations put services into (`services`).
+  private var stores: [String: Set<String>] = [:]
 
   private var types: [String] = []
   private var method: (node: SyntaxIdentifier, name: String, parameters: Set<String>)?
@@ -84,6 +86,7 @@ package final class StoreAccessReader: SyntaxVisitor {
       Self.isGiven(elements[2], method.parameters.subtracting(Self.keys(of: entry)))
     {
       registrations[type, default: []].insert(method.name)
+      if let store = Self.ownProperty(entry) { stores[type, default: []].insert(store) }
     } else if let property = Self.property(elements[0]), !method.parameters.contains(property) {
       assignments[type, default: [:]][method.name, default: []].insert(property)
     } else if let chain = Self.instanceMember(elements[0], of: type) {
@@ -119,7 +122,11 @@ package final class StoreAccessReader: SyntaxVisitor {
       !method.parameters.contains(property)
     else { return .visitChildren }
     let type = types.first ?? ""
-    if Self.removesEntry(node, keyedBy: method.parameters), !type.isEmpty {
+    // Only from the collection registrations fill (declared above it): not a ticket a method
+    // keeps for work of its own (`tasks[id] = app.beginTask(…)`, `tasks.removeValue(forKey: id)`).
+    if Self.removesEntry(node, keyedBy: method.parameters),
+      stores[type]?.contains(property) ?? false
+    {
       registrations[type, default: []].insert(method.name)
     }
     assignments[type, default: [:]][method.name, default: []].insert(property)
