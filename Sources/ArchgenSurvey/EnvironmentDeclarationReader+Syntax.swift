@@ -55,6 +55,15 @@ extension EnvironmentDeclarationReader {
 
   /// The type a binding declares or is initialised with (`World`, `World(...)`, `World.live`);
   /// nil for a literal or a lower-case call.
+  /// The type a binding's initial value makes (`App` of `static let shared: AppProviding =
+  /// App()`), whatever its annotation says.
+  package static func madeTypeName(of binding: PatternBindingSyntax) -> String? {
+    guard binding.initializer != nil else { return nil }
+    var bare = binding
+    bare.typeAnnotation = nil
+    return typeName(of: bare)
+  }
+
   package static func typeName(of binding: PatternBindingSyntax) -> String? {
     var type = binding.typeAnnotation?.type
     while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType

@@ -305,8 +305,10 @@ package final class EnvironmentDeclarationReader: SyntaxVisitor {
           .sharedInstance, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
           summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",
           type: type, storage: Self.returnedChain(binding, bare: true), at: binding)
-      } else if type == owner || type == "Self" {
-        // `static let shared = App()`: any name; proposed only if read as a locator.
+      } else if type == owner || type == "Self" || Self.madeTypeName(of: binding) == owner {
+        // `static let shared = App()`: any name; proposed only if read as a locator. Typed by a
+        // protocol it conforms to (`static let shared: AppProviding = App()`), it is still the
+        // type's own instance, read through the protocol's members.
         add(
           .singleton, accessor: "\(scope.name).\(name)", root: scope.name, family: nil,
           summary: "static \(node.bindingSpecifier.text) \(name) of type \(type) in \(scope.name)",

@@ -41,6 +41,14 @@ package struct EnvironmentProposal {
       own.uses = wrapper.properties
       candidates.insert(own, at: candidates.firstIndex { $0.files < own.files } ?? candidates.count)
     }
+    // `Resolver.register { … }` by the app's module types: the library's container they fill.
+    if let registered = RegisteredContainer(injection: injection).candidate(),
+      !candidates.contains(where: { $0.names.contains(where: registered.names.contains) })
+    {
+      candidates.insert(
+        registered,
+        at: candidates.firstIndex { $0.files < registered.files } ?? candidates.count)
+    }
     let best = candidates.first
     var beside = candidates.dropFirst().filter { other in
       injectionStyles.contains(other.kind) && other.kind != best?.kind

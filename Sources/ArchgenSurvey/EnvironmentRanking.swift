@@ -249,6 +249,7 @@ package struct EnvironmentRanking {
     // `AppEnvironment.self` read through static members of an enum with cases is a value too.
     if [.staticMembers, .registry].contains(declaration.kind) {
       return values.contains(declaration.root) || readsOnlySettings(declaration.root, in: app)
+        || (declaration.kind == .registry && holdsMostlyValues(declaration.root, in: app))
     }
     guard [.global, .sharedInstance, .singleton, .anyGlobal].contains(declaration.kind) else {
       return false
@@ -271,8 +272,28 @@ package struct EnvironmentRanking {
     return !read.isEmpty && read.isSubset(of: settings)
   }
 
+  /// `GlobalStruct.showCW`, `.maxChars`, `.accessToken` … beside a few objects (`newClient`,
+  /// `audioPlayer`): a type whose statics are mostly values is the app's settings and state, not
+  /// a registry of services, however many files read the objects among them.
+  private func holdsMostlyValues(_ type: String, in app: [ProjectFacts]) -> Bool {
+    let values = app.reduce(0) { $0 + ($1.staticValues[type]?.count ?? 0) }
+    let services = app.reduce(0) { $0 + ($1.staticServices[type]?.count ?? 0) }
+    return values > services
+  }
+
   private func mutators(of names: [String], in app: [ProjectFacts]) -> [String] {
     var found = Set<String>()
+    // Registrations through its name from several files (screens registering their models as
+    // they open, modules at launch); one file's is a set-up step, as a container one file
+    // resolves from is a composition root's.
+    var registering: [String: Int] = [:]
+    for file in app {
+      for method in Set(names.flatMap { file.registrationCalls[$0] ?? [] }) {
+        registering[method, default: 0] += 1
+      }
+    }
+    found.formUnion(
+      registering.filter { $0.value >= EnvironmentProposal.minimumResolvingFiles }.keys)
     for file in app {
       for name in names { found.formUnion(file.staticSetters[name] ?? []) }
       for function in file.globalFunctions

@@ -46,6 +46,10 @@ package enum EnvironmentWords {
     "FocusedBinding", "FocusedObject", "AccessibilityFocusState", "ObservationIgnored",
     "ObservationTracked", "Previewable", "Attribute", "Relationship", "Transient",
   ]
+  /// The platform's frameworks with a wrapper of their own that hands a system-run type what the
+  /// app registered with the system by type (App Intents' `@Dependency var x: T`, filled from
+  /// `AppDependencyManager`): the platform's injection, as SwiftUI's environment is, never the app's.
+  package static let platformInjectionModules: Set<String> = ["AppIntents"]
   /// Folder-name words of code that is not the app: tests, samples, examples, previews, doubles.
   package static let asideFolderWords = [
     "sample", "example", "demo", "preview", "playground", "mock", "fake", "stub", "fixture",

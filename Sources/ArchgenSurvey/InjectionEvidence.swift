@@ -31,8 +31,16 @@ package struct InjectionEvidence {
       [:]
     let data = dataTypes()
     for file in app {
+      let platformInjects = file.imports.contains {
+        EnvironmentWords.platformInjectionModules.contains($0.module)
+      }
       for wrapper in Set(file.wrappedProperties.map(\.wrapper)) where !builders.contains(wrapper) {
-        let all = file.wrappedProperties.filter { $0.wrapper == wrapper }
+        // A library's wrapper given no key in a file of the platform's intents (App Intents'
+        // `@Dependency var library: LibraryService`) is the system handing the intent what the
+        // app registered with it: not the app's own injection.
+        let all = file.wrappedProperties.filter {
+          $0.wrapper == wrapper && !(platformInjects && $0.isKeyless && declared[wrapper] == nil)
+        }
         // A declared wrapper is judged by its body; a library's by the services it fills, each
         // non-optional (an optional or `!` property can be filled by anything).
         let own = all.filter {

@@ -20,6 +20,9 @@ package final class InjectionWrapperReader: SyntaxVisitor {
     package var isService = true
     /// `APIClient!` or `APIClient?`: filled later, by the wrapper's own code or by anything.
     package var isOptional = false
+    /// Written with no key at all (`@Dependency var library: LibraryService`): what fills it is
+    /// found by the property's type alone.
+    package var isKeyless = false
   }
 
   package private(set) var properties: [WrappedProperty] = []
@@ -36,7 +39,7 @@ package final class InjectionWrapperReader: SyntaxVisitor {
   private var candidates:
     [(
       wrapper: String, property: String, type: String, initialised: Bool, service: Bool,
-      optional: Bool
+      optional: Bool, keyless: Bool
     )] = []
   private var assigned: Set<String> = []
 
@@ -49,7 +52,7 @@ package final class InjectionWrapperReader: SyntaxVisitor {
       WrappedProperty(
         wrapper: $0.wrapper, type: $0.type,
         isInjected: !$0.initialised && !assigned.contains($0.property), isService: $0.service,
-        isOptional: $0.optional)
+        isOptional: $0.optional, isKeyless: $0.keyless)
     }
   }
 
@@ -76,7 +79,7 @@ package final class InjectionWrapperReader: SyntaxVisitor {
       candidates.append(
         (
           name, property, service ?? type.trimmedDescription, binding.initializer != nil,
-          service != nil, optional
+          service != nil, optional, attribute.arguments == nil
         ))
     }
     return .visitChildren

@@ -25,17 +25,19 @@ package struct LocatorFunctions {
     return found.sorted()
   }
 
-  /// What replaces the environment's services: registrations of its type that other files call
-  /// (a locator filling itself in its own initialiser is construction), and the methods of the
-  /// type a computed global reads through that assign what it returns.
+  /// What replaces the environment's services: registrations of its type that other files call,
+  /// or that no file calls (what the type offers to replace a service, called or not); one only
+  /// the type itself calls fills it (a locator filling itself in its own initialiser is
+  /// construction). And the methods of the type a computed global reads through that assign what
+  /// it returns.
   package func mutators(of declaration: EnvironmentDeclaration) -> [String] {
     var found = Set<String>()
     if let type = Self.type(of: declaration) {
-      for registration in merged(\.registrations)[type] ?? []
-      where app.contains(where: {
-        !$0.declaredTypes.contains(type) && $0.calledMethods.contains(registration)
-      }) {
-        found.insert(registration)
+      for registration in merged(\.registrations)[type] ?? [] {
+        let callers = app.filter { $0.calledMethods.contains(registration) }
+        if callers.isEmpty || callers.contains(where: { !$0.declaredTypes.contains(type) }) {
+          found.insert(registration)
+        }
       }
     }
     // `class var shared: AppContext { sharedContext! }`: the global function (or a static of its

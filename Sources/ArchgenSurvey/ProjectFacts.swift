@@ -84,6 +84,9 @@ package struct ProjectFacts: Sendable {
   /// parameter into one (`addService`), and that assign its properties (see `StoreAccessReader`).
   package var lookups: [String: Set<String>] = [:]
   package var registrations: [String: Set<String>] = [:]
+  /// A type's name → the methods other code calls on it, or on a chain from it, to put in a new
+  /// way to make a service (see `RegistrationCallReader`).
+  package var registrationCalls: [String: Set<String>] = [:]
   package var assignments: [String: [String: Set<String>]] = [:]
   /// Calls on a service key reached through a chain of names (`register` given a closure,
   /// `resolve()` handing the service out; see `ServiceKeyCallReader`).

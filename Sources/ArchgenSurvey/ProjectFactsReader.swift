@@ -70,6 +70,9 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.lookups = store.lookups
     facts.registrations = store.registrations
     facts.assignments = store.assignments
+    let registering = RegistrationCallReader()
+    registering.walk(source.tree)
+    facts.registrationCalls = registering.calls
     let keyCalls = ServiceKeyCallReader()
     keyCalls.walk(source.tree)
     facts.keyCalls = keyCalls.calls

@@ -29,6 +29,8 @@ package enum ProjectManifestReader {
     var level = [base]
     // Tuist's `Workspace.swift` names the project; the app target is in a `Project.swift` below.
     var workspace: Found?
+    // The projects the workspace groups, shallowest first.
+    var grouped: [Found] = []
     for _ in 0...2 {
       var next: [URL] = []
       for folder in level {
@@ -37,11 +39,8 @@ package enum ProjectManifestReader {
         if let found = read(folder: folder, base: base),
           !(found.buildsOnlyLibraries && folder.path != base.path)
         {
-          if var named = workspace {
-            if let app = found.appTarget {
-              named.appTarget = app
-              return named
-            }
+          if workspace != nil {
+            grouped.append(found)
           } else if found.appTarget == nil, found.path.hasSuffix("Workspace.swift") {
             workspace = found
           } else {
@@ -60,7 +59,18 @@ package enum ProjectManifestReader {
       }
       level = next
     }
-    return workspace
+    guard var named = workspace else { return nil }
+    // A workspace grouping several projects (`CAKK`, `CAKK-Admin` and modules under
+    // `Projects/`): the project named by the scheme the App Store lane builds is the app's (a
+    // release lane's reading, as for one project per configuration); otherwise the workspace
+    // names it, with the first app's target.
+    if grouped.count > 1, let scheme = ReleaseLane.scheme(in: base),
+      let shipped = grouped.first(where: { $0.project == scheme && $0.path != named.path })
+    {
+      return shipped
+    }
+    if let app = grouped.lazy.compactMap(\.appTarget).first { named.appTarget = app }
+    return named
   }
 
   /// `Package(name: "X")` in the surveyed folder's `Package.swift`.

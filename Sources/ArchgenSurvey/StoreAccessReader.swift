@@ -9,11 +9,14 @@ import SwiftSyntax
 package final class StoreAccessReader: SyntaxVisitor {
   /// Type → its methods that return an entry of a collection (`getService`, `service(of:)`).
   package private(set) var lookups: [String: Set<String>] = [:]
-  /// Type → its methods that put a parameter into an entry of a collection (`addService`).
+  /// Type → its methods that put a parameter into an entry of a collection (`addService`), or
+  /// take out the entry a parameter keys (`removeService(for:)`).
   package private(set) var registrations: [String: Set<String>] = [:]
   /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`); `""` →
   /// global function → the globals it assigns.
   package private(set) var assignments: [String: [String: Set<String>]] = [:]
+  /// Type → the collections its registrations put services into (`services`).
+  private var stores: [String: Set<String>] = [:]
 
   private var types: [String] = []
   private var method: (node: SyntaxIdentifier, name: String, parameters: Set<String>)?
@@ -83,6 +86,7 @@ package final class StoreAccessReader: SyntaxVisitor {
       Self.isGiven(elements[2], method.parameters.subtracting(Self.keys(of: entry)))
     {
       registrations[type, default: []].insert(method.name)
+      if let store = Self.ownProperty(entry) { stores[type, default: []].insert(store) }
     } else if let property = Self.property(elements[0]), !method.parameters.contains(property) {
       assignments[type, default: [:]][method.name, default: []].insert(property)
     } else if let chain = Self.instanceMember(elements[0], of: type) {
@@ -109,15 +113,36 @@ package final class StoreAccessReader: SyntaxVisitor {
   }
 
   /// `stack.append(environment)`, `stack.popLast()`: a method changing a stored collection in
-  /// place writes it as an assignment does.
+  /// place writes it as an assignment does. `services.removeValue(forKey: key(type))`, keyed by
+  /// what the method is given, takes a registered service out: a registration as well.
   package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let method, let called = node.calledExpression.as(MemberAccessExprSyntax.self),
       ReturnShape.mutatingMethods.contains(called.declName.baseName.text),
       let base = called.base, let property = Self.property(base),
       !method.parameters.contains(property)
     else { return .visitChildren }
-    assignments[types.first ?? "", default: [:]][method.name, default: []].insert(property)
+    let type = types.first ?? ""
+    // Only from the collection registrations fill (declared above it): not a ticket a method
+    // keeps for work of its own (`tasks[id] = app.beginTask(…)`, `tasks.removeValue(forKey: id)`).
+    if Self.removesEntry(node, keyedBy: method.parameters),
+      stores[type]?.contains(property) ?? false
+    {
+      registrations[type, default: []].insert(method.name)
+    }
+    assignments[type, default: [:]][method.name, default: []].insert(property)
     return .visitChildren
+  }
+
+  /// `removeValue(forKey: key)`, `removeValue(forKey: name(of: type))`: an entry taken out by a key
+  /// made of what the method is given.
+  private static func removesEntry(_ node: FunctionCallExprSyntax, keyedBy parameters: Set<String>)
+    -> Bool
+  {
+    guard let called = node.calledExpression.as(MemberAccessExprSyntax.self),
+      called.declName.baseName.text == "removeValue", let key = node.arguments.first
+    else { return false }
+    return !parameters.isDisjoint(
+      with: key.expression.tokens(viewMode: .sourceAccurate).map(\.text))
   }
 
   /// `return services[key] as? T`: a lookup.

@@ -1,0 +1,3 @@
+final class LibraryRow {
+  func download(_ title: String) { Shelf.shared.downloads.start(title) }
+}

@@ -1,0 +1,3 @@
+final class LibraryViewModel {
+  func titles() -> [String] { Shelf.shared.library.titles() }
+}

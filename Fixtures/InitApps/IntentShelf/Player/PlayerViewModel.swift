@@ -1,0 +1,3 @@
+final class PlayerViewModel {
+  func play(_ title: String) { Shelf.shared.player.play(title) }
+}

@@ -1,0 +1,3 @@
+final class SettingsViewModel {
+  func count() -> Int { Shelf.shared.library.titles().count }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class CartViewController: UIViewController {
+  private let cart = DepotContainer.shared.pick(CartService.self)!
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class CatalogViewController: UIViewController {
+  private let catalog = DepotContainer.shared.pick(CatalogService.self)!
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProductCell: UITableViewCell {
+  private let cart = DepotContainer.shared.pick(CartService.self)!
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct BakeryApp: App {
+  var body: some Scene { WindowGroup { Text("Bakery") } }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct StaffApp: App {
+  var body: some Scene { WindowGroup { Text("Staff") } }
+}

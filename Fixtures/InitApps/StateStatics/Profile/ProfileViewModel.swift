@@ -1,0 +1,4 @@
+final class ProfileViewModel {
+  func title() -> String { Globals.instanceName }
+  func posts() -> [String] { Globals.client.posts() }
+}

@@ -1,0 +1,6 @@
+final class MediaSettings {
+  func toggle() {
+    Globals.autoPlay.toggle()
+    Globals.showSensitive.toggle()
+  }
+}
