@@ -14,31 +14,8 @@ package final class RegistrationCallReader: SyntaxVisitor {
   package private(set) var calls: [String: Set<String>] = [:]
 
   private var aliases: [String: String] = [:]
-  private var types: [String] = []
 
   package init() { super.init(viewMode: .sourceAccurate) }
-
-  package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text)
-  }
-  package override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-  package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text)
-  }
-  package override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-  package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text)
-  }
-  package override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-  package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.extendedType.trimmedDescription)
-  }
-  package override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-
-  private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-    types.append(name)
-    return .visitChildren
-  }
 
   /// `let container = DIContainer.shared.container`: the local stands for the chain's root.
   package override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -58,7 +35,7 @@ package final class RegistrationCallReader: SyntaxVisitor {
     else { return .visitChildren }
     let first = String(chain.prefix { $0 != "." })
     guard let root = first.first?.isUppercase ?? false ? first : aliases[first],
-      !types.contains(root), Self.makesValue(node)
+      !SyntaxScope.allTypeNames(of: node).contains(root), Self.makesValue(node)
     else { return .visitChildren }
     let onType = !chain.contains(".") && first == root
     let byType = node.arguments.contains { ResolverCall.isDependencyKey($0.expression) }
