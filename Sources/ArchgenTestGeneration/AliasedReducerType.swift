@@ -52,24 +52,3 @@ private final class FirstFunctionType: SyntaxVisitor {
     return .skipChildren
   }
 }
-
-/// Puts a generic alias's arguments in for its parameters, name by name (`State` in `(State,
-/// Action) -> State` becomes `HUDState`); other names are kept.
-private final class GenericArguments: SyntaxRewriter {
-  let substitutions: [String: String]
-
-  init(_ substitutions: [String: String]) {
-    self.substitutions = substitutions
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-    guard node.genericArgumentClause == nil, let argument = substitutions[node.name.text] else {
-      return super.visit(node)
-    }
-    return TypeSyntax(
-      IdentifierTypeSyntax(
-        leadingTrivia: node.leadingTrivia, name: .identifier(argument),
-        trailingTrivia: node.trailingTrivia))
-  }
-}

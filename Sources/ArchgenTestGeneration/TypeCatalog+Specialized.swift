@@ -57,25 +57,6 @@ enum GenericSubstitution {
       let annotation = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?
         .typeAnnotation?.type
     else { return type }
-    return Rewriter(substitutions).rewrite(annotation).trimmedDescription
-  }
-
-  private final class Rewriter: SyntaxRewriter {
-    let substitutions: [String: String]
-
-    init(_ substitutions: [String: String]) {
-      self.substitutions = substitutions
-      super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-      guard node.genericArgumentClause == nil, let value = substitutions[node.name.text] else {
-        return super.visit(node)
-      }
-      return TypeSyntax(
-        IdentifierTypeSyntax(
-          leadingTrivia: node.leadingTrivia, name: .identifier(value),
-          trailingTrivia: node.trailingTrivia))
-    }
+    return GenericArguments(substitutions).rewrite(annotation).trimmedDescription
   }
 }
