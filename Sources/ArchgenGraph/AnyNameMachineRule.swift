@@ -5,19 +5,27 @@
 /// value set to what a caller or a table gives (`selectedRow = rows[index]`), reset to the case
 /// it starts in and then set to another (`errorState = .none`, then `.generatingProduct` in a
 /// `catch`; `pending = .none`, then `.minor` when still none), or whose every case carries data
-/// (`.pulse(scale:)`, `.speech(volume:)`: what to draw, and how much) is a value, never a state.
+/// (`.pulse(scale:)`, `.speech(volume:)`: what to draw, and how much) is a value, unless a method
+/// tests the case it takes the value out of.
 package enum AnyNameMachineRule {
   /// `exclusions`: per transition index, the cases an early exit removed from its `*` source
   /// (`guard status != .syncing else { return }`): such a change starts from every other case.
   /// `decided`: whether the type's code decides by the value's case where it changes it
-  /// (`CaseTests`).
+  /// (`CaseTests`). `checked`: the cases its methods test it against (`CheckedCases`).
   package static func isMachine(
     _ transitions: [Transition], cases: [(name: String, payload: Bool)], initial: String?,
-    exclusions: [Int: [String]] = [:], decided: Bool = false
+    exclusions: [Int: [String]] = [:], decided: Bool = false, checked: Set<String> = []
   ) -> Bool {
-    guard cases.isEmpty || cases.contains(where: { !$0.payload }) else { return false }
     // Set to whatever it is given (`?`): a selection, not a move.
     guard !transitions.contains(where: { $0.toNode == .unknown }) else { return false }
+    // Every case carries data: a machine only where a method tests the case it leaves
+    // (`if case .underInspection = status { status = .uploadInProgress(…) }`).
+    if !cases.isEmpty && cases.allSatisfy(\.payload) {
+      return transitions.contains { transition in
+        MachineFilter.isCase(transition.to) && checked.contains(transition.from)
+          && transition.from != initial && transition.from != transition.to
+      }
+    }
     // Events of their own move it to cases of their own past its first one, and its case
     // decides how the type changes it (`if cancelled || phase == .finished { return }` before
     // installing the callbacks that move it to `running` and `finished`): a machine, although

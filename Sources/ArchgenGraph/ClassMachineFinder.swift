@@ -347,7 +347,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
     if anyName
       && !AnyNameMachineRule.isMachine(
         judged, cases: cases ?? [], initial: holder.initial, exclusions: exclusions,
-        decided: CaseTests.decide(holder.name, in: node))
+        decided: CaseTests.decide(holder.name, in: node), checked: checked())
     {
       drop(
         "its methods never move it on from a case it entered: a value they choose (a selection, "

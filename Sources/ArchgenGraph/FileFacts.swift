@@ -29,6 +29,8 @@ package struct FileFacts: Sendable {
   /// Each type's and extension's stored values and what it inherits from, for the states a
   /// subclass or an extension in another file moves (`InheritedState`).
   package var storedValues: [StoredValues] = []
+  /// The stored values types' subscripts write (`SubscriptSetter`).
+  package var subscriptSetters: [SubscriptSetter] = []
   package var diagnostics: [Diagnostic] = []
   /// Candidates read and set aside, with why (`graph --verbose`).
   package var dropped: [DroppedCandidate] = []

@@ -87,6 +87,7 @@ package enum FileFactsReader {
     facts.featureStates = declarations.featureStates
     facts.typeNames = declarations.typeNames
     facts.storedValues = StoredValues.read(table)
+    facts.subscriptSetters = SubscriptSetter.read(table)
 
     let initials = InitialStateCollector()
     if InitialStateCollector.mayFind(in: parsed.text) { initials.walk(parsed.tree) }
@@ -107,6 +108,7 @@ package enum FileFactsReader {
     summarizer.walk(parsed.tree)
     facts.methodSummaries =
       summarizer.summaries + HelperSummary.summaries(Array((methods.methods[""] ?? [:]).values))
+      + InoutSummary.summaries(parsed, methods: methods.methods, properties: holders.properties)
     for table in methods.methods.values {
       // A method applying its closure to a copy of the state is read as one whose body is not
       // in the run (`copiedByClosure`): its closure's changes are kept when linking.

@@ -44,6 +44,8 @@ package struct MachineLinker {
   private(set) var transfers: [String: [StateTransfer]] = [:]
   /// Each type's stored values with the type each is written with, by type path.
   private var storedTypes: [String: [String: String]] = [:]
+  /// The stored value each type's subscript writes, by type path; "" where two disagree.
+  private var subscriptFields: [String: String] = [:]
 
   package init(_ all: [FileFacts]) {
     for facts in all {
@@ -62,6 +64,10 @@ package struct MachineLinker {
         storedTypes[item.typePath, default: [:]].merge(item.values) { first, _ in first }
       }
       for item in facts.transfers { transfers[item.property, default: []].append(item) }
+      for item in facts.subscriptSetters {
+        let known = subscriptFields[item.typePath]
+        subscriptFields[item.typePath] = known == nil || known == item.field ? item.field : ""
+      }
       for item in facts.methodSummaries where methodFields[item.typePath]?[item.key] == nil {
         methodFields[item.typePath, default: [:]][item.key] = item.fields
         if let index = item.stateParameter { helperStates[item.key] = index }
@@ -91,6 +97,14 @@ package struct MachineLinker {
     return matches.count == 1 ? matches.first : nil
   }
 
+  /// The stored value a write through the state type's subscript changes (`SubscriptSetter`).
+  func subscriptField(_ typeName: String?, from path: [String]) -> String? {
+    guard let type = structPath(typeName, from: path), let field = subscriptFields[type],
+      !field.isEmpty
+    else { return nil }
+    return field
+  }
+
   /// `state.map(task:transform:)` placeholders become the fields that method sets, or `?`; a
   /// closure's change through a method the run declares is dropped. The exclusions follow their
   /// transitions.
@@ -101,6 +115,8 @@ package struct MachineLinker {
       structPath(reducer.stateType, from: reducer.typePath)
       ?? reducer.stateType.map { TypeName.components($0).joined(separator: ".") }
     let table = type.flatMap { methodFields[$0] }
+    // A helper of the reducer's own type, or a free function, handed the state by `&`.
+    let own = methodFields[reducer.typePath.joined(separator: ".")]
     var result: [Transition] = []
     var exclusions: [Int: [String]] = [:]
     var flow = SummarisedFlow()
@@ -113,8 +129,11 @@ package struct MachineLinker {
         } else if call.key.hasPrefix(SummaryCall.undeclared) {
           let name = String(call.key.dropFirst(SummaryCall.undeclared.count))
           nodes = declaredMethods.contains(name) ? [] : call.arguments
+        } else if call.key.hasPrefix(SummaryCall.inoutHelper) {
+          nodes = summarised(placeholder, table, own: own)
+          flow.note(transition, sets: nodes)
         } else {
-          let fields = summarised(placeholder, table)
+          let fields = summarised(placeholder, table, own: own)
           nodes = fields.isEmpty && !returnsUnchanged(placeholder) ? [Node.unknown.text] : fields
           flow.note(transition, sets: fields)
         }
@@ -145,7 +164,8 @@ package struct MachineLinker {
     let owners = methodFields.filter { !$0.key.isEmpty && $0.value[key] != nil }
     let unknown = [Node.field(path: field, value: .unknown).text]
     guard owners.count == 1, let table = owners.first?.value else { return unknown }
-    let fields = summarised(SummaryCall.encode(key: key, arguments: call.arguments), table)
+    let fields = summarised(
+      SummaryCall.encode(key: key, arguments: call.arguments), table, own: nil)
     guard !fields.isEmpty else { return unknown }
     // A field of the field's type is a field under its path; any other value is the field's.
     return fields.map { text in
@@ -170,11 +190,15 @@ package struct MachineLinker {
   /// The nodes a summarised call sets, its arguments put in for the parameters; a free helper
   /// only when the state is the value it copies.
   private func summarised(
-    _ placeholder: String, _ table: [String: [String]]?, depth: Int = 0
+    _ placeholder: String, _ table: [String: [String]]?, own: [String: [String]]?,
+    depth: Int = 0
   ) -> [String] {
     let call = SummaryCall.decode(placeholder)
     let fields: [String]
-    if call.key.hasPrefix(SummaryCall.helperPrefix) {
+    let handedInout = call.key.hasPrefix(SummaryCall.inoutHelper)
+    if handedInout {
+      fields = own?[call.key] ?? methodFields[""]?[call.key] ?? []
+    } else if call.key.hasPrefix(SummaryCall.helperPrefix) {
       guard let index = helperStates[call.key], index < call.arguments.count,
         call.arguments[index] == SummaryCall.stateArgument
       else { return [] }
@@ -190,14 +214,19 @@ package struct MachineLinker {
       // one that tells nothing adds nothing.
       if let inner = read.methodCall {
         guard depth < 3 else { continue }
-        for node in summarised(inner, table, depth: depth + 1) where !result.contains(node) {
+        let innerCall = SummaryCall.decode(inner)
+        let nodes =
+          innerCall.key.hasPrefix(SummaryCall.fieldMethod)
+          ? fieldMethodNodes(innerCall) : summarised(inner, table, own: own, depth: depth + 1)
+        for node in nodes where !result.contains(node) {
           result.append(node)
         }
         continue
       }
       // A key path not known where it is passed (`?=0`, no field path before the `=`): some
       // field, some value.
-      let node = read.isField ? substituted : Node.unknown.text
+      // An `inout` helper may write the whole value (`state = .loading`).
+      let node = read.isField || (handedInout && !read.isAny) ? substituted : Node.unknown.text
       if !result.contains(node) { result.append(node) }
     }
     return result
@@ -274,7 +303,8 @@ package struct MachineLinker {
   /// The linker's passes over one reducer, in order (each says what it must come before).
   package static var steps: [any LinkStep.Type] {
     [
-      StateTransferStep.self, NestedTypeStep.self, MethodCallStep.self, EnumStep.self,
+      StateTransferStep.self, NestedTypeStep.self, MethodCallStep.self, SubscriptSetterStep.self,
+      EnumStep.self,
       InitialStep.self,
       LocationStep.self, EarlyExitStep.self, FieldEarlyExitStep.self, FieldExclusionStep.self,
     ]

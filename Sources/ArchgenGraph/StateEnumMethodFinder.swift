@@ -60,6 +60,7 @@ package final class StateEnumMethodFinder: SyntaxVisitor {
       if moves.allSatisfy({ $0.from == $0.to }) { continue }
       transitions += moves
     }
+    transitions += MutatingEnumMethods.transitions(members, owner: owner, source: source)
     guard !transitions.isEmpty else { return }
     let (line, column) = source.location(of: node.positionAfterSkippingLeadingTrivia)
     reducers.append(

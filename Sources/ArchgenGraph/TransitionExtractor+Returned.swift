@@ -14,6 +14,7 @@ extension TransitionExtractor {
     {
       return
     }
+    if inoutHelperCall(value, context) { return }
     guard returnsState || context.returnsNextState else {
       attachEffect(value, context)
       return

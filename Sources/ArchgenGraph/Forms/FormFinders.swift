@@ -94,7 +94,7 @@ package enum TableLiteralFinderRun: FormFinder {
 
 package enum StateEnumMethodFinderRun: FormFinder {
   package static let wrapped: Any.Type = StateEnumMethodFinder.self
-  package static let walk = FormWalk.markedFilesWith(["switch self"])
+  package static let walk = FormWalk.markedFilesWith(["switch self", "self = ."])
 
   package static func find(_ input: FormInput, into found: inout FormFindings) {
     let finder = StateEnumMethodFinder(input.parsed, enums: input.enumNames)

@@ -1,11 +1,13 @@
-/// `stateEnumMethod`: A method of the state enum that `switch self`es to return the next case, the
-/// method being the event (`func started() -> Download?`).
+/// `stateEnumMethod`: A method of the state enum that `switch self`es to return the next case, or
+/// a `mutating` one that writes `self`, the method being the event (`func started() -> Download?`,
+/// `mutating func register()`).
 package enum StateEnumMethodForm: EntryForm {
   package static let identifier = "stateEnumMethod"
   package static let description =
-    "A method of the state enum that `switch self`es to return the next case, the"
-    + " method being the event (`func started() -> Download?`)."
-  package static let prefilterWords: [String] = ["switch"]
+    "A method of the state enum that `switch self`es to return the next case, or a `mutating`"
+    + " one that writes `self`, the method being the event (`func started() -> Download?`,"
+    + " `mutating func register()`)."
+  package static let prefilterWords: [String] = ["switch", "self = ."]
   package static var finder: any FormFinder.Type { StateEnumMethodFinderRun.self }
   package static let examples = [
     FormExample(
@@ -31,6 +33,25 @@ package enum StateEnumMethodForm: EntryForm {
       transitions: [
         "waiting -started-> running",
         "running -completed-> finished",
-      ])
+      ]),
+    FormExample(
+      """
+      enum Link {
+        case idle, registered, active
+
+        mutating func register() throws {
+          guard case .idle = self else { throw LinkError.busy }
+          self = .registered
+        }
+
+        mutating func activate() {
+          if case .registered = self { self = .active }
+        }
+      }
+      """,
+      transitions: [
+        "idle -register-> registered",
+        "registered -activate-> active",
+      ]),
   ]
 }

@@ -16,6 +16,8 @@ package enum SummaryCall {
   /// `fieldSeparator`, then the method's key.
   package static let fieldMethod = "\u{7}"
   package static let fieldSeparator = "\u{8}"
+  /// A function or method of the reducer's own type handed the state by `&` (`InoutSummary`).
+  package static let inoutHelper = "\u{E}"
   private static let bracket = "\u{E000}"
 
   /// The stand-in for the value of parameter `index` inside a summarised body.

@@ -10,8 +10,7 @@ extension TransitionExtractor {
   package func fieldMethodPlaceholder(_ call: FunctionCallExprSyntax, field: String) -> Node? {
     guard stateIsValue, !reference.selfIsState,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      !ReturnShape.mutatingMethods.contains(member.declName.baseName.text),
-      !field.contains("[]")
+      !ReturnShape.mutatingMethods.contains(member.declName.baseName.text)
     else { return nil }
     let key = StateMethodSummary.key(
       member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })

@@ -113,6 +113,30 @@ extension TransitionExtractor {
     return true
   }
 
+  /// `reloaded(state: &state, filter: f)`, `try self.load(&state)`: a function or method of this
+  /// type handed the whole state by `&`, its body not in this file (an extension elsewhere),
+  /// changes the state as its `inout` summary says (`InoutSummary`), put in when linking. One
+  /// handed the event too is another reducer this one delegates to (`delegatesToReducer`).
+  package func inoutHelperCall(_ value: ExprSyntax, _ context: Context) -> Bool {
+    guard !delegatesToReducer(value),
+      let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
+      let name = sameTypeMethodName(call), call.trailingClosure == nil,
+      methods[MethodIndex.fullName(name, call)] == nil, methods[name] == nil,
+      let index = call.arguments.firstIndex(where: {
+        $0.expression.as(InOutExprSyntax.self).map { reference.isState($0.expression) } ?? false
+      })
+    else { return false }
+    let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+    let arguments = call.arguments.enumerated().map { offset, argument in
+      offset == position ? SummaryCall.stateArgument : argumentValue(argument)
+    }
+    let key = InoutSummary.key(MethodIndex.fullName(name, call), parameter: position)
+    emit(
+      to: .pseudo(.methodCall(SummaryCall.encode(key: key, arguments: arguments))), guards: [],
+      line: line(call), context)
+    return true
+  }
+
   private func argumentValue(_ argument: LabeledExprSyntax) -> String {
     TargetValue.fieldValue(resolvedParameter(argument.expression))
   }
