@@ -220,6 +220,7 @@ extension TransitionExtractor {
     }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }
+    if followInoutArguments(ExprSyntax(call), &context) { return }
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a
     // mutating method declared elsewhere, drawn as what it sets once all files are read.
     if stateIsValue, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
