@@ -322,6 +322,7 @@ package final class TransitionExtractor {
         context.excludedFrom.append(state)
       } else {
         exitedByQuestion(ifExpression, &context)
+        exitedOnFlag(ifExpression, &context)
       }
       if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {

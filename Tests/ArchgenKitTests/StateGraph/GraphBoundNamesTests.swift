@@ -37,4 +37,18 @@ final class GraphBoundNamesTests: XCTestCase {
         "* -disarm-> alarms=[]", "* -disarm-> isArmed=false", "isArmed=false -tick-> alarms=[]",
       ])
   }
+
+  /// `FlagExit.swift`: below `if !state.isPremium { …; return }` with no `else` the flag is
+  /// true, so the write below starts from `isPremium=true`, as below the `guard` that says the
+  /// same.
+  func testAnEarlyExitOnAFlagLeavesItsOtherValue() throws {
+    let edges = GraphFixtures.edgesByMachine(try GraphFixtures.analyze("FlagExit.swift"))
+    XCTAssertEqual(
+      edges["BackupSettings"],
+      [
+        "isPremium=false -toggleBackup-> upsell=\"premium\"",
+        "isPremium=true -toggleBackup-> wantsBackup=?", "* -purchased-> isPremium=true",
+        "* -purchased-> upsell=nil",
+      ])
+  }
 }
