@@ -270,6 +270,7 @@ package final class ClassMachineFinder: SyntaxVisitor {
       // `state = computeState()`: a helper of the type declared to return the state's type is
       // followed by what it returns, as in a held handler.
       extractor.stateTypeName = holder.stateType
+      extractor.shadowOwnParameters(of: statements)
       var start = TransitionExtractor.Context()
       start.event = name
       start.callStack = [name]

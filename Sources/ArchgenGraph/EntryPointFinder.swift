@@ -117,6 +117,7 @@ package final class EntryPointFinder: SyntaxVisitor {
       converter: source.converter)
     extractor.stateTypeName = handler.stateType
     extractor.stateIsHeld = true
+    extractor.shadowOwnParameters(of: body)
     var start = TransitionExtractor.Context()
     start.event = event
     // Started work runs from the first value: writing it again is no edge.

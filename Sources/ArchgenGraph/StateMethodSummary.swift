@@ -67,7 +67,8 @@ package final class StateMethodSummarizer: SyntaxVisitor {
     }
     // `func withStatus(_ s: Status) -> Model { Model(status: s, count: count) }`.
     if !isMutating, body.statements.count == 1, case .expr(let only) = body.statements.first?.item {
-      extractor.returned(only, TransitionExtractor.Context())
+      var context = TransitionExtractor.Context()
+      extractor.returned(only, &context)
     } else {
       extractor.walk(body.statements, TransitionExtractor.Context())
     }

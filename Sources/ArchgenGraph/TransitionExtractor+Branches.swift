@@ -120,7 +120,7 @@ extension TransitionExtractor {
                 line: line(item), column: column(item)))
           }
           itemContext.caseStart = transitions.count
-          walk(switchCase.statements, itemContext)
+          walkCase(switchCase.statements, binding: item.pattern, itemContext)
           if let next { walk(next, itemContext) }
         }
       }

@@ -48,6 +48,18 @@ extension TransitionExtractor {
     context.excludedFrom += casePredicates.ordered(exiting).map(Node.init(read:))
   }
 
+  /// `if !state.didPurchasePlus { state.paywall = .init(); return }` with no `else`: below it
+  /// the flag holds its other value (`didPurchasePlus=true`), as after the `guard` that says
+  /// the same.
+  package func exitedOnFlag(_ node: IfExprSyntax, _ context: inout Context) {
+    guard node.elseBody == nil, node.conditions.count == 1,
+      let last = node.body.statements.last?.item.as(StmtSyntax.self),
+      last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self),
+      let opposite = read(node.conditions, context).otherwise
+    else { return }
+    narrow(to: opposite, &context)
+  }
+
   /// `transition(to: finished ? .done : .failed)`: a same-type helper handed a ternary of cases
   /// is followed once per case, each under its condition, as `state = c ? .a : .b` gives two
   /// transitions. False when no argument is such a choice.

@@ -2,9 +2,13 @@ import SwiftSyntax
 
 /// Locals a case declares that name the state, the event or a value of the state.
 extension TransitionExtractor {
-  /// `var copy = state` makes `copy` a name of the state too.
-  package func noteLocalCopy(_ decl: DeclSyntax) {
-    guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+  /// `var copy = state` makes `copy` a name of the state too; a local of another value named
+  /// like the state (`let commandState = try handler.handle(packet)`) shadows it until the
+  /// block ends: the names shadowed are returned, to be put back then.
+  @discardableResult
+  package func noteLocalCopy(_ decl: DeclSyntax) -> [(name: String, wasSelfOnly: Bool)] {
+    var shadowed: [(name: String, wasSelfOnly: Bool)] = []
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return shadowed }
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
@@ -45,7 +49,19 @@ extension TransitionExtractor {
       } else if returnsOwnState(value) {
         // `let next = computeState()`, assigned later: what the helper returns.
         localValues[name] = value
+      } else if partLocals[name] == nil, !mentionsState(value) {
+        // A value built from the state (`var newState = state.copy(…)`) is still read as one.
+        shadowed += shadowBound([name])
       }
+    }
+    return shadowed
+  }
+
+  /// Whether any name of the state appears in `value`.
+  private func mentionsState(_ value: ExprSyntax) -> Bool {
+    value.tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let text) = $0.tokenKind { return reference.stateNames.contains(text) }
+      return false
     }
   }
 }

@@ -4,9 +4,8 @@ import SwiftSyntax
 /// What a returned value gives: the next state a reducer returns (a case, a copy, a wrapper's
 /// `state:` argument, a tuple's first element), or the effect a mutating reducer's `return` calls.
 extension TransitionExtractor {
-  package func returned(_ value: ExprSyntax, _ context: Context) {
+  package func returned(_ value: ExprSyntax, _ context: inout Context) {
     if context.stateIsNil || keepsStateOrStart(value) { return }
-    var context = context
     // `return resolveNotStarted(byApplying: event, from: oldState)`, `return handle(&state)`:
     // what the helper returns is what the reducer returns.
     if let call = TargetValue.unwrap(value).as(FunctionCallExprSyntax.self),
@@ -16,6 +15,7 @@ extension TransitionExtractor {
     }
     if inoutHelperCall(value, context) { return }
     guard returnsState || context.returnsNextState else {
+      followInoutArguments(value, &context)
       attachEffect(value, context)
       return
     }

@@ -220,6 +220,9 @@ extension TransitionExtractor {
     }
     if followStateMethod(call, &context) { return }
     if followMethod(call, &context, asEffect: true) { return }
+    // A helper handed the state `inout`: followed where its body is in this file (and inside
+    // an effect's arguments), else a placeholder that linking fills with the body's summary.
+    if followInoutArguments(ExprSyntax(call), &context) { return }
     if inoutHelperCall(ExprSyntax(call), context) { return }
     // `state.trimConnections()` on a state handed in as a value, its result dropped: a
     // mutating method declared elsewhere, drawn as what it sets once all files are read.

@@ -142,6 +142,7 @@ extension TransitionExtractor {
     var passesWhole = false
     var passesPart = false
     var passesEvent = false
+    var passesInout = false
     // `case .view(let viewAction): return handleViewAction(viewAction, state: &state)`: the
     // helper's parameter is the payload, and its cases are `view.<case>`.
     var aliases: [String: EventPath] = [:]
@@ -155,6 +156,7 @@ extension TransitionExtractor {
       if reference.isState(value) {
         reference.stateNames.insert(inner)
         passesWhole = true
+        if value.id != argument.expression.id { passesInout = true }
       } else if inner != "_", let path = StateReference.path(value), path.count == 1,
         let prefix = context.eventAliases[path[0]], continuesCase || Self.isEventTyped(parameter)
       {
@@ -185,6 +187,11 @@ extension TransitionExtractor {
       return false
     }
     if passesWhole || passesEvent { followed.insert(name) }
+    if handsCopy(passesWhole: passesWhole, passesInout: passesInout, asEffect: asEffect, context) {
+      reference = saved
+      localValues = savedLocals
+      return true
+    }
     var inner = context
     inner.defers = []
     inner.eventAliases = passedAliases(call, parameters, context, continuesCase: continuesCase)
@@ -201,7 +208,10 @@ extension TransitionExtractor {
     if Self.returnsValue(method), body.statements.count == 1,
       case .expr(let only) = body.statements.first?.item
     {
-      returned(only, inner)
+      returned(only, &inner)
+      // What the returned expression's `inout` calls set is where the caller goes on.
+      flowEnds[body.statements.id] = (inner.source, inner.fieldFroms)
+      flowOn(from: body.statements, changesSince: before, &context)
     } else {
       watchedBodies.insert(body.statements.id)
       walk(body.statements, inner)

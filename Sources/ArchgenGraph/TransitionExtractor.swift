@@ -187,6 +187,9 @@ package final class TransitionExtractor {
   package func walk(_ items: CodeBlockItemListSyntax, _ start: Context) {
     var context = start
     var declaredDefers = 0
+    // Locals that shadow the state's names do so to the end of this block.
+    var shadowedLocals: [(name: String, wasSelfOnly: Bool)] = []
+    defer { restoreShadowed(shadowedLocals.reversed()) }
     spawnedWork.append([])
     defer { walkSpawned(endingAt: context) }
     for item in items {
@@ -208,7 +211,7 @@ package final class TransitionExtractor {
         }
         if noteChangedCopy(decl, in: items, &context) { continue }
         notePayloadLocal(decl, &context)
-        noteLocalCopy(decl)
+        shadowedLocals += noteLocalCopy(decl)
         // `let action = Sync(onCompletion: { [weak self] in self?.state = .synced })`.
         if walksClosures, let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
@@ -226,7 +229,15 @@ package final class TransitionExtractor {
         // `fatalError()`: the path ends, as after a `throw`.
         if NeverReturningCall.isTrap(node) { return }
       case .stmt(let node):
-        if !handleStatement(node, &context) { return }
+        if !handleStatement(node, &context) {
+          // A function's own `return` is where its caller goes on, once it has been followed.
+          if node.is(ReturnStmtSyntax.self), watchedBodies.contains(items.id),
+            items.parent?.parent?.is(FunctionDeclSyntax.self) == true
+          {
+            flowEnds[items.id] = (context.source, context.fieldFroms)
+          }
+          return
+        }
       }
     }
     if declaredDefers > 0 { runDefers(context, only: declaredDefers) }
@@ -258,7 +269,7 @@ package final class TransitionExtractor {
       if let value = returnStatement.expression, context.returnsCopy {
         _ = copiedChain(value, &context)
       } else if let value = returnStatement.expression, !context.inClosure {
-        returned(value, context)
+        returned(value, &context)
       }
       return false
     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
@@ -311,6 +322,7 @@ package final class TransitionExtractor {
         context.excludedFrom.append(state)
       } else {
         exitedByQuestion(ifExpression, &context)
+        exitedOnFlag(ifExpression, &context)
       }
       if bindsStateAndExits(ifExpression) { context.stateIsNil = true }
     } else if let sequence = expression.as(SequenceExprSyntax.self) {
