@@ -265,13 +265,13 @@ form_suites=(DoorsReduceTests KettleLoopReduceTests BlindsReducerTests Stopwatch
   ProfileReactorReduceTests InvoiceViewModelSendTests ComposerReactorReduceTests
   SessionReducerTests BadgeReducerTests DrawerReducerTests TrayReactorReduceTests
   UploadSessionStateTests SyncAgentPhaseTests HandshakeReceivedTests AwningReducerReduceTests
-  RecipesViewModelStateTests SignInPanelStateTests)
+  RecipesViewModelStateTests SignInPanelStateTests MetronomeStateTests)
 for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceReduceTests \
   BadgeServiceFeedbackTests AuthServiceReduceTests RxRuntimeTests CombineRuntimeTests \
   UploadsReduceTests LampActionApplyTests TimerFeatureTests ToggleFeatureTests ShelfFeatureTests \
   PanelFeatureViewActionTests PanelFeatureInternalActionTests NotesFeatureTests \
   InboxFeatureTests TabsFeatureTests HeaterReducerReduceTests JukeboxFeatureTests \
-  SprinklerStateTests "${form_suites[@]}"; do
+  SprinklerStateTests PlusFeatureTests "${form_suites[@]}"; do
   if ! grep -qE "Test Suite '$suite' passed" "$work/pass.log"; then
     echo "error: $suite did not run in XCTest" >&2
     exit 1
@@ -281,7 +281,8 @@ for suite in SessionServiceReduceTests SessionServiceFeedbackTests BadgeServiceR
   BadgeServiceFeedbackTests AuthServiceReduceTests UploadsReduceTests LampActionApplyTests \
   TimerFeatureTests ToggleFeatureTests ShelfFeatureTests PanelFeatureViewActionTests \
   PanelFeatureInternalActionTests NotesFeatureTests InboxFeatureTests TabsFeatureTests \
-  HeaterReducerReduceTests JukeboxFeatureTests SprinklerStateTests "${form_suites[@]}"; do
+  HeaterReducerReduceTests JukeboxFeatureTests SprinklerStateTests PlusFeatureTests \
+  "${form_suites[@]}"; do
   if ! grep -qE "Suite \"?$suite\"? passed" "$work/pass.log"; then
     echo "error: $suite did not run in Swift Testing" >&2
     exit 1

@@ -2,7 +2,8 @@ import ArchgenCore
 import SwiftSyntax
 
 /// The conditions on the state under which a write runs, read from the reducer's code around it:
-/// the `if`s that enclose it and the `guard`s before it in each enclosing block, up to the
+/// the `if`s that enclose it, the `guard`s before it in each enclosing block and the negation of
+/// each `if` before it there that exits (`EarlyExitConditions`), up to the
 /// function or closure. Graph keeps one condition per field as the source and the last guard as
 /// the guard; a test that starts from those alone can miss one (`guard state.mode == .busy`,
 /// then `guard state.isArmed`), and fail on correct code.
@@ -28,6 +29,9 @@ package enum EnclosingConditions {
           if item.position >= node.position { break }
           if let guardStatement = item.item.as(GuardStmtSyntax.self) {
             conditions += read(guardStatement.conditions, names: names)
+          }
+          if let exit = EarlyExitConditions.exit(item) {
+            conditions += exitConditions(exit.conditions, names: names)
           }
         }
       }
@@ -60,6 +64,19 @@ package enum EnclosingConditions {
       }
     }
     return found
+  }
+
+  /// What a write after an `if` that exits meets (`EarlyExitConditions`): the negation of its
+  /// one condition where that reads the state; of several, one that no start meets (the
+  /// negation is a disjunction).
+  private static func exitConditions(_ list: ConditionElementListSyntax, names: Set<String>)
+    -> [String]
+  {
+    guard list.contains(where: { readsState($0, names) }) else { return [] }
+    guard list.count == 1, let element = list.first else {
+      return ["!(\(list.trimmedDescription))"]
+    }
+    return [EarlyExitConditions.negation(of: element)]
   }
 
   /// `a && b && c` as `[a, b, c]`; any other expression as itself.

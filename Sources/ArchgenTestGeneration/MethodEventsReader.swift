@@ -45,8 +45,14 @@ package enum MethodEventsReader {
     // An initializer that gives the state a value starts the object there, not at the
     // declared value: a path starts from that case, or from none a test can tell.
     if !settable {
+      let writers = named.union(
+        finder.found.filter { method in
+          let writes = StateWrites(stateName: name)
+          writes.walk(method)
+          return !writes.found.isEmpty
+        }.map(\.name.text))
       machine.initial = initialCase(
-        of: name, declared: machine.initial,
+        of: name, declared: machine.initial, writers: writers, transitions: machine.transitions,
         initializers: members.compactMap { $0.decl.as(InitializerDeclSyntax.self) })
     }
     guard settable || machine.initial != nil else {
@@ -129,10 +135,12 @@ package enum MethodEventsReader {
 
   /// The case every initializer a test can call leaves `property` in: the declared one where it
   /// does not write it, the case it assigns where its one write is `property = .case` at the top
-  /// of its body; nil when they differ or one writes anything else (`state = start`, a write in
-  /// an `if`).
+  /// of its body, the case its calls of the type's own methods that write it leave
+  /// (`InitializerEventCalls`); nil when they differ or one writes anything else
+  /// (`state = start`, a write in an `if`).
   private static func initialCase(
-    of property: String, declared: String?, initializers: [InitializerDeclSyntax]
+    of property: String, declared: String?, writers: Set<String>, transitions: [Transition],
+    initializers: [InitializerDeclSyntax]
   ) -> String? {
     var starts: Set<String?> = []
     for initializer in initializers where !initializer.modifiers.isFilePrivate {
@@ -140,14 +148,21 @@ package enum MethodEventsReader {
       let writes = StateWrites(stateName: property)
       writes.walk(body)
       if writes.found.isEmpty {
-        starts.insert(declared)
+        starts.insert(
+          declared.flatMap {
+            InitializerEventCalls.start(
+              after: body, from: $0, writers: writers, transitions: transitions)
+          })
         continue
       }
       let value = InitializerWrites.assigned(initializer)[property]
       guard writes.found.count == 1, let member = value?.as(MemberAccessExprSyntax.self),
         member.base == nil
       else { return nil }
-      starts.insert(member.declName.baseName.text)
+      starts.insert(
+        InitializerEventCalls.start(
+          after: body, from: member.declName.baseName.text, writers: writers,
+          transitions: transitions))
     }
     return starts.isEmpty ? declared : (starts.count == 1 ? starts.first ?? nil : nil)
   }

@@ -1,4 +1,5 @@
 import ArchgenCore
+import SwiftParser
 import SwiftSyntax
 
 /// The optional children a composable-architecture feature runs with `ifLet`
@@ -96,5 +97,39 @@ extension StoreSuitePlanner {
     let built = ValueBuilder(catalog: builder.catalog, owner: stateName).defaultValue(
       of: unwrapped(type))
     return built == "nil" ? "<#\(unwrapped(type))#>" : built
+  }
+
+  /// An action the child hands on to a child of its own (`.menu(.restart(.regular))`, where
+  /// `Menu.Action.restart` carries `Restart.Action` and `Menu.State` keeps a `Restart.State?`):
+  /// the child's `ifLet` runs that one only while its state is there too, so the test builds
+  /// it in the child it starts with (`state.menuState?.restartState = Restart.State()`). Nil
+  /// when the action goes no deeper, or the child keeps no optional state of that feature; a
+  /// placeholder where that state cannot be built.
+  func grandchildSetup(child: String, action: String) -> String? {
+    let chain = StoreReceivedReads.caseChain(
+      Parser.parse(source: action).statements.first?.item.as(ExprSyntax.self)
+        ?? ExprSyntax(MissingExprSyntax()))
+    guard chain.count >= 3, let childType = fieldType(child).map(unwrapped),
+      childType.hasSuffix(".State")
+    else { return nil }
+    let childFeature = String(childType.dropLast(".State".count))
+    let catalog = builder.catalog
+    guard
+      let payload = catalog.enumType(named: childFeature + ".Action", near: stateName)?
+        .enumCase(chain[1])?.payload,
+      payload.count == 1, payload[0].type.hasSuffix(".Action"),
+      let childState = catalog.structType(named: childType, near: stateName)
+    else { return nil }
+    let wanted = String(payload[0].type.dropLast(".Action".count)) + ".State"
+    let fields = childState.variables.sorted().filter {
+      guard let type = childState.fieldTypes[$0], type.hasSuffix("?") else { return false }
+      let bare = unwrapped(type)
+      return bare == wanted || bare.hasSuffix("." + wanted)
+    }
+    guard fields.count == 1, let field = fields.first else { return nil }
+    let built = ValueBuilder(catalog: catalog, owner: childState.qualifiedName).defaultValue(
+      of: wanted)
+    let value = built == "nil" ? "<#\(wanted)#>" : built
+    return "state.\(child)?.\(field) = \(value)"
   }
 }

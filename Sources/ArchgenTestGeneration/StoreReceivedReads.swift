@@ -20,6 +20,8 @@ enum StoreReceivedReads {
     source: ParsedSource
   ) -> Set<String> {
     var read = names
+    let methods = FeatureMethods(name: feature.split(separator: ".").last.map(String.init) ?? "")
+    methods.walk(source.tree)
     for response in responses {
       let chain = caseChain(response)
       guard !chain.isEmpty else { continue }
@@ -27,9 +29,13 @@ enum StoreReceivedReads {
       for transition in transitions where transition.event == event {
         read.formUnion(outsideEffects(line: transition.line, in: source))
       }
+      // A case that writes no state (`case .sendRateEvent: rateAppClient.maybeRateEvent()`)
+      // has no transition, and runs all the same.
+      for (pattern, names) in methods.cases
+      where pattern.starts(with: chain) || chain.starts(with: pattern) {
+        read.formUnion(names)
+      }
     }
-    let methods = FeatureMethods(name: feature.split(separator: ".").last.map(String.init) ?? "")
-    methods.walk(source.tree)
     var pending = Array(read)
     while let name = pending.popLast() {
       for called in methods.reads[name] ?? [] where read.insert(called).inserted {
@@ -53,7 +59,7 @@ enum StoreReceivedReads {
   }
 
   /// `["view", "setFocus"]` of `.view(.setFocus(old, .birthDate))`; `["loaded"]` of `.loaded`.
-  private static func caseChain(_ expression: ExprSyntax) -> [String] {
+  static func caseChain(_ expression: ExprSyntax) -> [String] {
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
       return [member.declName.baseName.text]
     }
@@ -74,6 +80,7 @@ enum StoreReceivedReads {
 private final class FeatureMethods: SyntaxVisitor {
   let name: String
   var reads: [String: Set<String>] = [:]
+  var cases: [(chain: [String], reads: Set<String>)] = []
   private var depth = 0
 
   init(name: String) {
@@ -105,7 +112,24 @@ private final class FeatureMethods: SyntaxVisitor {
     let names = ReadReferences(viewMode: .sourceAccurate)
     names.walk(body)
     reads[node.name.text, default: []].formUnion(names.found)
-    return .skipChildren
+    return .visitChildren
+  }
+
+  /// Each `case` of a switch in the feature: the case chain each of its patterns names
+  /// (`["menu", "resume"]` of `.menu(.resume)`, `["loaded"]` of `.loaded(let value)`), with what
+  /// its body reads outside its effects' closures.
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    guard depth > 0, case .case(let label) = node.label else { return .visitChildren }
+    let names = ReadReferences(viewMode: .sourceAccurate)
+    names.walk(node.statements)
+    for item in label.caseItems {
+      // `case let .loaded(value)` binds around the pattern.
+      let bare = item.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? item.pattern
+      guard let pattern = bare.as(ExpressionPatternSyntax.self) else { continue }
+      let chain = StoreReceivedReads.caseChain(pattern.expression)
+      if !chain.isEmpty { cases.append((chain, names.found)) }
+    }
+    return .visitChildren
   }
 }
 

@@ -295,6 +295,10 @@ package struct StoreSuitePlanner {
       } else {
         setup.insert("state.\(child) = \(childState(child))", at: 0)
       }
+      if let grandchild = grandchildSetup(child: child, action: event) {
+        let at = (setup.firstIndex { $0.hasPrefix("state.\(child) = ") } ?? -1) + 1
+        setup.insert(grandchild, at: at)
+      }
     }
     // `$0.field = nil` where the field starts nil says nothing: that assertion goes.
     let startsSet = Set(setup.compactMap { $0.split(separator: " ").first.map(String.init) })

@@ -48,9 +48,13 @@ extension TypeCatalog.StructType {
     // A `private` or `fileprivate` initializer is not one a test can call, even through
     // `@testable import`: where every one is, the value is a placeholder that says so (and a
     // value the files declare for the type is taken instead, `PSQLError.Code.sslUnsupported`).
-    let callable = initializers.filter { !$0.modifiers.isFilePrivate }
+    // A failable one (`init?`, `init!`) answers an Optional, or traps unwrapped, for values it
+    // refuses (`InAppPurchase(rawValue: "")`): never one a test calls for a value either.
+    let visible = initializers.filter { !$0.modifiers.isFilePrivate }
+    let callable = visible.filter { $0.optionalMark == nil }
     if !initializers.isEmpty && callable.isEmpty {
-      required = [.init(label: nil, type: "\(qualifiedName) (its initializers are private)")]
+      let why = visible.isEmpty ? "private" : "failable"
+      required = [.init(label: nil, type: "\(qualifiedName) (its initializers are \(why))")]
     }
     if !callable.isEmpty {
       let ranked = callable.map { (initializer: $0, fresh: FreshDraws.draws($0)) }

@@ -46,4 +46,35 @@ extension XCTestCase {
       generated: files.map(\.path), importing: Fixtures.url(fixture).path, in: directory,
       what: what, file: file, line: line)
   }
+
+  /// For each framework and each of `fixtures`: one planned test file, matching its golden.
+  func assertOneFileEachMatchingItsGolden(_ fixtures: [String], folder: String) throws {
+    for framework in TestFramework.allCases {
+      for fixture in fixtures {
+        let name = URL(fileURLWithPath: fixture).deletingPathExtension().lastPathComponent
+        let files = try plannedTestFiles(
+          fixture, framework, folder: "\(folder)-\(name)-\(framework.rawValue)"
+        ).files
+        XCTAssertEqual(files.count, 1, fixture)
+        assertMatchTheirGoldens(files, framework)
+      }
+    }
+  }
+
+  /// For each framework and each of `fixtures`: tests planned, complete, and type-checked
+  /// against the stand-ins.
+  func assertCompleteAndTypeCheck(_ fixtures: [String], folder: String) throws {
+    let standIns = try StandIns.build()
+    for framework in TestFramework.allCases {
+      for fixture in fixtures {
+        let name = URL(fileURLWithPath: fixture).deletingPathExtension().lastPathComponent
+        let (directory, files) = try plannedTestFiles(
+          fixture, framework, folder: "\(folder)-check-\(name)-\(framework.rawValue)")
+        XCTAssertFalse(files.isEmpty, fixture)
+        try assertCompleteAndTypeCheck(
+          files, of: fixture, in: directory, standIns: standIns,
+          what: "\(framework.rawValue) tests of \(name)")
+      }
+    }
+  }
 }

@@ -14,31 +14,11 @@ final class IsolationAndGuardTests: XCTestCase {
   ]
 
   func testTheirTestsMatchTheirGoldens() throws {
-    for framework in TestFramework.allCases {
-      for fixture in Self.fixtures {
-        let name = URL(fileURLWithPath: fixture).deletingPathExtension().lastPathComponent
-        let files = try plannedTestFiles(
-          fixture, framework, folder: "isolation-\(name)-\(framework.rawValue)"
-        ).files
-        XCTAssertEqual(files.count, 1, fixture)
-        assertMatchTheirGoldens(files, framework)
-      }
-    }
+    try assertOneFileEachMatchingItsGolden(Self.fixtures, folder: "isolation")
   }
 
   func testTheirTestsTypeCheckInBothFrameworks() throws {
-    let standIns = try StandIns.build()
-    for framework in TestFramework.allCases {
-      for fixture in Self.fixtures {
-        let name = URL(fileURLWithPath: fixture).deletingPathExtension().lastPathComponent
-        let (directory, files) = try plannedTestFiles(
-          fixture, framework, folder: "isolation-check-\(name)-\(framework.rawValue)")
-        XCTAssertFalse(files.isEmpty, fixture)
-        try assertCompleteAndTypeCheck(
-          files, of: fixture, in: directory, standIns: standIns,
-          what: "\(framework.rawValue) tests of \(name)")
-      }
-    }
+    try assertCompleteAndTypeCheck(Self.fixtures, folder: "isolation")
   }
 
   func testAMainActorMethodMakesTheSuiteMainActorAndACompiledOutWriteIsSkipped() throws {

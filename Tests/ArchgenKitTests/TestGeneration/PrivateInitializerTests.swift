@@ -33,4 +33,39 @@ final class PrivateInitializerTests: XCTestCase {
     XCTAssertEqual(
       builder.defaultValue(of: "Seal"), "Seal(<#Seal (its initializers are private)#>)")
   }
+
+  /// A failable initializer answers an Optional (nil for an id it does not know): passing its
+  /// result where the event takes a value does not compile, and unwrapping it would trap. A
+  /// value the files declare is taken, else a placeholder that says why.
+  func testAFailableInitializerIsNeverCalledForAValue() {
+    let catalog = TypeCatalog([
+      TypeCatalog.Declarations(
+        ParsedSource(
+          path: "Sources/App/Plan.swift",
+          text: """
+            enum Tier: String { case basic, gold }
+            struct Plan {
+              let tier: Tier
+              init?(productID: String) {
+                guard let tier = Tier(rawValue: productID) else { return nil }
+                self.tier = tier
+              }
+            }
+            struct Coupon {
+              let code: String
+              init!(code: String) { self.code = code }
+              static let welcome: Coupon = Coupon(code: "WELCOME")
+            }
+            struct Order {
+              let plan: Plan
+              let coupon: Coupon
+            }
+            """))
+    ])
+    let builder = ValueBuilder(catalog: catalog, owner: nil)
+    XCTAssertEqual(
+      builder.defaultValue(of: "Plan"), "Plan(<#Plan (its initializers are failable)#>)")
+    XCTAssertEqual(builder.defaultValue(of: "Coupon"), ".welcome")
+    XCTAssertTrue(builder.defaultValue(of: "Order").contains("<#Plan (its initializers"))
+  }
 }
