@@ -15,8 +15,8 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`); `""` →
   /// global function → the globals it assigns.
   package private(set) var assignments: [String: [String: Set<String>]] = [:]
-  /// Type → method → the properties it hands to a call (`context` of `HomeCoordinator(context:
-  /// context)`): what it makes is given what the type keeps.
+  /// Type → method → the properties it hands to an object it makes (`context` of
+  /// `HomeCoordinator(context: context)`): what it makes is given what the type keeps.
   package private(set) var handOns: [String: [String: Set<String>]] = [:]
   /// Type → method → the properties its own body assigns a value it makes (`poller =
   /// Poller(outbox: outbox)`; not `timer = nil`, nor an assignment in a handler it hands on).
@@ -139,7 +139,12 @@ package final class StoreAccessReader: SyntaxVisitor {
         delegations[types[0], default: [:]][method.name, default: []].insert(
           "\(property).\(called.declName.baseName.text)")
       }
-      for argument in node.arguments {
+      // `HomeCoordinator(context: context)`: an object made with what the type keeps (not its
+      // own work given a value it keeps, `log(message, category: category)`).
+      let makes =
+        node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase
+        ?? false
+      for argument in node.arguments where makes {
         if let property = Self.property(argument.expression),
           !method.parameters.contains(property)
         {
