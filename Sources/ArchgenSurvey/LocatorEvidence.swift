@@ -30,6 +30,39 @@ package struct LocatorEvidence {
     resolvingChain(declaration, declaring: declaring) != nil
       || readsServices(declaration, declaring: declaring, through: ways)
       || isSpread(containerReaders(declaration, declaring: declaring))
+      || makesFromServices(declaration, declaring: declaring)
+  }
+
+  /// Whether many files and folders call, through it, several of its functions that hand the
+  /// services it keeps to what they make (`Screens.shared.makeHome(for:)`, which builds
+  /// `HomeCoordinator(context: context)`): a factory that keeps the app's services is how callers
+  /// reach them, though it hands out what it makes, not the services.
+  private func makesFromServices(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> Bool
+  {
+    let found = makerReaders(declaration, declaring: declaring)
+    return isSpread(found.readers) && found.makers >= Self.minimumMembers
+  }
+
+  /// The files that call, through it, a function of its type that hands one of its services to
+  /// a call, and how many such functions they call.
+  private func makerReaders(_ declaration: EnvironmentDeclaration, declaring: Set<String>)
+    -> (readers: [ProjectFacts], makers: Int)
+  {
+    guard declaration.kind == .singleton else { return ([], 0) }
+    let services = MemberShape.of(declaration.root, in: app).services
+    let makers = app.reduce(into: Set<String>()) { found, file in
+      for (method, handed) in file.handOns[declaration.root] ?? [:]
+      where !handed.isDisjoint(with: services) {
+        found.insert(method)
+      }
+    }
+    let others = app.filter { !declaring.contains($0.path) }
+    let readers = others.filter { !Self.read($0, through: declaration).isDisjoint(with: makers) }
+    let called = readers.reduce(into: Set<String>()) {
+      $0.formUnion(Self.read($1, through: declaration).intersection(makers))
+    }
+    return (readers, called.count)
   }
 
   /// The files that read it as a locator: a service through it, or a container behind it. What
@@ -43,7 +76,10 @@ package struct LocatorEvidence {
       \.path)
     let resolving = resolveReaders(declaration, declaring: declaring).map(\.path)
     let containers = containerReaders(declaration, declaring: declaring).map(\.path)
-    return Set(services + resolving + containers)
+    let making =
+      makesFromServices(declaration, declaring: declaring)
+      ? makerReaders(declaration, declaring: declaring).readers.map(\.path) : []
+    return Set(services + resolving + containers + making)
   }
 
   /// The files that reach, through it, a container the app pulls its services from: a service of
@@ -67,14 +103,20 @@ package struct LocatorEvidence {
     }
   }
 
-  /// Whether many files and folders read several of the services it hands out through it.
+  /// Whether many files and folders read several of the services it hands out through it, more
+  /// of them than of its work; or, of a type the app declares in Swift (whose services are its
+  /// stored properties, not guessed from what callers read on), more files read it for its
+  /// services than call its work: what the app reads it for, however many functions it has
+  /// (`Session.shared.directory`, `.outbox`, `.roster` in six files beside `signOut()` and four
+  /// more functions, called from four).
   package func readsServices(
     _ declaration: EnvironmentDeclaration, declaring: Set<String>,
     through ways: [LocatorWays.Way] = []
   ) -> Bool {
     let found = serviceReaders(declaration, declaring: declaring, through: ways)
     return isSpread(found.spread) && found.services >= Self.minimumMembers
-      && found.services > found.work
+      && (found.services > found.work
+        || (found.isDeclared && found.readers.count > found.workers))
   }
 
   /// Whether it is read as a locator and for nothing else: other files read its services through
@@ -90,13 +132,18 @@ package struct LocatorEvidence {
 
   /// The files that read a service through it, the files its spread is judged by (a registry's
   /// readers of its services; a singleton's or a global's readers of any member), how many
-  /// distinct services they read, and how many members that are work (methods, computed
-  /// properties) they read through it.
+  /// distinct services they read, how many members that are work (methods, computed properties)
+  /// they read through it, how many files read such work, and whether the app declares the type
+  /// in Swift.
   private func serviceReaders(
     _ declaration: EnvironmentDeclaration, declaring: Set<String>, through ways: [LocatorWays.Way]
-  ) -> (readers: [ProjectFacts], spread: [ProjectFacts], services: Int, work: Int) {
+  ) -> (
+    readers: [ProjectFacts], spread: [ProjectFacts], services: Int, work: Int, workers: Int,
+    isDeclared: Bool
+  ) {
     let services: Set<String>
     var work: Set<String> = []
+    var isDeclared = true
     let read: (ProjectFacts) -> Set<String>
     switch declaration.kind {
     case .registry:
@@ -123,6 +170,7 @@ package struct LocatorEvidence {
         // on through it (`VLCAppCoordinator.sharedInstance().mediaLibraryService.medialib`), its
         // work what they call (`PlaybackService.sharedInstance().play()`).
         let accessor = declaration.accessor
+        isDeclared = false
         services = app.reduce(into: Set<String>()) { $0.formUnion($1.chainReadsOn[accessor] ?? []) }
         work = app.reduce(into: Set<String>()) { $0.formUnion($1.chainCalls[accessor] ?? []) }
       }
@@ -132,14 +180,16 @@ package struct LocatorEvidence {
         }
       }
     default:
-      return ([], [], 0, 0)
+      return ([], [], 0, 0, 0, false)
     }
     let others = app.filter { !declaring.contains($0.path) }
     let members = others.reduce(into: Set<String>()) { $0.formUnion(read($1)) }
     let readers = others.filter { !read($0).isDisjoint(with: services) }
+    let workers = others.filter { !read($0).isDisjoint(with: work) }.count
     let spread = declaration.kind == .registry ? readers : others.filter { !read($0).isEmpty }
     return (
-      readers, spread, members.intersection(services).count, members.intersection(work).count
+      readers, spread, members.intersection(services).count, members.intersection(work).count,
+      workers, isDeclared
     )
   }
 
@@ -174,7 +224,7 @@ package struct LocatorEvidence {
 
   /// The members a file reads through a global's name (`Biz.api`) or an instance (`Core.shared
   /// .api`).
-  private static func read(_ file: ProjectFacts, through declaration: EnvironmentDeclaration)
+  package static func read(_ file: ProjectFacts, through declaration: EnvironmentDeclaration)
     -> Set<String>
   {
     declaration.kind == .anyGlobal

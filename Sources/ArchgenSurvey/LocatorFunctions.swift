@@ -40,6 +40,19 @@ package struct LocatorFunctions {
         }
       }
     }
+    // `startPolling()`, which builds `poller` after launch, called by the app delegate: a method
+    // of the locator's type that assigns a service it hands out, called from another type, fills
+    // it from outside its initialiser, whatever its name or where the value comes from.
+    // So is one that has a service it keeps replace that service's own (`resetAccount()` calling
+    // `context.rebuildAccount()`, which assigns `context.account`).
+    if let type = Self.type(of: declaration) {
+      for method in replacers(of: declaration, in: type)
+      where app.contains(where: {
+        !$0.declaredTypes.contains(type) && $0.calledMethods.contains(method)
+      }) {
+        found.insert(method)
+      }
+    }
     // `class var shared: AppContext { sharedContext! }`: the global function (or a static of its
     // type) that assigns the global it hands back installs the instance (`initAppContext(_:)`).
     // `static var apiClient: BRAPIClient { shared.apiClient }` and `connect(authenticator:)`,
@@ -97,6 +110,44 @@ package struct LocatorFunctions {
     case .global, .anyGlobal: return declaration.type
     case .sharedInstance, .singleton, .staticMembers, .registry: return declaration.root
     case .container, .resolver, .dependencyValues: return nil
+    }
+  }
+
+  /// The methods of `type` that fill a service it hands out (one other files read through
+  /// `declaration`: not a task handle its own methods await) with a value they make, or call on
+  /// one of its services a method of that service's type that fills one of its own.
+  private func replacers(of declaration: EnvironmentDeclaration, in type: String) -> Set<String> {
+    let shape = MemberShape.of(type, in: app)
+    let handedOut = app.reduce(into: Set<String>()) { found, file in
+      if !file.declaredTypes.contains(type) {
+        found.formUnion(LocatorEvidence.read(file, through: declaration))
+      }
+    }.intersection(shape.services)
+    var found = Set(
+      merged(\.fills, of: type).filter { !$0.value.isDisjoint(with: handedOut) }.keys)
+    for (method, calls) in merged(\.delegations, of: type) {
+      for call in calls {
+        let parts = call.split(separator: ".").map(String.init)
+        guard parts.count == 2, shape.services.contains(parts[0]),
+          let serviceType = shape.serviceTypes[parts[0]],
+          let assigned = merged(\.fills, of: serviceType)[parts[1]],
+          !assigned.isDisjoint(with: MemberShape.of(serviceType, in: app).services)
+        else { continue }
+        found.insert(method)
+      }
+    }
+    return found
+  }
+
+  /// What each method of `type` does by `key` (`\.assignments`: the properties it assigns), over
+  /// every file that declares or extends it.
+  private func merged(
+    _ key: KeyPath<ProjectFacts, [String: [String: Set<String>]]>, of type: String
+  ) -> [String: Set<String>] {
+    app.reduce(into: [:]) { all, file in
+      for (method, found) in file[keyPath: key][type] ?? [:] {
+        all[method, default: []].formUnion(found)
+      }
     }
   }
 

@@ -88,6 +88,12 @@ package struct ProjectFacts: Sendable {
   /// way to make a service (see `RegistrationCallReader`).
   package var registrationCalls: [String: Set<String>] = [:]
   package var assignments: [String: [String: Set<String>]] = [:]
+  /// Type → method → the properties it hands to a call (see `StoreAccessReader.handOns`).
+  package var handOns: [String: [String: Set<String>]] = [:]
+  /// Type → method → the properties it assigns a value it makes (see `StoreAccessReader.fills`).
+  package var fills: [String: [String: Set<String>]] = [:]
+  /// Type → method → the methods it calls on its properties (see `StoreAccessReader.delegations`).
+  package var delegations: [String: [String: Set<String>]] = [:]
   /// Calls on a service key reached through a chain of names (`register` given a closure,
   /// `resolve()` handing the service out; see `ServiceKeyCallReader`).
   package var keyCalls: Set<ServiceKeyCallReader.KeyCall> = []

@@ -1,4 +1,5 @@
 import ArchgenCore
+import ArchgenSyntax
 import SwiftSyntax
 
 /// Reads one file's imports and the architecture types it names and declares; `read` adds what
@@ -30,6 +31,9 @@ package final class ProjectFactsReader: SyntaxVisitor {
     if facts.imports.contains(where: { Self.manifestModules.contains($0.module) }) {
       facts.isAside = true
     }
+    // A script beside the app (a code generator's `let environment = Environment(loader: …)`)
+    // is run on its own: its constants are its locals, never the app's environment.
+    if ScriptFile.isScript(source.tree, path: source.path) { facts.isAside = true }
     guard !isTest, !facts.isAside else { return facts }
     let declarations = EnvironmentDeclarationReader(source)
     declarations.walk(source.tree)
@@ -70,6 +74,9 @@ package final class ProjectFactsReader: SyntaxVisitor {
     facts.lookups = store.lookups
     facts.registrations = store.registrations
     facts.assignments = store.assignments
+    facts.handOns = store.handOns
+    facts.fills = store.fills
+    facts.delegations = store.delegations
     let registering = RegistrationCallReader()
     registering.walk(source.tree)
     facts.registrationCalls = registering.calls

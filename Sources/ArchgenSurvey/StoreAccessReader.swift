@@ -15,6 +15,15 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// Type → method → the properties it assigns (`appContext` of `self.appContext = …`); `""` →
   /// global function → the globals it assigns.
   package private(set) var assignments: [String: [String: Set<String>]] = [:]
+  /// Type → method → the properties it hands to an object it makes (`context` of
+  /// `HomeCoordinator(context: context)`): what it makes is given what the type keeps.
+  package private(set) var handOns: [String: [String: Set<String>]] = [:]
+  /// Type → method → the properties its own body assigns a value it makes (`poller =
+  /// Poller(outbox: outbox)`; not `timer = nil`, nor an assignment in a handler it hands on).
+  package private(set) var fills: [String: [String: Set<String>]] = [:]
+  /// Type → method → the methods it calls on its properties, as `property.method`
+  /// (`context.rebuildAccount`).
+  package private(set) var delegations: [String: [String: Set<String>]] = [:]
   /// Type → the collections its registrations put services into (`services`).
   private var stores: [String: Set<String>] = [:]
 
@@ -89,6 +98,11 @@ package final class StoreAccessReader: SyntaxVisitor {
       if let store = Self.ownProperty(entry) { stores[type, default: []].insert(store) }
     } else if let property = Self.property(elements[0]), !method.parameters.contains(property) {
       assignments[type, default: [:]][method.name, default: []].insert(property)
+      if PlainExpression.uncast(elements[2]).is(FunctionCallExprSyntax.self),
+        !Self.isInClosure(node)
+      {
+        fills[type, default: [:]][method.name, default: []].insert(property)
+      }
     } else if let chain = Self.instanceMember(elements[0], of: type) {
       // `shared.apiClient = BRAPIClient(…)` in a static function: a service of the type's own
       // stored instance replaced.
@@ -116,6 +130,28 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// place writes it as an assignment does. `services.removeValue(forKey: key(type))`, keyed by
   /// what the method is given, takes a registered service out: a registration as well.
   package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let method, types.count == 1 {
+      // `context.rebuildAccount()`: the method asks a property it keeps to do something.
+      if let called = node.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = called.base, let property = Self.property(base),
+        !method.parameters.contains(property)
+      {
+        delegations[types[0], default: [:]][method.name, default: []].insert(
+          "\(property).\(called.declName.baseName.text)")
+      }
+      // `HomeCoordinator(context: context)`: an object made with what the type keeps (not its
+      // own work given a value it keeps, `log(message, category: category)`).
+      let makes =
+        node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase
+        ?? false
+      for argument in node.arguments where makes {
+        if let property = Self.property(argument.expression),
+          !method.parameters.contains(property)
+        {
+          handOns[types[0], default: [:]][method.name, default: []].insert(property)
+        }
+      }
+    }
     guard let method, let called = node.calledExpression.as(MemberAccessExprSyntax.self),
       ReturnShape.mutatingMethods.contains(called.declName.baseName.text),
       let base = called.base, let property = Self.property(base),
@@ -162,6 +198,16 @@ package final class StoreAccessReader: SyntaxVisitor {
   /// The stored property a subscript reads (`services` of `services[key]`, `self.services[key]`).
   private static func ownProperty(_ entry: SubscriptCallExprSyntax) -> String? {
     property(entry.calledExpression)
+  }
+
+  /// Whether `node` sits in a closure inside the method, run later or elsewhere.
+  private static func isInClosure(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current, !syntax.is(FunctionDeclSyntax.self) {
+      if syntax.is(ClosureExprSyntax.self) { return true }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// `x` or `self.x`.

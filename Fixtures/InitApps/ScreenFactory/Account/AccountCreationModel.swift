@@ -1,0 +1,6 @@
+final class AccountCreationModel {
+  func created(in navigation: Navigation) {
+    Screens.shared.resetAccount()
+    Screens.shared.makeHome(for: navigation)
+  }
+}

@@ -1,0 +1,13 @@
+final class AccountFlow {
+  private let context: AppContext
+  private let navigation: Navigation
+
+  init(context: AppContext, navigation: Navigation) {
+    self.context = context
+    self.navigation = navigation
+  }
+
+  func start() {
+    navigation.push("Account: \(context.account.name)")
+  }
+}

@@ -1,0 +1,3 @@
+final class SignOutModel {
+  func signedOut(in navigation: Navigation) { Screens.shared.makeOnboarding(for: navigation) }
+}

@@ -1,0 +1,5 @@
+final class AppDelegate {
+  func didSignIn() {
+    Session.shared.startPolling()
+  }
+}

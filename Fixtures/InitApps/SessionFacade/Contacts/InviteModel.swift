@@ -1,0 +1,3 @@
+final class InviteModel {
+  func invite(_ name: String) { Session.shared.outbox.send("Join me, \(name)") }
+}

@@ -1,0 +1,4 @@
+final class DeleteAccountModel {
+  var contacts: Int { Session.shared.roster.count() }
+  func confirm() { Session.shared.deleteAccount() }
+}
