@@ -19,7 +19,7 @@ struct PlusFeatureTests {
     }
   }
 
-  @Test func syncToggled() async {
+  @Test func hasPlusTrueSyncToggled() async {
     var state = PlusFeature.State()
     state.isSyncing = false
     state.hasPlus = true

@@ -19,7 +19,7 @@ final class PlusFeatureTests: XCTestCase {
     }
   }
 
-  func testSyncToggled() async {
+  func testHasPlusTrueSyncToggled() async {
     var state = PlusFeature.State()
     state.isSyncing = false
     state.hasPlus = true
